@@ -1,0 +1,16 @@
+// Takes a screenshot of a built page: tsx scripts/screenshot.ts BUILD_DIR /path out.png [light|dark] [width]
+import { chromium } from 'playwright-core'
+import { serveStatic } from '../test/helpers/static-server.js'
+const [root, pathname, out, mode, width] = process.argv.slice(2)
+const srv = await serveStatic(root!)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } })
+const errors: string[] = []
+page.on('pageerror', (e) => errors.push(String(e)))
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+await page.goto(srv.url + pathname)
+await page.waitForTimeout(500)
+await page.screenshot({ path: out!, fullPage: false })
+console.log('errors:', errors)
+await browser.close(); await srv.close()

@@ -1,0 +1,65 @@
+import type { BuildOptions, BuildResult, Diagnostic, SiteConfig } from './types.js'
+import type { Strings } from '../theme/i18n/format.js'
+import { Diagnostics } from './errors.js'
+import { step } from './log.js'
+import { discoverSources } from './discover.js'
+import { parseSources } from './parse/index.js'
+import { createHighlighter, type CodeHighlighter } from './parse/highlight.js'
+import { createMarkdown } from './parse/markdown.js'
+import { loadSiteLabels, loadThemeStrings } from './i18n.js'
+import { createSite } from './site/index.js'
+import { bundleClient } from './bundle.js'
+import { renderSite } from './render.js'
+import { postProcess } from './postprocess.js'
+import { checkHtmlLinks } from './links.js'
+import { acquireLock, listStatic, writeOutput } from './write.js'
+
+/** Expensive things a caller may keep between builds (tests, serve). */
+export interface BuildCache {
+  highlighter?: Promise<CodeHighlighter>
+}
+
+/** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
+export async function build(config: SiteConfig, options: BuildOptions & { cache?: BuildCache } = {}): Promise<BuildResult> {
+  const t0 = performance.now()
+  const log = options.log
+  const diags = new Diagnostics()
+  const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
+  const locales = options.locales ?? config.locales
+  const stringCache = new Map<string, Strings>()
+  const strings = (locale: string) => stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
+  const cache = options.cache ?? {}
+  cache.highlighter ??= createHighlighter()
+
+  const release = options.write === false ? undefined : acquireLock(config)
+  try {
+    const [sources, highlighter, assets] = await Promise.all([
+      step('discover', log, () => discoverSources(config, locales)),
+      step('highlight', log, () => cache.highlighter!),
+      step('bundle', log, () => bundleClient(config.baseUrl)),
+    ])
+    const markdown = createMarkdown(highlighter)
+    const parsed = await step('parse', log, () => parseSources(sources, { config, markdown, strings }))
+    push(parsed.diagnostics)
+    const labelDiags: Diagnostic[] = []
+    const siteLabels = loadSiteLabels(config, labelDiags)
+    push(labelDiags)
+    const staticFiles = listStatic(config)
+    const siteDiags: Diagnostic[] = []
+    const site = await step('routes', log, () => createSite(config, { parsed: parsed.parsed, siteLabels, staticFiles, locales }, siteDiags))
+    push(siteDiags)
+    const renderDiags: Diagnostic[] = []
+    const pages = await step('render', log, () => renderSite(site, assets, strings, renderDiags))
+    push(renderDiags)
+    const extra = postProcess(site, pages)
+    const output = new Map<string, string | Uint8Array>([...assets.files, ...extra, ...pages.map((p) => [p.route.outFile, p.html] as const)])
+    push(await step('links', log, () => checkHtmlLinks({ config, pages, files: new Set([...output.keys(), ...staticFiles]) })))
+    diags.throwIfErrors()
+    if (options.write !== false) await step('write', log, () => writeOutput(config, output))
+    const byLocaleVersion: Record<string, number> = {}
+    for (const p of pages) if (p.route.version) byLocaleVersion[`${p.route.locale}/${p.route.version}`] = (byLocaleVersion[`${p.route.locale}/${p.route.version}`] ?? 0) + 1
+    return { site, output, diagnostics: diags.list(), stats: { pages: pages.length, byLocaleVersion, ms: performance.now() - t0 } }
+  } finally {
+    release?.()
+  }
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Command } from 'commander'
+import { loadConfig } from './config.js'
+import { build } from './build.js'
+import { DocsSiteError, formatDiagnostic, summarize } from './errors.js'
+import { stagingDir } from './write.js'
+import type { Diagnostic, SiteConfig } from './types.js'
+
+const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+
+function print(diagnostics: readonly Diagnostic[]) {
+  for (const d of diagnostics) console.error(formatDiagnostic(d))
+}
+
+/** Maps errors to exit codes: a user's mistake prints diagnostics, a bug prints a stack. */
+async function run(fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn()
+  } catch (err) {
+    if (err instanceof DocsSiteError) {
+      print(err.diagnostics)
+      console.error(`\n✖ ${summarize(err.diagnostics)}. Nothing was written; the previous output is intact.`)
+      process.exitCode = err.exitCode
+      return
+    }
+    console.error(err)
+    console.error('\nThis is a bug in docs-site, not in your content. Please report it with the stack above.')
+    process.exitCode = 1
+  }
+}
+
+/** On Ctrl-C or a kill, remove the staging folder and the lock, leaving the previous output as it was. */
+function cleanUpOnSignal(config: SiteConfig) {
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => {
+      fs.rmSync(stagingDir(config), { recursive: true, force: true })
+      fs.rmSync(`${config.dirs.out}.lock`, { force: true })
+      process.exit(code)
+    })
+  }
+}
+
+const program = new Command('docs-site').description('Build fast static documentation sites').version(pkg.version)
+
+program
+  .command('build')
+  .description('build every page of every version and locale into the output folder')
+  .option('--root <dir>', 'project root', '.')
+  .option('--out-dir <dir>', 'output folder (default: build)')
+  .option('--locale <locales...>', 'build only these locales')
+  .option('--quiet', 'print only problems and the summary')
+  .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean }) =>
+    run(async () => {
+      const config = await loadConfig(opts.root, { outDir: opts.outDir })
+      const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
+      if (unknown.length) throw new DocsSiteError([{ severity: 'error', code: 'config', message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}` }], 3)
+      cleanUpOnSignal(config)
+      const result = await build(config, { locales: opts.locale, log: opts.quiet ? undefined : (l) => console.log(l) })
+      print(result.diagnostics)
+      const per = Object.entries(result.stats.byLocaleVersion).map(([k, n]) => `${k} ${n}`).join(', ')
+      console.log(`✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`)
+    }),
+  )
+
+await program.parseAsync(process.argv)

@@ -1,0 +1,204 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import { DocsSiteError, EXIT } from './errors.js'
+import type { Diagnostic, SiteConfig, UserConfig, VersionConfig } from './types.js'
+import { validateUserConfig } from './config-schema.js'
+
+/** Identity function that gives docs-site.config.ts its types. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config
+}
+
+export interface LoadConfigOptions {
+  /** Overrides `outDir` (the CLI's --out-dir). */
+  outDir?: string
+  /** Use this config object instead of reading docs-site.config.ts (tests). */
+  config?: UserConfig
+}
+
+const CONFIG_NAMES = ['docs-site.config.ts', 'docs-site.config.mts', 'docs-site.config.js', 'docs-site.config.mjs']
+/** Written into every output folder, so a later build knows it may replace it. */
+export const OUTPUT_MARKER = '.docs-site-output'
+
+/** Finds, bundles, imports, validates and freezes the config of the site at `root`. */
+export async function loadConfig(root: string, options: LoadConfigOptions = {}): Promise<SiteConfig> {
+  root = path.resolve(root)
+  if (!fs.existsSync(root)) throw configError(`project root ${root} does not exist`)
+  const configFile = options.config ? undefined : CONFIG_NAMES.map((n) => path.join(root, n)).find((f) => fs.existsSync(f))
+  let user: UserConfig = options.config ?? {}
+  let configDeps: string[] = []
+  if (configFile) ({ user, configDeps } = await importConfigFile(configFile))
+  const rel = configFile ? path.relative(root, configFile) : 'docs-site.config.ts'
+  const source = configFile ? fs.readFileSync(configFile, 'utf8') : undefined
+  const problems = validateUserConfig(user, rel, source)
+  if (problems.length) throw new DocsSiteError(problems, EXIT.config)
+  const config = resolveConfig(root, user, options, { configFile, configDeps })
+  const unsafe = checkOutDir(config, rel)
+  if (unsafe) throw new DocsSiteError([unsafe], EXIT.config)
+  return deepFreeze(config)
+}
+
+async function importConfigFile(file: string): Promise<{ user: UserConfig; configDeps: string[] }> {
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>
+  try {
+    result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+      // The config imports defineConfig from 'docs-site'; an identity shim keeps the engine out of the bundle.
+      plugins: [
+        {
+          name: 'docs-site-shim',
+          setup(b: esbuild.PluginBuild) {
+            b.onResolve({ filter: /^docs-site$/ }, () => ({ path: 'docs-site', namespace: 'docs-site-shim' }))
+            b.onLoad({ filter: /.*/, namespace: 'docs-site-shim' }, () => ({ contents: 'export const defineConfig = (c) => c', loader: 'js' }))
+          },
+        },
+      ],
+    })
+  } catch (err) {
+    const e = err as esbuild.BuildFailure
+    const diags: Diagnostic[] = (e.errors ?? []).map((m) => ({
+      severity: 'error',
+      code: 'config',
+      message: m.text,
+      at: m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : { file },
+    }))
+    throw new DocsSiteError(diags.length ? diags : [{ severity: 'error', code: 'config', message: String(err), at: { file } }], EXIT.config)
+  }
+  const tmp = path.join(path.dirname(file), `.docs-site-tmp-${process.pid}-${Date.now()}.mjs`)
+  fs.writeFileSync(tmp, result.outputFiles[0]!.text)
+  try {
+    const mod = (await import(pathToFileURL(tmp).href)) as { default?: UserConfig }
+    if (!mod.default || typeof mod.default !== 'object') throw configError('docs-site.config.ts must `export default defineConfig({...})`', file)
+    const configDeps = Object.keys(result.metafile.inputs).map((p) => path.resolve(p))
+    return { user: mod.default, configDeps }
+  } catch (err) {
+    if (err instanceof DocsSiteError) throw err
+    throw configError(`evaluating the config failed: ${(err as Error).message}`, file)
+  } finally {
+    fs.rmSync(tmp, { force: true })
+  }
+}
+
+function configError(message: string, file?: string): DocsSiteError {
+  return new DocsSiteError([{ severity: 'error', code: 'config', message, at: file ? { file } : undefined }], EXIT.config)
+}
+
+/** Versions from content/docs/<name>/, highest first (v10 > v9 > v1). */
+function discoverVersions(contentDir: string): VersionConfig[] {
+  const docs = path.join(contentDir, 'docs')
+  const names = fs.existsSync(docs) ? fs.readdirSync(docs, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
+  names.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
+  return names.map((name) => ({ name }))
+}
+
+function discoverLocales(contentDir: string): string[] {
+  const dir = path.join(contentDir, 'i18n')
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : []
+}
+
+const LOCALE_NAMES: Record<string, LocaleInfo> = {
+  en: { label: 'English', htmlLang: 'en' },
+  vi: { label: 'Tiếng Việt', htmlLang: 'vi' },
+}
+type LocaleInfo = { label: string; htmlLang: string }
+
+function resolveConfig(root: string, user: UserConfig, options: LoadConfigOptions, file: { configFile?: string; configDeps: string[] }): SiteConfig {
+  const content = path.join(root, 'content')
+  const defaultLocale = user.i18n?.defaultLocale ?? 'en'
+  const localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> = {}
+  const localeNames = user.i18n?.locales ? Object.keys(user.i18n.locales) : [defaultLocale, ...discoverLocales(content)]
+  for (const name of [defaultLocale, ...localeNames.filter((l) => l !== defaultLocale)]) {
+    const given = user.i18n?.locales?.[name]
+    localeConfigs[name] = { label: given?.label ?? LOCALE_NAMES[name]?.label ?? name, htmlLang: given?.htmlLang ?? name, direction: given?.direction ?? 'ltr' }
+  }
+  const versionList = user.docs?.versions ?? discoverVersions(content)
+  const defaultSidebars = user.docs?.sidebars ?? { docsSidebar: [{ type: 'autogenerated' as const, dirName: '.' }] }
+  const versions = versionList.map((v, i) => ({
+    name: v.name,
+    label: v.label ?? v.name,
+    path: (v.path ?? (i === 0 ? '' : v.name)).replace(/^\/+|\/+$/g, ''),
+    banner: v.banner ?? (i === 0 ? 'none' : 'unmaintained'),
+    sidebars: v.sidebars ?? defaultSidebars,
+  }))
+  const baseUrl = ('/' + (user.baseUrl ?? '/').replace(/^\/+|\/+$/g, '') + '/').replace(/\/+/g, '/')
+  return {
+    root,
+    configFile: file.configFile,
+    configDeps: file.configDeps,
+    dirs: {
+      content,
+      swagger: path.join(root, 'swagger'),
+      static: path.join(root, 'static'),
+      out: path.resolve(root, options.outDir ?? user.outDir ?? 'build'),
+    },
+    title: user.title ?? 'Documentation',
+    tagline: user.tagline ?? '',
+    url: user.url?.replace(/\/+$/, ''),
+    baseUrl,
+    favicon: user.favicon,
+    image: user.image,
+    trailingSlash: user.trailingSlash ?? true,
+    defaultLocale,
+    locales: Object.keys(localeConfigs),
+    localeConfigs,
+    versions,
+    editUrl: user.docs?.editUrl,
+    navbar: {
+      title: user.navbar?.title ?? user.title ?? 'Documentation',
+      logo: user.navbar?.logo,
+      items: user.navbar?.items ?? defaultNavbar(versions.length, Object.keys(localeConfigs).length, Object.keys(defaultSidebars)),
+      hideOnScroll: user.navbar?.hideOnScroll ?? false,
+    },
+    footer: user.footer,
+    announcementBar: user.announcementBar,
+    toc: { minHeadingLevel: user.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.toc?.maxHeadingLevel ?? 3 },
+    imageZoom: {
+      selector: user.imageZoom?.selector ?? '.markdown img',
+      margin: user.imageZoom?.margin ?? 0,
+      scrollOffset: user.imageZoom?.scrollOffset ?? 40,
+      background: user.imageZoom?.background ?? { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+    },
+    onBrokenLinks: user.onBrokenLinks ?? 'error',
+  }
+}
+
+function defaultNavbar(versions: number, locales: number, sidebars: string[]): UserConfig['navbar'] extends infer N ? NonNullable<N> extends { items?: infer I } ? NonNullable<I> : never : never {
+  return [
+    ...sidebars.map((id) => ({ type: 'docSidebar' as const, sidebarId: id, label: 'Docs' })),
+    ...(versions > 1 ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }] : []),
+    ...(locales > 1 ? [{ type: 'localeDropdown' as const, position: 'right' as const }] : []),
+  ]
+}
+
+/** Refuses output folders whose deletion would destroy something (Astro #4844). */
+function checkOutDir(config: SiteConfig, configRel: string): Diagnostic | undefined {
+  const out = config.dirs.out
+  const bad = (why: string): Diagnostic => ({ severity: 'error', code: 'config', message: `outDir ${out} ${why}`, at: { file: configRel }, hint: 'set outDir to a folder of its own, such as "build"' })
+  if (out === path.parse(out).root) return bad('is the file-system root')
+  if (out === config.root) return bad('is the project root')
+  if (out === os.homedir()) return bad('is your home folder')
+  const inside = (dir: string) => dir === out || dir.startsWith(out + path.sep)
+  if (inside(config.dirs.content) || inside(config.dirs.static) || inside(config.dirs.swagger)) return bad('contains the sources (content/, static/ or swagger/)')
+  if (fs.existsSync(out) && fs.readdirSync(out).length > 0 && !fs.existsSync(path.join(out, OUTPUT_MARKER))) {
+    return bad(`is not empty and was not written by docs-site (no ${OUTPUT_MARKER} marker); refusing to replace it`)
+  }
+  return undefined
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}

@@ -1,0 +1,36 @@
+import path from 'node:path'
+import fg from 'fast-glob'
+import type { SiteConfig, SourceFile } from './types.js'
+
+/** Every docs markdown file and `_category_.yml` of every version and locale, sorted for determinism. */
+export async function discoverSources(config: SiteConfig, locales: readonly string[] = config.locales): Promise<SourceFile[]> {
+  const out: SourceFile[] = []
+  for (const locale of locales) {
+    for (const version of config.versions) {
+      const rootRel = locale === config.defaultLocale ? `docs/${version.name}` : `i18n/${locale}/docs/${version.name}`
+      const root = path.join(config.dirs.content, rootRel)
+      // Symlinks are not followed: a link loop inside content/ must not hang the build.
+      const files = await fg(['**/*.md', '**/_category_.{yml,yaml}'], {
+        cwd: root,
+        ignore: ['**/_*/**', '**/node_modules/**'],
+        followSymbolicLinks: false,
+        dot: false,
+        onlyFiles: true,
+      })
+      for (const relPath of files.sort()) {
+        const name = path.posix.basename(relPath)
+        if (name.startsWith('_') && !name.startsWith('_category_.')) continue
+        const absPath = path.join(root, relPath)
+        out.push({
+          kind: name.startsWith('_category_.') ? 'category' : 'doc',
+          absPath,
+          file: path.relative(config.root, absPath).split(path.sep).join('/'),
+          relPath,
+          locale,
+          version: version.name,
+        })
+      }
+    }
+  }
+  return out
+}

@@ -1,0 +1,77 @@
+import type { Diagnostic, SiteConfig } from './types.js'
+import type { RenderedPage } from './render.js'
+
+export interface HtmlLinkCheckInput {
+  readonly config: SiteConfig
+  readonly pages: readonly RenderedPage[]
+  /** Every other output path (assets, sitemap) and static file, POSIX, relative to outDir. */
+  readonly files: ReadonlySet<string>
+}
+
+const LINK_RE = /<(a|link|img|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g
+const ID_RE = /\sid="([^"]+)"/g
+
+/**
+ * Checks every internal link of the rendered HTML against the output (case-sensitive, as S3 keys
+ * are). A missing target is an error (exit 2); a missing #fragment warns. Grouped by source page.
+ */
+export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Diagnostic[] {
+  const byOutFile = new Map(pages.map((p) => [p.route.outFile, p]))
+  const idsCache = new Map<string, Set<string>>()
+  const ids = (outFile: string) => {
+    let set = idsCache.get(outFile)
+    if (!set) idsCache.set(outFile, (set = new Set([...(byOutFile.get(outFile)?.html ?? '').matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)))))
+    return set
+  }
+  const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
+  const diagnostics: Diagnostic[] = []
+  for (const page of pages) {
+    const skip = new Set(page.reported)
+    for (const m of page.html.matchAll(LINK_RE)) {
+      const raw = decodeEntities(m[3]!)
+      if (!raw || skip.has(raw) || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw)) continue
+      const base = new URL(page.route.url, 'http://x')
+      const url = new URL(raw, base)
+      const path = safeDecode(url.pathname)
+      if (!path.startsWith(config.baseUrl)) continue
+      const rel = path.slice(config.baseUrl.length)
+      const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
+      const exists = byOutFile.has(target) || files.has(target)
+      if (!exists) {
+        const key = raw + '\0' + target
+        const entry = broken.get(key) ?? { target: raw, resolved: path, pages: [] }
+        entry.pages.push(page.route.url)
+        broken.set(key, entry)
+        continue
+      }
+      const frag = url.hash ? safeDecode(url.hash.slice(1)) : ''
+      if (frag && byOutFile.has(target) && !ids(target).has(frag) && m[1] === 'a') {
+        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `${page.route.url} -> linking to ${raw}: no element with id "${frag}" on ${url.pathname}`, at: sourceOf(page) })
+      }
+    }
+  }
+  const severity = config.onBrokenLinks === 'warn' ? 'warning' : 'error'
+  for (const b of broken.values()) {
+    for (const url of b.pages) {
+      const page = pages.find((p) => p.route.url === url)!
+      diagnostics.push({
+        severity,
+        code: 'broken-link',
+        message: `broken link on ${url} -> linking to ${b.target} (resolved as ${b.resolved})`,
+        at: sourceOf(page),
+        hint: b.pages.length >= 5 ? `the same link is broken on ${b.pages.length} pages: it is probably in the navbar, footer or sidebar config` : undefined,
+      })
+    }
+  }
+  return diagnostics
+}
+
+const sourceOf = (page: RenderedPage) => (page.route.data.kind === 'doc' ? { file: page.route.data.doc.source.file } : undefined)
+const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}

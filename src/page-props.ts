@@ -1,0 +1,231 @@
+import type { LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, PageProps, PageView, PagerLink, Route, SidebarItemView, SidebarNode, Site } from './types.js'
+import { translate, plural, type Strings } from '../theme/i18n/format.js'
+import { findTrail, flattenSidebar } from './site/sidebar.js'
+import { cleanPath, sitePrefix, urlFor } from './site/urls.js'
+
+export interface PagePropsInput {
+  readonly strings: Strings
+  readonly assets: PageProps['assets']
+  /** The doc body with links resolved (doc routes only). */
+  readonly html?: string
+}
+
+/** The per-page view model: everything the theme shows, with final hrefs. Pure. */
+export function toPageProps(site: Site, route: Route, input: PagePropsInput): PageProps {
+  const { config } = site
+  const t = (key: string, vars?: Record<string, string | number>) => translate(input.strings, key, vars)
+  const label = (s: string) => site.siteLabels[route.locale]?.[s] ?? s
+  const localeConf = config.localeConfigs[route.locale]!
+  const home = urlFor(config, { locale: route.locale, path: '' })
+  const sidebarId = route.data.kind === 'doc' ? route.data.sidebarId : route.data.kind === 'category-index' ? route.data.sidebarId : undefined
+  const sidebar = sidebarId ? site.sidebars.get(`${route.locale}/${route.version}/${sidebarId}`) : undefined
+  const page = pageView(site, route, input, sidebar?.items ?? [], t)
+  const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
+  const isHome = route.url === home
+  return {
+    site: { title: config.title, tagline: config.tagline, baseUrl: config.baseUrl, homeHref: home },
+    locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
+    strings: input.strings,
+    head: {
+      title: isHome && route.data.kind === 'doc' ? `${config.title}${config.tagline && config.tagline !== config.title ? ` · ${config.tagline}` : ''}` : `${title} | ${config.title}`,
+      description: route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined,
+      canonical: config.url && route.data.kind !== 'not-found' ? config.url + route.url : undefined,
+      alternates: config.url && route.data.kind !== 'not-found' ? alternates(site, route) : [],
+      image: absolute(site, route.data.kind === 'doc' ? (route.data.doc.frontMatter.image ?? config.image) : config.image),
+      favicon: config.favicon ? config.baseUrl + config.favicon.replace(/^\//, '') : undefined,
+      keywords: route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : [],
+      noindex: route.unlisted,
+    },
+    navbar: {
+      title: label(config.navbar.title),
+      logo: config.navbar.logo ? { ...config.navbar.logo, href: config.navbar.logo.href ?? home, src: asset(site, config.navbar.logo.src), srcDark: config.navbar.logo.srcDark && asset(site, config.navbar.logo.srcDark) } : undefined,
+      items: config.navbar.items.map((item) => navItem(site, route, item, label, t, sidebarId)),
+    },
+    footer: config.footer && {
+      style: config.footer.style ?? 'light',
+      columns: isColumns(config.footer.links) ? config.footer.links.map((c) => ({ title: label(c.title), items: c.items.map((i) => linkView(site, route, i, label)) })) : [{ title: undefined, items: (config.footer.links ?? []).map((i) => linkView(site, route, i as LinkItemConfig, label)) }],
+      logo: config.footer.logo && { ...config.footer.logo, src: asset(site, config.footer.logo.src), srcDark: config.footer.logo.srcDark && asset(site, config.footer.logo.srcDark) },
+      copyright: config.footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    sidebar: sidebar && sidebarView(sidebar.items, route.url),
+    page,
+    assets: input.assets,
+    client: { baseUrl: config.baseUrl, zoom: config.imageZoom, announcementId: config.announcementBar?.id, hideOnScroll: config.navbar.hideOnScroll, isHome },
+  }
+}
+
+function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: readonly SidebarNode[], t: (k: string, v?: Record<string, string | number>) => string): PageView {
+  const data = route.data
+  const trail = findTrail(sidebar, route.url) ?? []
+  const breadcrumbs = trail.map((n) => ({ label: n.label, href: n.href ?? '' }))
+  const flat = flattenSidebar(sidebar)
+  const at = flat.findIndex((n) => n.href === route.url)
+  const pager = (n: SidebarNode | undefined): PagerLink | undefined => (n?.href ? { label: n.label, href: n.href } : undefined)
+  const prev = at > 0 ? pager(flat[at - 1]) : undefined
+  const next = at >= 0 ? pager(flat[at + 1]) : undefined
+  const { config } = site
+  if (data.kind === 'doc') {
+    const fm = data.doc.frontMatter
+    const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
+    const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
+    const version = config.versions.find((v) => v.name === route.version)!
+    const latest = config.versions[0]!
+    const tagsBase = urlFor(config, { locale: route.locale, versionPath: version.path, path: 'tags' })
+    return {
+      kind: 'doc',
+      title: data.doc.title,
+      html: input.html ?? data.doc.html,
+      toc: fm.hide_table_of_contents ? [] : data.doc.headings.filter((h) => h.level >= min && h.level <= max),
+      breadcrumbs,
+      prev: fm.pagination_prev === null ? undefined : prev,
+      next: fm.pagination_next === null ? undefined : next,
+      editUrl: config.editUrl && fm.custom_edit_url !== null ? (typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : config.editUrl.replace(/\/?$/, '/') + data.doc.source.file) : undefined,
+      tags: (fm.tags ?? []).map((tag) => ({ label: String(tag), href: tagsBase.replace(/\/?$/, '/') + tagHref(tag) })),
+      versionBanner:
+        version.banner === 'none'
+          ? undefined
+          : { kind: version.banner, versionLabel: version.label, latestHref: sameIn(site, route, { version: latest.name }) ?? urlFor(config, { locale: route.locale, versionPath: latest.path, path: '' }), latestLabel: latest.label },
+      versionBadge: config.versions.length > 1 ? t('versionBadge', { versionLabel: version.label }) : undefined,
+      unlisted: route.unlisted,
+      notTranslated: data.notTranslated,
+    }
+  }
+  if (data.kind === 'category-index') {
+    const node = trail[trail.length - 1]
+    const docDescription = (href: string | undefined) => {
+      const r = href ? site.routeByUrl.get(href) : undefined
+      return r?.data.kind === 'doc' ? r.data.doc.description : undefined
+    }
+    const cards = (node?.items ?? []).filter((n) => n.href).map((n) => ({ label: n.label, href: n.href!, description: n.kind === 'category' ? plural(input.strings, 'category.items', n.items.length, route.locale) : docDescription(n.href), count: n.kind === 'category' ? n.items.length : undefined }))
+    return { kind: 'category-index', title: data.title, description: data.description, breadcrumbs, cards, prev, next }
+  }
+  if (data.kind === 'tags') return { kind: 'tags', title: t('tags.title'), tags: data.tags }
+  if (data.kind === 'tag') {
+    const title = plural(input.strings, 'tags.docsTagged', data.docs.length, route.locale, { tagName: data.tag })
+    return { kind: 'tag', title, docs: data.docs, allTagsHref: route.url.replace(/[^/]+\/?$/, '') }
+  }
+  return { kind: 'not-found', title: t('notFound.title') }
+}
+
+const tagHref = (tag: string) => {
+  const slug = String(tag).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'tag'
+  return slug + '/'
+}
+
+/** URL of the same page in another locale or version, when it exists. */
+export function sameIn(site: Site, route: Route, target: { locale?: string; version?: string }): string | undefined {
+  const locale = target.locale ?? route.locale
+  const version = target.version ?? route.version
+  for (const r of site.routes) {
+    if (r.locale !== locale || r.version !== version) continue
+    if (target.version !== undefined ? r.versionKey === route.versionKey && r.versionKey !== undefined : r.key === route.key) return r.url
+  }
+  return undefined
+}
+
+function alternates(site: Site, route: Route): Array<{ hreflang: string; href: string }> {
+  const out = site.config.locales.flatMap((locale) => {
+    const href = locale === route.locale ? route.url : sameIn(site, route, { locale })
+    return href ? [{ hreflang: site.config.localeConfigs[locale]!.htmlLang, href: site.config.url + href }] : []
+  })
+  const def = out[site.config.locales.indexOf(site.config.defaultLocale)]
+  return def ? [...out, { hreflang: 'x-default', href: def.href }] : out
+}
+
+const absolute = (site: Site, p: string | undefined) => (p ? (/^https?:/.test(p) ? p : (site.config.url ?? '') + asset(site, p)) : undefined)
+const asset = (site: Site, p: string) => (/^(https?:)?\/\//.test(p) ? p : site.config.baseUrl + p.replace(/^\//, ''))
+const isColumns = (links: unknown): links is Array<{ title: string; items: LinkItemConfig[] }> => Array.isArray(links) && links.length > 0 && typeof links[0] === 'object' && links[0] !== null && 'items' in links[0]
+
+/** An internal `to` in the page's locale, with the trailing slash the route table uses. */
+function internalHref(site: Site, route: Route, to: string): string {
+  const [p, rest = ''] = to.split(/(?=[?#])/, 2)
+  const inner = p!.replace(/^\//, '')
+  if (site.staticFiles.has(inner)) return site.config.baseUrl + inner + rest
+  const prefix = sitePrefix(site.config, route.locale)
+  return cleanPath(site.config.baseUrl + (inner.startsWith(prefix) ? '' : prefix) + inner, site.config.trailingSlash) + rest
+}
+
+function linkView(site: Site, route: Route, item: { label: string; to?: string; href?: string }, label: (s: string) => string, active?: boolean): LinkView {
+  const href = item.href ?? (item.to !== undefined ? internalHref(site, route, item.to) : '#')
+  const external = /^(https?:)?\/\//.test(href)
+  return { label: label(item.label), href, external, active: active ?? (!external && href !== site.config.baseUrl && route.url.startsWith(href)) }
+}
+
+function navItem(site: Site, route: Route, item: NavbarItemConfig, label: (s: string) => string, t: (k: string) => string, sidebarId: string | undefined): NavItemView {
+  const position = item.position ?? 'left'
+  const { config } = site
+  const version = route.version ?? config.versions[0]?.name
+  const versionConf = config.versions.find((v) => v.name === version)
+  const isActive = (href: string) =>
+    item.activeBaseRegex ? new RegExp(item.activeBaseRegex).test(route.url) : item.activeBasePath ? route.url.startsWith(internalHref(site, route, item.activeBasePath)) : route.url === href
+  switch (item.type) {
+    case undefined:
+    case 'default': {
+      const view = linkView(site, route, item, label)
+      return { kind: 'link', position, ...view, active: !view.external && isActive(view.href) }
+    }
+    case 'dropdown': {
+      const items = item.items.map((i) => ('label' in i && i.label ? linkView(site, route, i as LinkItemConfig, label) : undefined)).filter((x): x is LinkView => !!x)
+      return { kind: 'dropdown', position, label: label(item.label), active: items.some((i) => i.active), variant: 'plain', items }
+    }
+    case 'localeDropdown': {
+      const items = config.locales.map((locale) => ({
+        label: config.localeConfigs[locale]!.label,
+        href: sameIn(site, route, { locale }) ?? urlFor(config, { locale, path: '' }),
+        external: false,
+        active: locale === route.locale,
+        lang: config.localeConfigs[locale]!.htmlLang,
+      }))
+      return { kind: 'dropdown', position, label: item.label ?? config.localeConfigs[route.locale]!.label, active: false, variant: 'locale', items }
+    }
+    case 'search':
+      return { kind: 'search', position }
+    case 'html':
+      return { kind: 'html', position, html: item.html }
+    case 'doc': {
+      const href = site.docUrls.get(`${route.locale}|${version}|${item.docId}`) ?? '#'
+      const r = site.routeByUrl.get(href)
+      return { kind: 'link', position, label: label(item.label ?? (r?.data.kind === 'doc' ? r.data.doc.title : item.docId)), href, external: false, active: isActive(href) }
+    }
+    case 'docSidebar': {
+      const sb = site.sidebars.get(`${route.locale}/${version}/${item.sidebarId}`)
+      const href = (sb && flattenSidebar(sb.items)[0]?.href) ?? '#'
+      return { kind: 'link', position, label: label(item.label), href, external: false, active: sidebarId === item.sidebarId }
+    }
+    case 'docsVersion': {
+      const href = item.to ? internalHref(site, route, item.to) : urlFor(config, { locale: route.locale, versionPath: versionConf?.path, path: '' })
+      return { kind: 'link', position, label: label(item.label ?? versionConf?.label ?? ''), href, external: false, active: false }
+    }
+    case 'docsVersionDropdown': {
+      const items = config.versions.map((v) => ({
+        label: v.label,
+        href: sameIn(site, route, { version: v.name }) ?? urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
+        external: false,
+        active: v.name === route.version,
+      }))
+      return { kind: 'dropdown', position, label: item.label ?? versionConf?.label ?? t('versions'), active: false, variant: 'version', items }
+    }
+  }
+}
+
+function sidebarView(items: readonly SidebarNode[], current: string): SidebarItemView[] {
+  return items.map((n) => {
+    const children = sidebarView(n.items, current)
+    const active = n.href === current
+    const containsActive = children.some(hasActive)
+    return {
+      label: n.label,
+      href: n.href,
+      kind: n.kind,
+      active,
+      // A category holding the current page starts expanded (spec §4).
+      expanded: !n.collapsible || !n.collapsed || containsActive || active,
+      collapsible: n.collapsible,
+      external: !!n.href && /^(https?:)?\/\//.test(n.href),
+      items: children,
+    }
+  })
+}
+
+const hasActive = (n: SidebarItemView): boolean => n.active || n.items.some(hasActive)

@@ -1,0 +1,127 @@
+import matter from 'gray-matter'
+import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml'
+import type { Diagnostic, DocFrontMatter } from '../types.js'
+
+export interface FrontMatterResult {
+  readonly data: DocFrontMatter
+  readonly body: string
+  /** 1-based line of the body's first line in the source file. */
+  readonly bodyLine: number
+  readonly diagnostics: readonly Diagnostic[]
+}
+
+type Check = (v: unknown) => boolean
+const str: Check = (v) => typeof v === 'string'
+const strList: Check = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && 'label' in x))
+/** Docusaurus's front-matter names and their types; unknown keys only warn. */
+const KNOWN: Record<string, [Check, string]> = {
+  id: [str, 'a string'],
+  title: [str, 'a string'],
+  description: [str, 'a string'],
+  slug: [str, 'a string'],
+  sidebar_label: [str, 'a string'],
+  sidebar_position: [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'],
+  sidebar_class_name: [str, 'a string'],
+  tags: [strList, 'a list of strings'],
+  keywords: [strList, 'a list of strings'],
+  image: [str, 'a string'],
+  hide_title: [(v) => typeof v === 'boolean', 'true or false'],
+  hide_table_of_contents: [(v) => typeof v === 'boolean', 'true or false'],
+  unlisted: [(v) => typeof v === 'boolean', 'true or false'],
+  draft: [(v) => typeof v === 'boolean', 'true or false'],
+  pagination_label: [str, 'a string'],
+  pagination_next: [(v) => v === null || typeof v === 'string', 'a doc id or null'],
+  pagination_prev: [(v) => v === null || typeof v === 'string', 'a doc id or null'],
+  toc_min_heading_level: [(v) => typeof v === 'number', 'a number'],
+  toc_max_heading_level: [(v) => typeof v === 'number', 'a number'],
+  custom_edit_url: [(v) => v === null || typeof v === 'string', 'a URL or null'],
+  last_update: [() => true, ''],
+}
+
+class YamlError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Parses YAML strictly: duplicate keys, alias bombs and absurd nesting are errors with a position
+ * inside the YAML block (the `yaml` library is used because js-yaml 3 has no alias limit).
+ */
+export function parseYaml(text: string): { data: unknown; keyLines: Map<string, number> } {
+  const lineCounter = new LineCounter()
+  let doc
+  try {
+    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true })
+  } catch (err) {
+    throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
+  }
+  const first = doc.errors[0]
+  if (first) {
+    const pos = lineCounter.linePos(first.pos[0])
+    throw new YamlError(first.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, ''), pos.line, pos.col)
+  }
+  const keyLines = new Map<string, number>()
+  if (isMap(doc.contents)) {
+    for (const item of doc.contents.items as Pair[]) {
+      if (isScalar(item.key) && item.key.range) keyLines.set(String(item.key.value), lineCounter.linePos(item.key.range[0]).line)
+    }
+  }
+  try {
+    return { data: doc.toJS({ maxAliasCount: 100 }), keyLines }
+  } catch (err) {
+    throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
+  }
+}
+
+/** Splits and validates front matter. Positions in diagnostics are lines of the whole file. */
+export function readFrontMatter(text: string, file: string): FrontMatterResult {
+  const diagnostics: Diagnostic[] = []
+  const lines = text.split('\n')
+  if (lines[0]?.trimEnd() !== '---') {
+    const closing = lines.findIndex((l, i) => i > 0 && i < 30 && l.trimEnd() === '---')
+    if (closing > 0 && lines.slice(0, closing).every((l) => /^[A-Za-z_][\w-]*:\s/.test(l) || l.trim() === '')) {
+      diagnostics.push({ severity: 'warning', code: 'frontmatter', message: 'front matter fence without opening: add `---` as the first line', at: { file, line: closing + 1, column: 1 } })
+    }
+    return { data: {}, body: text, bodyLine: 1, diagnostics }
+  }
+  const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
+  if (close < 0) {
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message: 'front matter not closed: the `---` opened on line 1 has no closing `---`', at: { file, line: 1, column: 1 } })
+    return { data: {}, body: '', bodyLine: 1, diagnostics }
+  }
+  let keyLines = new Map<string, number>()
+  let parsed: matter.GrayMatterFile<string>
+  try {
+    // gray-matter splits the fences; the strict YAML engine above does the parsing.
+    parsed = matter(text, {
+      engines: {
+        yaml: (s: string) => {
+          const r = parseYaml(s)
+          keyLines = r.keyLines
+          return (r.data ?? {}) as object
+        },
+      },
+    })
+  } catch (err) {
+    const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message: `front matter: ${e.message}`, at: { file, line: e.line + 1, column: e.column }, source: text })
+    return { data: {}, body: '', bodyLine: 1, diagnostics }
+  }
+  const data = parsed.data as Record<string, unknown>
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message: 'front matter must be a mapping of keys to values', at: { file, line: 2, column: 1 } })
+    return { data: {}, body: '', bodyLine: 1, diagnostics }
+  }
+  for (const [key, value] of Object.entries(data)) {
+    const line = (keyLines.get(key) ?? 1) + 1
+    const rule = KNOWN[key]
+    if (!rule) diagnostics.push({ severity: 'warning', code: 'frontmatter', message: `unknown front-matter key "${key}"`, at: { file, line, column: 1 } })
+    else if (!rule[0](value)) diagnostics.push({ severity: 'error', code: 'frontmatter', message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`, at: { file, line, column: 1 }, source: text })
+  }
+  return { data: data as DocFrontMatter, body: lines.slice(close + 1).join('\n'), bodyLine: close + 2, diagnostics }
+}

@@ -1,0 +1,47 @@
+import { createHighlighter as createShiki, type Highlighter } from 'shiki'
+
+/** Languages loaded up front; others fall back to plain text with a warning. */
+const LANGS = ['bash', 'shell', 'json', 'jsonc', 'http', 'javascript', 'typescript', 'tsx', 'jsx', 'go', 'java', 'python', 'csharp', 'php', 'yaml', 'xml', 'html', 'css', 'sql', 'diff', 'markdown', 'ini', 'dotenv']
+const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', md: 'markdown', node: 'javascript', nodejs: 'javascript', golang: 'go', curl: 'bash' }
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log'])
+
+export interface CodeOptions {
+  lang: string
+  /** 1-based line numbers to highlight. */
+  highlightLines: ReadonlySet<number>
+}
+
+export interface CodeHighlighter {
+  /** Highlighted `<pre>`; `known` is false when the language was not recognised. */
+  highlight(code: string, options: CodeOptions): { html: string; known: boolean }
+}
+
+/** Creates the build-time highlighter (shiki, light and dark themes as CSS variables). The slow part: create once. */
+export async function createHighlighter(): Promise<CodeHighlighter> {
+  const shiki: Highlighter = await createShiki({ themes: ['github-light', 'github-dark'], langs: LANGS })
+  const loaded = new Set(shiki.getLoadedLanguages())
+  return {
+    highlight(code, { lang, highlightLines }) {
+      const wanted = lang.toLowerCase()
+      const resolved = ALIASES[wanted] ?? wanted
+      const known = PLAIN.has(wanted) || loaded.has(resolved)
+      const html = shiki.codeToHtml(code, {
+        lang: known && !PLAIN.has(wanted) ? resolved : 'text',
+        themes: { light: 'github-light', dark: 'github-dark' },
+        defaultColor: 'light',
+        transformers: [
+          {
+            pre(node) {
+              // Focusable so a keyboard user can scroll a long line (axe scrollable-region-focusable).
+              node.properties.tabindex = '0'
+            },
+            line(node, line) {
+              if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted')
+            },
+          },
+        ],
+      })
+      return { html, known }
+    },
+  }
+}

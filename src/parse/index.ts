@@ -1,0 +1,142 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Diagnostic, DocFrontMatter, Parsed, ParsedCategory, ParsedDoc, SiteConfig, SourceFile } from '../types.js'
+import type { Strings } from '../../theme/i18n/format.js'
+import { readFrontMatter, parseYaml } from './frontmatter.js'
+import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer } from './markdown.js'
+
+export interface ParseContext {
+  readonly config: SiteConfig
+  readonly markdown: MarkdownRenderer
+  readonly strings: (locale: string) => Strings
+}
+
+export interface ParseResult {
+  readonly parsed: readonly Parsed[]
+  readonly diagnostics: readonly Diagnostic[]
+}
+
+/** Reads and renders every source. A broken file becomes diagnostics; the others still parse. */
+export function parseSources(sources: readonly SourceFile[], ctx: ParseContext): ParseResult {
+  const parsed: Parsed[] = []
+  const diagnostics: Diagnostic[] = []
+  const labelsByLocale = new Map<string, MarkdownLabels>()
+  for (const source of sources) {
+    const text = readText(source, diagnostics)
+    if (text === undefined) continue
+    if (source.kind === 'category') {
+      const cat = parseCategory(source, text, diagnostics)
+      if (cat) parsed.push(cat)
+      continue
+    }
+    let labels = labelsByLocale.get(source.locale)
+    if (!labels) labelsByLocale.set(source.locale, (labels = markdownLabels(ctx.strings(source.locale))))
+    const doc = parseDoc(source, text, ctx, labels, diagnostics)
+    if (doc) parsed.push(doc)
+  }
+  return { parsed, diagnostics }
+}
+
+/** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */
+function readText(source: SourceFile, diagnostics: Diagnostic[]): string | undefined {
+  let buf: Buffer
+  try {
+    buf = fs.readFileSync(source.absPath)
+  } catch (err) {
+    diagnostics.push({ severity: 'error', code: 'encoding', message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, at: { file: source.file } })
+    return undefined
+  }
+  if (buf.length === 0 || buf.toString('utf8').trim() === '') {
+    diagnostics.push({ severity: 'warning', code: 'encoding', message: 'file is empty and was skipped', at: { file: source.file } })
+    return undefined
+  }
+  if (buf.includes(0)) {
+    diagnostics.push({ severity: 'error', code: 'encoding', message: 'file is binary (contains NUL bytes), not markdown', at: { file: source.file } })
+    return undefined
+  }
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(buf)
+    return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  } catch {
+    const bad = buf.toString('latin1').split('\n')
+    const line = bad.findIndex((l) => !isUtf8(Buffer.from(l, 'latin1'))) + 1
+    diagnostics.push({ severity: 'error', code: 'encoding', message: 'file is not valid UTF-8', at: { file: source.file, line: line || 1, column: 1 }, hint: 're-save the file as UTF-8' })
+    return undefined
+  }
+}
+
+const isUtf8 = (b: Buffer) => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(b)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function markdownLabels(strings: Strings): MarkdownLabels {
+  return {
+    directLink: strings.directLink ?? 'Direct link to {heading}',
+    copy: strings.copy ?? 'Copy',
+    admonitions: Object.fromEntries(ADMONITIONS.map((k) => [k, strings[`admonition.${k}`] ?? k])),
+  }
+}
+
+/** 'guide/01-intro.md' → 'guide/intro' (number prefixes order files, as in Docusaurus). */
+export function docIdFromPath(relPath: string, frontMatterId?: string): string {
+  const parts = relPath.replace(/\.md$/, '').split('/').map((p) => p.replace(/^\d+[-_.]\s*/, ''))
+  if (frontMatterId) parts[parts.length - 1] = frontMatterId
+  return parts.join('/')
+}
+
+function parseDoc(source: SourceFile, text: string, ctx: ParseContext, labels: MarkdownLabels, diagnostics: Diagnostic[]): ParsedDoc | undefined {
+  const fm = readFrontMatter(text, source.file)
+  diagnostics.push(...fm.diagnostics)
+  if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
+  const data: DocFrontMatter = fm.data
+  if (data.draft === true) return undefined
+  let rendered
+  try {
+    rendered = ctx.markdown(fm.body, { file: source.file, bodyLine: fm.bodyLine, labels, baseUrl: ctx.config.baseUrl })
+  } catch (err) {
+    diagnostics.push({ severity: 'error', code: 'markdown', message: `markdown could not be rendered: ${(err as Error).message}`, at: { file: source.file } })
+    return undefined
+  }
+  diagnostics.push(...rendered.diagnostics)
+  const fallbackTitle = path.posix.basename(source.relPath, '.md').replace(/^\d+[-_.]\s*/, '')
+  return {
+    kind: 'doc',
+    id: docIdFromPath(source.relPath, data.id),
+    source,
+    frontMatter: data,
+    title: data.title ?? rendered.contentTitle ?? fallbackTitle,
+    description: data.description,
+    html: rendered.html,
+    headings: rendered.headings,
+    links: rendered.links,
+  }
+}
+
+function parseCategory(source: SourceFile, text: string, diagnostics: Diagnostic[]): ParsedCategory | undefined {
+  let data: Record<string, unknown>
+  try {
+    data = (parseYaml(text).data ?? {}) as Record<string, unknown>
+  } catch (err) {
+    const e = err as Error & { line?: number; column?: number }
+    diagnostics.push({ severity: 'error', code: 'category', message: `_category_ file: ${e.message}`, at: { file: source.file, line: e.line, column: e.column }, source: text })
+    return undefined
+  }
+  const link = data.link as ParsedCategory['link'] | null | undefined
+  if (link && link.type !== 'generated-index' && link.type !== 'doc') {
+    diagnostics.push({ severity: 'error', code: 'category', message: `link.type must be "generated-index" or "doc"`, at: { file: source.file } })
+  }
+  return {
+    kind: 'category',
+    source,
+    dir: path.posix.dirname(source.relPath) === '.' ? '' : path.posix.dirname(source.relPath),
+    label: typeof data.label === 'string' ? data.label : undefined,
+    position: typeof data.position === 'number' ? data.position : undefined,
+    collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
+    link: link ?? undefined,
+  }
+}

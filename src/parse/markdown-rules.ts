@@ -1,0 +1,113 @@
+import type { default as MarkdownItClass } from 'markdown-it'
+
+type MarkdownIt = InstanceType<typeof MarkdownItClass>
+import type { MarkdownEnv } from './markdown.js'
+
+/** Prefix of the placeholder href a markdown link gets until the route table can resolve it. */
+export const LINK_PLACEHOLDER = 'docs-site-link:'
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!)
+
+export interface FenceInfo {
+  lang: string
+  title: string | undefined
+  highlightLines: Set<number>
+  showLineNumbers: boolean
+}
+
+/** Parses "json title="Request" {1,3-5} showLineNumbers". */
+export function parseFenceInfo(info: string): FenceInfo {
+  const lang = /^\S*/.exec(info.trim())?.[0] ?? ''
+  const rest = info.trim().slice(lang.length)
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest)
+  const ranges = /\{([\d,\s-]+)\}/.exec(rest.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, ''))
+  const highlightLines = new Set<number>()
+  for (const part of ranges?.[1]?.split(',') ?? []) {
+    const [a, b] = part.trim().split('-').map(Number)
+    if (a === undefined || Number.isNaN(a)) continue
+    for (let n = a; n <= (b && !Number.isNaN(b) ? b : a); n++) highlightLines.add(n)
+  }
+  return { lang: lang.startsWith('{') ? '' : lang, title: title ? title[1] ?? title[2] ?? title[3] : undefined, highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(rest) }
+}
+
+/** `## Heading {#custom-id}` sets the id (Docusaurus syntax) and drops the suffix from the text. */
+export function addHeadingIdRule(md: MarkdownIt): void {
+  md.core.ruler.push('heading_custom_id', (state) => {
+    state.tokens.forEach((t, i) => {
+      if (t.type !== 'heading_open') return
+      const inline = state.tokens[i + 1]!
+      const m = /\s*\{#([\w.:-]+)\}\s*$/u.exec(inline.content)
+      if (!m) return
+      t.attrSet('id', m[1]!)
+      inline.content = inline.content.slice(0, m.index)
+      const last = inline.children?.[inline.children.length - 1]
+      if (last?.type === 'text') last.content = last.content.replace(/\s*\{#[\w.:-]+\}\s*$/u, '')
+    })
+  })
+}
+
+/** Collects every markdown link with its source line and swaps its href for a placeholder. */
+export function addLinkRule(md: MarkdownIt): void {
+  md.core.ruler.push('collect_links', (state) => {
+    const env = state.env as unknown as MarkdownEnv
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue
+      for (const t of block.children) {
+        if (t.type !== 'link_open' || t.attrGet('class') === 'hash-link') continue
+        const href = String(t.attrGet('href') ?? '')
+        if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) {
+          if (/^https?:|^\/\//i.test(href)) {
+            t.attrSet('target', '_blank')
+            t.attrSet('rel', 'noopener noreferrer')
+          }
+          continue
+        }
+        const [line, column] = locate(env, block.map, href)
+        t.attrSet('href', LINK_PLACEHOLDER + env.links.length)
+        env.links.push({ href, at: { file: env.file, line, column } })
+      }
+    }
+  })
+}
+
+function locate(env: MarkdownEnv, map: [number, number] | null, href: string): [number, number] {
+  const [from, to] = map ?? [0, env.lines.length]
+  for (const needle of [`(${href}`, `"${href}"`, href]) {
+    for (let i = from; i < Math.max(to, from + 1); i++) {
+      const col = env.lines[i]?.indexOf(needle) ?? -1
+      if (col >= 0) return [env.bodyLine + i, col + 1 + (needle === href ? 0 : 1)]
+    }
+  }
+  return [env.bodyLine + from, 1]
+}
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'path', 'circle', 'rect', 'line'])
+
+/** Warns about raw HTML elements that are opened and never closed (they swallow the rest of the page). */
+export function addUnclosedHtmlRule(md: MarkdownIt): void {
+  md.core.ruler.push('unclosed_html', (state) => {
+    const env = state.env as unknown as MarkdownEnv
+    const stack: Array<{ tag: string; line: number }> = []
+    const scan = (html: string, line: number) => {
+      for (const m of html.matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
+        if (!m[2]) continue
+        const tag = m[2].toLowerCase()
+        if (VOID.has(tag) || m[3]) continue
+        if (!m[1]) stack.push({ tag, line })
+        else {
+          const at = stack.map((s) => s.tag).lastIndexOf(tag)
+          if (at >= 0) stack.splice(at)
+        }
+      }
+    }
+    for (const t of state.tokens) {
+      const line = env.bodyLine + (t.map?.[0] ?? 0)
+      if (t.type === 'html_block') scan(t.content, line)
+      else if (t.type === 'inline') for (const c of t.children ?? []) if (c.type === 'html_inline') scan(c.content, line)
+    }
+    for (const open of stack) {
+      env.diagnostics.push({ severity: 'warning', code: 'unclosed-html', message: `<${open.tag}> is never closed`, at: { file: env.file, line: open.line, column: 1 } })
+    }
+  })
+}

@@ -1,0 +1,17 @@
+import type { Site } from './types.js'
+import type { RenderedPage } from './render.js'
+
+/** sitemap.xml (when `url` is set; unlisted pages and 404s left out) and robots.txt. */
+export function postProcess(site: Site, pages: readonly RenderedPage[]): Map<string, string> {
+  const out = new Map<string, string>()
+  const { url } = site.config
+  if (!url) return out
+  const urls = pages
+    .filter((p) => !p.route.unlisted && p.route.data.kind !== 'not-found')
+    .map((p) => `<url><loc>${escapeXml(url + p.route.url)}</loc></url>`)
+  out.set('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`)
+  out.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url}${site.config.baseUrl}sitemap.xml\n`)
+  return out
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -1,0 +1,44 @@
+import { renderToString } from 'react-dom/server'
+import { createElement } from 'react'
+import type { Diagnostic, Route, Site } from './types.js'
+import type { Strings } from '../theme/i18n/format.js'
+import type { ClientAssets } from './bundle.js'
+import { Document } from '../theme/Document.js'
+import { toPageProps } from './page-props.js'
+import { resolveDocLinks } from './resolve-links.js'
+
+export interface RenderedPage {
+  readonly route: Route
+  readonly html: string
+  /** Hrefs of this page already reported as broken markdown links. */
+  readonly reported: readonly string[]
+}
+
+/** Renders every route to a complete HTML document. A component that throws is a diagnostic. */
+export function renderSite(site: Site, assets: ClientAssets, strings: (locale: string) => Strings, diagnostics: Diagnostic[]): RenderedPage[] {
+  const pages: RenderedPage[] = []
+  const seen = new Set<string>()
+  for (const route of site.routes) {
+    let html: string | undefined
+    let reported: readonly string[] = []
+    if (route.data.kind === 'doc') {
+      const resolved = resolveDocLinks(site, route, route.data.doc)
+      html = resolved.html
+      reported = resolved.reported
+      for (const d of resolved.diagnostics) {
+        // A fallback page repeats its source's links in every locale: report each once.
+        const key = `${d.at?.file}:${d.at?.line}:${d.at?.column}:${d.message}`
+        if (!seen.has(key)) diagnostics.push(d)
+        seen.add(key)
+      }
+    }
+    try {
+      const props = toPageProps(site, route, { strings: strings(route.locale), assets: { js: assets.js, css: assets.css }, html })
+      pages.push({ route, html: '<!doctype html>' + renderToString(createElement(Document, props)), reported })
+    } catch (err) {
+      const file = route.data.kind === 'doc' ? route.data.doc.source.file : undefined
+      diagnostics.push({ severity: 'error', code: 'render', message: `rendering ${route.url} failed: ${(err as Error).message}`, at: file ? { file } : undefined })
+    }
+  }
+  return pages
+}

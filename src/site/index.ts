@@ -1,0 +1,124 @@
+import type { Diagnostic, ParsedCategory, ParsedDoc, Parsed, Route, RouteData, Sidebar, Site, SiteConfig } from '../types.js'
+import { buildSidebar } from './sidebar.js'
+import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
+
+export interface CreateSiteInput {
+  readonly parsed: readonly Parsed[]
+  readonly siteLabels: Readonly<Record<string, Readonly<Record<string, string>>>>
+  readonly staticFiles: ReadonlySet<string>
+  readonly locales?: readonly string[]
+}
+
+/** Route table, sidebars and generated pages for every locale × version. Pure: no I/O. */
+export function createSite(config: SiteConfig, input: CreateSiteInput, diagnostics: Diagnostic[]): Site {
+  const locales = input.locales ?? config.locales
+  const routes: Route[] = []
+  const routeByUrl = new Map<string, Route>()
+  const sidebars = new Map<string, Sidebar>()
+  const docUrls = new Map<string, string>()
+  const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : 'docs-site.config.ts'
+
+  const add = (route: Route, file: string | undefined) => {
+    const existing = routeByUrl.get(route.url)
+    if (existing) {
+      diagnostics.push({ severity: 'warning', code: 'duplicate-route', message: `duplicate route ${route.url}: ${describeSource(existing)} and ${file ?? route.key} both map to it; keeping ${describeSource(existing)}`, at: file ? { file } : undefined })
+      return
+    }
+    routeByUrl.set(route.url, route)
+    routes.push(route)
+  }
+
+  for (const version of config.versions) {
+    const english = docsOf(input.parsed, config.defaultLocale, version.name)
+    const englishCats = categoriesOf(input.parsed, config.defaultLocale, version.name)
+    for (const locale of locales) {
+      const own = locale === config.defaultLocale ? english : docsOf(input.parsed, locale, version.name)
+      const labels = input.siteLabels[locale] ?? {}
+      const translate = (s: string) => labels[s] ?? s
+      const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
+      const entries = new Map<string, { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean }>()
+      for (const id of new Set([...english.keys(), ...own.keys()])) {
+        const doc = own.get(id) ?? english.get(id)!
+        const url = urlOf(docPathFor(doc.source.relPath, doc.id, doc.frontMatter))
+        entries.set(id, { doc, url, unlisted: doc.frontMatter.unlisted === true, notTranslated: !own.has(id) })
+        docUrls.set(`${locale}|${version.name}|${id}`, url)
+      }
+      const categories = new Map([...englishCats, ...(locale === config.defaultLocale ? [] : categoriesOf(input.parsed, locale, version.name))])
+      const sidebarOf = new Map<string, string>()
+      const categoryPages: Route[] = []
+      for (const [sidebarId, items] of Object.entries(version.sidebars)) {
+        const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, diagnostics })
+        sidebars.set(`${locale}/${version.name}/${sidebarId}`, { id: sidebarId, items: built.items })
+        markDocs(built.items, sidebarId, sidebarOf)
+        for (const c of built.categoryIndexes) {
+          categoryPages.push(makeRoute(config, c.url, locale, version.name, `cat:${version.name}:${c.pathInVersion}`, `cat:${c.pathInVersion}`, false, {
+            kind: 'category-index',
+            title: c.title,
+            description: c.description,
+            sidebarId,
+            categoryLabel: c.label,
+          }))
+        }
+      }
+      for (const [id, e] of entries) {
+        const data: RouteData = { kind: 'doc', doc: e.doc, notTranslated: e.notTranslated, sidebarId: sidebarOf.get(id) }
+        add(makeRoute(config, e.url, locale, version.name, `doc:${version.name}:${id}`, `doc:${id}`, e.unlisted, data), e.doc.source.file)
+      }
+      for (const r of categoryPages) add(r, undefined)
+      for (const r of tagRoutes(config, [...entries.values()], locale, version.name, urlOf)) add(r, undefined)
+    }
+  }
+  for (const locale of locales) {
+    const url = locale === config.defaultLocale ? `${config.baseUrl}404.html` : `${config.baseUrl}${locale}/404.html`
+    add({ url, outFile: url.slice(config.baseUrl.length), locale, version: undefined, data: { kind: 'not-found' }, key: 'not-found', versionKey: undefined, unlisted: true }, undefined)
+  }
+  return { config, routes, routeByUrl, sidebars, siteLabels: input.siteLabels, docUrls, staticFiles: input.staticFiles }
+}
+
+function makeRoute(config: SiteConfig, url: string, locale: string, version: string, key: string, versionKey: string, unlisted: boolean, data: RouteData): Route {
+  return { url, outFile: outFileFor(config, url), locale, version, data, key, versionKey, unlisted }
+}
+
+function describeSource(route: Route): string {
+  return route.data.kind === 'doc' ? route.data.doc.source.file : route.key
+}
+
+function docsOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedDoc> {
+  const out = new Map<string, ParsedDoc>()
+  for (const p of parsed) if (p.kind === 'doc' && p.source.locale === locale && p.source.version === version && !out.has(p.id)) out.set(p.id, p)
+  return out
+}
+
+function categoriesOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedCategory> {
+  const out = new Map<string, ParsedCategory>()
+  for (const p of parsed) if (p.kind === 'category' && p.source.locale === locale && p.source.version === version) out.set(p.dir, p)
+  return out
+}
+
+function markDocs(items: Sidebar['items'], sidebarId: string, into: Map<string, string>): void {
+  for (const n of items) {
+    if (n.docId && !into.has(n.docId)) into.set(n.docId, sidebarId)
+    markDocs(n.items, sidebarId, into)
+  }
+}
+
+/** /tags/ and /tags/<tag>/ of one locale × version, when any listed doc has tags. */
+function tagRoutes(config: SiteConfig, entries: Array<{ doc: ParsedDoc; url: string; unlisted: boolean }>, locale: string, version: string, urlOf: (p: string) => string): Route[] {
+  const byTag = new Map<string, Array<{ title: string; href: string; description: string | undefined }>>()
+  for (const e of entries) {
+    if (e.unlisted) continue
+    for (const raw of e.doc.frontMatter.tags ?? []) {
+      const label = typeof raw === 'string' ? raw : String((raw as { label: string }).label)
+      const list = byTag.get(label) ?? []
+      list.push({ title: e.doc.title, href: e.url, description: e.doc.description })
+      byTag.set(label, list)
+    }
+  }
+  if (byTag.size === 0) return []
+  const sorted = [...byTag.keys()].sort((a, b) => a.localeCompare(b))
+  const tags = sorted.map((label) => ({ label, href: urlOf(`tags/${tagSlug(label)}`), count: byTag.get(label)!.length }))
+  return [
+    makeRoute(config, urlOf('tags'), locale, version, `tags:${version}`, 'tags', false, { kind: 'tags', tags }),
+    ...tags.map((t) => makeRoute(config, t.href, locale, version, `tag:${version}:${t.label}`, `tag:${t.label}`, false, { kind: 'tag', tag: t.label, docs: byTag.get(t.label)!.sort((a, b) => a.title.localeCompare(b.title)) })),
+  ]
+}

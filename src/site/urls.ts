@@ -1,0 +1,74 @@
+import path from 'node:path'
+import type { DocFrontMatter, SiteConfig } from '../types.js'
+
+/** URL path segments of a doc inside its version: from front-matter `slug` or the file path. */
+export function docPathFor(relPath: string, id: string, frontMatter: Pick<DocFrontMatter, 'slug'>): string {
+  const dir = path.posix.dirname(id) === '.' ? '' : path.posix.dirname(id)
+  const slug = frontMatter.slug
+  if (slug !== undefined) {
+    // Docusaurus rule: '/x' is absolute within the version; 'x' is relative to the file's folder.
+    const joined = slug.startsWith('/') ? slug : path.posix.join('/', dir, slug)
+    return trimSlashes(path.posix.normalize(joined))
+  }
+  const base = path.posix.basename(id)
+  const parent = path.posix.basename(dir)
+  // index.md, README.md and a file named like its folder stand for the folder.
+  if (/^(index|readme)$/i.test(base) || (base === parent && path.posix.basename(relPath, '.md').replace(/^\d+[-_.]\s*/, '') === parent)) return dir
+  return id
+}
+
+const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '')
+
+/** Percent-encodes each segment so spaces and non-ASCII names give valid, consistent URLs. */
+function encodePath(p: string): string {
+  return p
+    .split('/')
+    .map((s) => encodeURIComponent(decodeSafe(s)))
+    .join('/')
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/** Prefix of a locale and version: '' · 'vi/' · 'v1/' · 'vi/v1/'. */
+export function sitePrefix(config: SiteConfig, locale: string, versionPath?: string): string {
+  return (locale === config.defaultLocale ? '' : `${locale}/`) + (versionPath ? `${versionPath}/` : '')
+}
+
+/** The one function that makes a page URL: baseUrl + locale + version + path (+ '/'). */
+export function urlFor(config: SiteConfig, options: { locale: string; versionPath?: string; path: string }): string {
+  const inner = trimSlashes(sitePrefix(config, options.locale, options.versionPath) + trimSlashes(options.path))
+  if (!inner) return config.baseUrl
+  return config.baseUrl + encodePath(inner) + (config.trailingSlash ? '/' : '')
+}
+
+/** Output file of a page URL: '/vi/a/' → 'vi/a/index.html' (decoded, as S3 keys are). */
+export function outFileFor(config: SiteConfig, url: string): string {
+  const inner = decodeSafe(url.slice(config.baseUrl.length)).replace(/\/+$/, '')
+  return inner ? `${inner}/index.html` : 'index.html'
+}
+
+/** '/a/index.html' and '/a.html' → '/a/' (spec: such paths are normalised to the clean path). */
+export function cleanPath(p: string, trailingSlash: boolean): string {
+  let out = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '')
+  if (trailingSlash && !out.endsWith('/') && !/\.[a-z0-9]+$/i.test(path.posix.basename(out))) out += '/'
+  return out
+}
+
+/** Slug of a tag label for /tags/<slug>. */
+export function tagSlug(label: string): string {
+  return (
+    label
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/gi, 'd')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'tag'
+  )
+}

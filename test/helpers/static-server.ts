@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml',
+}
+
+/**
+ * Serves a built folder the way S3 website hosting does: 'a/' → a/index.html, 'a' (a folder) →
+ * 302 to 'a/', anything else missing → 404.html with status 404. Loopback only.
+ */
+export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    let rel: string
+    try {
+      rel = decodeURIComponent(url.pathname)
+    } catch {
+      res.writeHead(400).end()
+      return
+    }
+    const file = path.join(root, rel)
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end()
+      return
+    }
+    const send = (f: string, status = 200) => {
+      res.writeHead(status, { 'content-type': TYPES[path.extname(f)] ?? 'application/octet-stream', 'cache-control': 'no-cache' })
+      fs.createReadStream(f).pipe(res)
+    }
+    if (rel.endsWith('/') && fs.existsSync(path.join(file, 'index.html'))) return send(path.join(file, 'index.html'))
+    if (!rel.endsWith('/') && fs.existsSync(file) && fs.statSync(file).isDirectory()) {
+      res.writeHead(302, { location: url.pathname + '/' + url.search }).end()
+      return
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return send(file)
+    const notFound = path.join(root, '404.html')
+    if (fs.existsSync(notFound)) return send(notFound, 404)
+    res.writeHead(404).end('not found')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) }
+}

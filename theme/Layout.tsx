@@ -1,0 +1,38 @@
+import type { PageProps } from '../src/types.js'
+import { Island } from './Island.js'
+import { Navbar } from './components/Navbar.js'
+import { Footer } from './components/Footer.js'
+import { Sidebar } from './components/Sidebar.js'
+import { DocPage } from './components/DocPage.js'
+import { CategoryIndexPage } from './components/CategoryIndexPage.js'
+import { TagsPage, TagPage } from './components/TagPages.js'
+import { NotFoundPage } from './components/NotFoundPage.js'
+import { MobileDrawer } from './components/MobileDrawer.js'
+
+/** The page frame of spec §2: skip link, announcement, navbar, sidebar, main, footer. */
+export function Layout(props: PageProps) {
+  const { strings, page, sidebar, announcementBar } = props
+  return (
+    <>
+      <span id="__route-focus" tabIndex={-1} className="sr-only" />
+      <a className="skip-link" href="#__main">
+        {strings.skipToContent}
+      </a>
+      {props.client.isHome && <div id="__baseurl-banner" hidden data-message={strings.baseUrlIssue} className="baseurl-banner" />}
+      {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']! }} />}
+      <Navbar navbar={props.navbar} strings={strings} />
+      <MobileDrawer navbar={props.navbar} sidebar={sidebar} strings={strings} />
+      <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
+        {sidebar && <Sidebar items={sidebar} strings={strings} />}
+        <main id="__main" tabIndex={-1} className="main">
+          {page.kind === 'doc' && <DocPage page={page} strings={strings} locale={props.locale.code} siteTitle={props.site.title} />}
+          {page.kind === 'category-index' && <CategoryIndexPage page={page} strings={strings} />}
+          {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}
+          {page.kind === 'tag' && <TagPage page={page} strings={strings} />}
+          {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
+        </main>
+      </div>
+      {props.footer && <Footer footer={props.footer} />}
+    </>
+  )
+}

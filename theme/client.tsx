@@ -1,0 +1,138 @@
+import { hydrateRoot, type Root } from 'react-dom/client'
+import mediumZoomModule, { type Zoom, type ZoomOptions } from 'medium-zoom'
+import { islands, type IslandName } from './islands/index.js'
+import { ErrorBoundary } from './client/ErrorBoundary.js'
+import { createProgress } from './client/progress.js'
+import { startNavigation } from './client/navigation.js'
+import type { ClientSettings } from '../src/types.js'
+
+// medium-zoom's types declare a namespace default; at run time it is the function.
+const mediumZoom = mediumZoomModule as unknown as (selector: string, options: ZoomOptions) => Zoom
+
+// The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
+// copy, sidebar categories, drawer), image zoom and client navigation.
+
+const settings = (): ClientSettings => JSON.parse(document.getElementById('__settings')!.textContent!) as ClientSettings
+let roots: Root[] = []
+
+function crashLabels() {
+  const s = document.documentElement.lang.startsWith('vi')
+  return s ? { title: 'Trang này đã gặp sự cố.', tryAgain: 'Thử lại', cause: 'Nguyên nhân' } : { title: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause' }
+}
+
+function hydrateIslands() {
+  const labels = crashLabels()
+  document.querySelectorAll<HTMLElement>('[data-island]').forEach((el) => {
+    const Component = islands[el.dataset.island as IslandName] as ((p: unknown) => React.ReactElement) | undefined
+    if (!Component) return
+    const props: unknown = JSON.parse(el.dataset.props ?? '{}')
+    roots.push(
+      hydrateRoot(
+        el,
+        <ErrorBoundary labels={labels}>
+          <Component {...(props as object)} />
+        </ErrorBoundary>,
+      ),
+    )
+  })
+}
+
+function unmountIslands() {
+  for (const r of roots) r.unmount()
+  roots = []
+}
+
+async function copyCode(button: HTMLButtonElement) {
+  const code = button.parentElement?.querySelector('pre')?.innerText ?? ''
+  try {
+    await navigator.clipboard.writeText(code)
+  } catch {
+    const t = document.createElement('textarea')
+    t.value = code
+    document.body.appendChild(t)
+    t.select()
+    document.execCommand('copy')
+    t.remove()
+  }
+  button.classList.add('copied')
+  setTimeout(() => button.classList.remove('copied'), 1000)
+}
+
+function onDelegatedClick(e: MouseEvent) {
+  const t = e.target as Element
+  const copy = t.closest<HTMLButtonElement>('.copy-button')
+  if (copy) return void copyCode(copy)
+  const toggle = t.closest<HTMLButtonElement>('[data-category-toggle]')
+  if (toggle) {
+    const li = toggle.closest('.menu-category')!
+    const collapsed = li.classList.toggle('collapsed')
+    li.querySelectorAll(':scope > .menu-category-row [data-category-toggle]').forEach((b) => b.setAttribute('aria-expanded', String(!collapsed)))
+    return
+  }
+  const hide = t.closest<HTMLButtonElement>('[data-sidebar-toggle]')
+  if (hide) {
+    const hidden = document.documentElement.toggleAttribute('data-sidebar-hidden')
+    const label = hidden ? hide.dataset.labelExpand! : hide.dataset.labelCollapse!
+    hide.setAttribute('aria-label', label)
+    hide.title = label
+    return
+  }
+  const menu = t.closest<HTMLElement>('[data-menu-action]')
+  if (menu) menu.closest('.mobile-drawer')?.setAttribute('data-secondary', 'hidden')
+}
+
+let zoom: Zoom | undefined
+function attachZoom(s: ClientSettings) {
+  zoom?.detach()
+  const dark = document.documentElement.getAttribute('data-theme') === 'dark'
+  const images = document.querySelectorAll(s.zoom.selector)
+  if (images.length === 0 && document.querySelector('.markdown img')) console.warn(`docs-site: image zoom selector "${s.zoom.selector}" matched nothing`)
+  zoom = mediumZoom(s.zoom.selector, { margin: s.zoom.margin, scrollOffset: s.zoom.scrollOffset, background: dark ? s.zoom.background.dark : s.zoom.background.light })
+}
+
+/** Spec §2: a banner on the home page when the site is served under a different base URL. */
+function checkBaseUrl(s: ClientSettings) {
+  const banner = document.getElementById('__baseurl-banner')
+  if (!banner || location.pathname.startsWith(s.baseUrl)) return
+  const suggested = location.pathname.replace(/[^/]*$/, '')
+  banner.textContent = (banner.dataset.message ?? '').replace('{configured}', s.baseUrl).replace('{actual}', location.pathname).replace('{suggested}', suggested)
+  banner.hidden = false
+}
+
+function hideOnScroll(s: ClientSettings) {
+  if (!s.hideOnScroll) return
+  let last = scrollY
+  addEventListener('scroll', () => {
+    const y = scrollY
+    document.documentElement.toggleAttribute('data-navbar-hidden', y > last && y > 60)
+    last = y
+  }, { passive: true })
+  addEventListener('hashchange', () => document.documentElement.removeAttribute('data-navbar-hidden'))
+}
+
+function start() {
+  // '/a/index.html' and '/a.html' show as the clean path (spec §2).
+  const clean = location.pathname.replace(/index\.html$/, '').replace(/\.html$/, '/')
+  // An unknown '/a.html' lands on the 404 page: try the clean path once.
+  if (document.querySelector('.not-found') && /\.html$/.test(location.pathname) && !/\/404\.html$/.test(location.pathname)) return location.replace(clean + location.search + location.hash)
+  if (/(\/index)?\.html$/.test(location.pathname) && !/\/404\.html$/.test(location.pathname)) {
+    history.replaceState(history.state, '', location.pathname.replace(/index\.html$/, '').replace(/\.html$/, '/') + location.search + location.hash)
+  }
+  const s = settings()
+  hydrateIslands()
+  document.addEventListener('click', onDelegatedClick)
+  checkBaseUrl(s)
+  hideOnScroll(s)
+  setTimeout(() => attachZoom(s), 1000)
+  startNavigation({
+    progress: createProgress(),
+    beforeSwap: unmountIslands,
+    afterSwap() {
+      hydrateIslands()
+      setTimeout(() => attachZoom(s), 1000)
+      document.dispatchEvent(new Event('docs-site:page'))
+    },
+  })
+}
+
+start()

@@ -1,0 +1,85 @@
+import type { PageProps, PageView } from '../../src/types.js'
+import { interpolate } from '../i18n/format.js'
+import { Breadcrumbs, Pager } from './Pager.js'
+import { Toc } from './Toc.js'
+
+type Doc = Extract<PageView, { kind: 'doc' }>
+type Props = { page: Doc; strings: PageProps['strings']; locale: string; siteTitle: string }
+
+/** A docs page: banners, breadcrumbs, title, body, tags, edit link, prev/next, TOC. */
+export function DocPage({ page, strings, siteTitle }: Props) {
+  return (
+    <div className="doc-layout">
+      <article className="doc">
+        {page.versionBanner && (
+          <div className="admonition admonition-warning version-banner" role="note">
+            <div className="admonition-content">
+              <p>{interpolate(strings[`versionBanner.${page.versionBanner.kind}`]!, { siteTitle, versionLabel: page.versionBanner.versionLabel })}</p>
+              <p>
+                {splitAround(strings['versionBanner.latestLink']!, '{latestVersionLink}', page.versionBanner.latestLabel).map((part, i) =>
+                  part === null ? (
+                    <a key={i} href={page.versionBanner!.latestHref}>
+                      <b>{strings['versionBanner.latestLinkLabel']}</b>
+                    </a>
+                  ) : (
+                    <span key={i}>{part}</span>
+                  ),
+                )}
+              </p>
+            </div>
+          </div>
+        )}
+        {page.unlisted && <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />}
+        {page.notTranslated && <Notice kind="info" title={strings['notTranslated.title']!} text={strings['notTranslated.message']!} />}
+        <Breadcrumbs items={page.breadcrumbs} strings={strings} />
+        {page.versionBadge && <span className="version-badge">{page.versionBadge}</span>}
+        <header>
+          <h1>{page.title}</h1>
+        </header>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {(page.tags.length > 0 || page.editUrl) && (
+          <footer className="doc-footer">
+            {page.tags.length > 0 && (
+              <div className="tags-row">
+                <b>{strings['tags.label']}</b>
+                <ul className="tag-list">
+                  {page.tags.map((tag) => (
+                    <li key={tag.href}>
+                      <a className="tag" href={tag.href}>
+                        {tag.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {page.editUrl && (
+              <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                {strings.editThisPage}
+              </a>
+            )}
+          </footer>
+        )}
+        <Pager prev={page.prev} next={page.next} strings={strings} />
+      </article>
+      {page.toc.length > 0 && <Toc items={page.toc} title={strings.onThisPage!} />}
+    </div>
+  )
+}
+
+function Notice({ kind, title, text }: { kind: string; title: string; text: string }) {
+  return (
+    <div className={`admonition admonition-${kind}`} role="note">
+      <div className="admonition-heading">{title}</div>
+      <div className="admonition-content">
+        <p>{text}</p>
+      </div>
+    </div>
+  )
+}
+
+/** Splits a template around a placeholder; null marks where the element goes. */
+function splitAround(template: string, placeholder: string, latestLabel: string): Array<string | null> {
+  const [a = '', b = ''] = template.replace('{latestVersionLabel}', latestLabel).split(placeholder)
+  return [a, null, b]
+}

@@ -1,0 +1,54 @@
+import type { NavItemView, PageProps } from '../../src/types.js'
+import { Island } from '../Island.js'
+import { Logo } from './Logo.js'
+
+type Props = { navbar: PageProps['navbar']; strings: PageProps['strings'] }
+
+/** Top bar: menu toggle (mobile), brand, left items, right items, colour toggle. */
+export function Navbar({ navbar, strings }: Props) {
+  const left = navbar.items.filter((i) => i.position === 'left')
+  const right = navbar.items.filter((i) => i.position === 'right')
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label={strings['menu.main']}>
+        <Island name="MobileMenuToggle" props={{ openLabel: strings['menu.toggle']!, closeLabel: strings['menu.close']! }} />
+        <a className="navbar-brand" href={navbar.logo?.href ?? '/'}>
+          {navbar.logo && <Logo logo={navbar.logo} className="navbar-logo" />}
+          <b className="navbar-title">{navbar.title}</b>
+        </a>
+        <div className="navbar-items navbar-left">{left.map((item, i) => <NavItem key={i} item={item} />)}</div>
+        <div className="navbar-items navbar-right">
+          {right.map((item, i) => <NavItem key={i} item={item} />)}
+          <Island name="ColorModeToggle" props={{ labels: { toggle: strings['colorMode.toggle']!, light: strings['colorMode.light']!, dark: strings['colorMode.dark']! } }} />
+        </div>
+      </nav>
+    </header>
+  )
+}
+
+export function NavItem({ item }: { item: NavItemView }) {
+  switch (item.kind) {
+    case 'link':
+      return (
+        <a className={`navbar-item navbar-link${item.active ? ' active' : ''}`} href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {item.label}
+          {item.external && <ExternalIcon />}
+        </a>
+      )
+    case 'dropdown':
+      return <Island name="NavbarDropdown" props={{ label: item.label, items: [...item.items], variant: item.variant, active: item.active }} />
+    case 'html':
+      // Config HTML is the site owner's own markup.
+      return <div className="navbar-item" dangerouslySetInnerHTML={{ __html: item.html }} />
+    case 'search':
+      return <div className="navbar-item navbar-search" data-search-slot="" />
+  }
+}
+
+export function ExternalIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" className="external-icon">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  )
+}

@@ -1,0 +1,61 @@
+import type { PageProps, SidebarItemView } from '../../src/types.js'
+import { ExternalIcon } from './Navbar.js'
+
+type Strings = PageProps['strings']
+
+/** The docs sidebar; categories toggle with a delegated click handler in the client (no island). */
+export function Sidebar({ items, strings }: { items: readonly SidebarItemView[]; strings: Strings }) {
+  return (
+    <aside className="sidebar">
+      <nav className="sidebar-nav" aria-label={strings.docsSidebar}>
+        <SidebarItems items={items} strings={strings} />
+      </nav>
+      <button type="button" className="sidebar-hide" data-sidebar-toggle="" aria-label={strings.collapseSidebar} title={strings.collapseSidebar} data-label-expand={strings.expandSidebar} data-label-collapse={strings.collapseSidebar}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="M15.41 16.59L10.83 12l4.58-4.59L14 6l-6 6 6 6 1.41-1.41z" />
+        </svg>
+      </button>
+    </aside>
+  )
+}
+
+export function SidebarItems({ items, strings }: { items: readonly SidebarItemView[]; strings: Strings }) {
+  return (
+    <ul className="menu-list">
+      {items.map((item, i) => (
+        <SidebarItem key={i} item={item} strings={strings} />
+      ))}
+    </ul>
+  )
+}
+
+function SidebarItem({ item, strings }: { item: SidebarItemView; strings: Strings }) {
+  if (item.kind !== 'category') {
+    return (
+      <li className="menu-item">
+        <a className={`menu-link${item.active ? ' active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {item.label}
+          {item.external && <ExternalIcon />}
+        </a>
+      </li>
+    )
+  }
+  const toggle = strings.toggleCategory?.replace('{label}', item.label) ?? item.label
+  return (
+    <li className={`menu-item menu-category${item.expanded ? '' : ' collapsed'}`}>
+      <div className="menu-category-row">
+        {item.href ? (
+          <a className={`menu-link${item.active ? ' active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ) : (
+          <button type="button" className="menu-link menu-category-label" data-category-toggle="" aria-expanded={item.expanded} disabled={!item.collapsible}>
+            {item.label}
+          </button>
+        )}
+        {item.collapsible && item.href && <button type="button" className="menu-caret icon-button" data-category-toggle="" aria-expanded={item.expanded} aria-label={toggle} title={toggle} />}
+      </div>
+      <SidebarItems items={item.items} strings={strings} />
+    </li>
+  )
+}

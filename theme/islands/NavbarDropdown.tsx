@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { LinkView } from '../../src/types.js'
+
+export interface NavbarDropdownProps {
+  label: string
+  items: LinkView[]
+  variant: 'plain' | 'locale' | 'version'
+  active: boolean
+}
+
+/**
+ * A disclosure menu: Enter/Space/click open it, arrows move, Escape closes and returns focus to the
+ * button; an outside click, touch or focus change closes it (spec §4).
+ */
+export function NavbarDropdown({ label, items, variant, active }: NavbarDropdownProps) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  useEffect(() => {
+    if (!open) return
+    const outside = (e: Event) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', outside)
+    document.addEventListener('touchstart', outside)
+    document.addEventListener('focusin', outside)
+    return () => {
+      document.removeEventListener('mousedown', outside)
+      document.removeEventListener('touchstart', outside)
+      document.removeEventListener('focusin', outside)
+    }
+  }, [open])
+  const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a') ?? [])]
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.preventDefault()
+      setOpen(false)
+      button.current?.focus()
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      if (!open) setOpen(true)
+      requestAnimationFrame(() => {
+        const list = links()
+        const at = list.indexOf(document.activeElement as HTMLAnchorElement)
+        const next = e.key === 'ArrowDown' ? (at + 1) % list.length : (at - 1 + list.length) % list.length
+        list[at < 0 ? 0 : next]?.focus()
+      })
+    }
+  }
+  // Switching language keeps the query and the hash (spec §2); the hash is only ever used as a URL.
+  const onItemClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (variant === 'locale') {
+      const target = new URL(e.currentTarget.href, location.href)
+      if (target.origin === location.origin) {
+        target.search = location.search
+        target.hash = location.hash
+        e.currentTarget.href = target.pathname + target.search + target.hash
+      }
+    }
+    setOpen(false)
+  }
+  return (
+    <div className={`navbar-item dropdown${open ? ' dropdown-open' : ''}${active ? ' active' : ''}`} ref={root} onKeyDown={onKeyDown}>
+      <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded={open} aria-controls={id} ref={button} onClick={() => setOpen((o) => !o)}>
+        {variant === 'locale' && (
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="dropdown-icon">
+            <path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0014.07 6H17V4h-7V2H8v2H1v2h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" />
+          </svg>
+        )}
+        {label}
+      </button>
+      <ul className="dropdown-menu" id={id} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <a href={item.href} className={item.active ? 'active' : undefined} aria-current={item.active ? 'true' : undefined} lang={item.lang} hrefLang={item.lang} onClick={onItemClick} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

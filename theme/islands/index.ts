@@ -1,0 +1,8 @@
+import { AnnouncementBar } from './AnnouncementBar.js'
+import { ColorModeToggle } from './ColorModeToggle.js'
+import { NavbarDropdown } from './NavbarDropdown.js'
+import { MobileMenuToggle } from './MobileMenuToggle.js'
+
+/** The single list of islands: the server renders them, the client hydrates them by name. */
+export const islands = { AnnouncementBar, ColorModeToggle, NavbarDropdown, MobileMenuToggle }
+export type IslandName = keyof typeof islands

@@ -1,0 +1,17 @@
+/** localStorage, or a no-op store with a console warning where storage is unavailable (spec §7). */
+export function getStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    const s = window.localStorage
+    const probe = '__docs_site_probe__'
+    s.setItem(probe, probe)
+    s.removeItem(probe)
+    return s
+  } catch (err) {
+    console.warn('docs-site: browser storage is unavailable; preferences will not be saved.', err)
+    return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
+  }
+}
+
+export const THEME_KEY = 'theme'
+export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss'
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id'

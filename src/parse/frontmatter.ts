@@ -97,7 +97,8 @@ export function readFrontMatter(text: string, file: string): FrontMatterResult {
   let keyLines = new Map<string, number>()
   let parsed: matter.GrayMatterFile<string>
   try {
-    // gray-matter splits the fences; the strict YAML engine above does the parsing.
+    // gray-matter splits the fences; the strict YAML engine above does the parsing. The block it
+    // passes keeps the newline after the opening fence, so YAML line N is file line N.
     parsed = matter(text, {
       engines: {
         yaml: (s: string) => {
@@ -109,7 +110,7 @@ export function readFrontMatter(text: string, file: string): FrontMatterResult {
     })
   } catch (err) {
     const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
-    diagnostics.push({ severity: 'error', code: 'frontmatter', message: `front matter: ${e.message}`, at: { file, line: e.line + 1, column: e.column }, source: text })
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message: `front matter: ${e.message}`, at: { file, line: e.line, column: e.column }, source: text })
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
   const data = parsed.data as Record<string, unknown>
@@ -118,7 +119,7 @@ export function readFrontMatter(text: string, file: string): FrontMatterResult {
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
   for (const [key, value] of Object.entries(data)) {
-    const line = (keyLines.get(key) ?? 1) + 1
+    const line = keyLines.get(key) ?? 2
     const rule = KNOWN[key]
     if (!rule) diagnostics.push({ severity: 'warning', code: 'frontmatter', message: `unknown front-matter key "${key}"`, at: { file, line, column: 1 } })
     else if (!rule[0](value)) diagnostics.push({ severity: 'error', code: 'frontmatter', message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`, at: { file, line, column: 1 }, source: text })

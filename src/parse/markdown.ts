@@ -66,7 +66,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
     state.tokens.forEach((t, i) => {
       if (t.type !== 'heading_open') return
       const inline = state.tokens[i + 1]!
-      const text = (inline.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('')
+      const text = (inline.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('').trim()
       env.headings.push({ level: Number(t.tag.slice(1)), text, id: String(t.attrGet('id') ?? '') })
     })
   })

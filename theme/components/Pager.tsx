@@ -9,7 +9,7 @@ export function Pager({ prev, next, strings }: { prev: PagerLink | undefined; ne
       {prev ? (
         <a className="pager-link pager-prev" href={prev.href} rel="prev">
           <span className="pager-sub">{strings.previous}</span>
-          <span className="pager-label">« {prev.label}</span>
+          <span className="pager-label">{`« ${prev.label}`}</span>
         </a>
       ) : (
         <span />
@@ -17,7 +17,7 @@ export function Pager({ prev, next, strings }: { prev: PagerLink | undefined; ne
       {next && (
         <a className="pager-link pager-next" href={next.href} rel="next">
           <span className="pager-sub">{strings.next}</span>
-          <span className="pager-label">{next.label} »</span>
+          <span className="pager-label">{`${next.label} »`}</span>
         </a>
       )}
     </nav>

@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { loadConfig } from '../src/config.js'
+import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
+import { FIXTURES } from './helpers/index.js'
+
+async function configErrors(source: string): Promise<{ code: number; lines: string[] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-config-'))
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), source)
+  try {
+    await loadConfig(dir)
+    return { code: 0, lines: [] }
+  } catch (err) {
+    assert.instance(err, DocsSiteError)
+    const e = err as DocsSiteError
+    return { code: e.exitCode, lines: e.diagnostics.map((d) => formatDiagnostic(d).split('\n')[0]!) }
+  }
+}
+
+test('a TS config with defineConfig loads, defaults applied and frozen', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-config-'))
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "import { defineConfig } from 'docs-site'\nconst t: string = 'Hi'\nexport default defineConfig({ title: t, baseUrl: 'docs' })\n")
+  const c = await loadConfig(dir)
+  assert.is(c.title, 'Hi')
+  assert.is(c.baseUrl, '/docs/')
+  assert.is(c.trailingSlash, true)
+  assert.ok(Object.isFrozen(c) && Object.isFrozen(c.dirs))
+})
+
+test('an unknown key is exit 3 with the file, line and a suggestion', async () => {
+  const r = await configErrors("export default {\n  title: 'x',\n  tagLine: 'y',\n}\n")
+  assert.is(r.code, 3)
+  assert.is(r.lines[0], 'docs-site.config.ts:3:3: error: "tagLine" is not a known config key [config]')
+})
+
+test('a wrong type names the key path', async () => {
+  const r = await configErrors("export default { trailingSlash: 'yes', toc: { maxHeadingLevel: 'three' } }\n")
+  assert.is(r.code, 3)
+  assert.match(r.lines.join('\n'), /"trailingSlash" must be a boolean, got "yes"/)
+  assert.match(r.lines.join('\n'), /"toc.maxHeadingLevel" must be a number, got "three"/)
+})
+
+test('an unknown navbar item type is the spec error', async () => {
+  const r = await configErrors("export default { navbar: { items: [{ type: 'fancy', label: 'x' }] } }\n")
+  assert.match(r.lines[0]!, /No NavbarItem component found for type "fancy"/)
+})
+
+test('an output folder that would destroy sources is refused before anything is deleted', async () => {
+  for (const outDir of ['.', '/', os.homedir(), '..']) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-out-'))
+    fs.mkdirSync(path.join(dir, 'content'))
+    try {
+      await loadConfig(dir, { outDir })
+      assert.unreachable(`outDir ${outDir} accepted`)
+    } catch (err) {
+      assert.is((err as DocsSiteError).exitCode, 3, outDir)
+    }
+  }
+})
+
+test('a non-empty output folder docs-site did not write is refused', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-out-'))
+  fs.mkdirSync(path.join(dir, 'build'))
+  fs.writeFileSync(path.join(dir, 'build', 'thesis.docx'), 'precious')
+  try {
+    await loadConfig(dir)
+    assert.unreachable()
+  } catch (err) {
+    assert.match(formatDiagnostic((err as DocsSiteError).diagnostics[0]!), /not written by docs-site/)
+  }
+})
+
+test('without a config file, versions and locales come from content/', async () => {
+  const c = await loadConfig(path.join(FIXTURES, 'basic'))
+  assert.equal(c.versions.map((v) => [v.name, v.path]), [['v2', ''], ['v1', 'v1']])
+  assert.equal(c.locales, ['en', 'vi'])
+})
+
+test.run()

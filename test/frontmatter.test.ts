@@ -1,0 +1,59 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readFrontMatter } from '../src/parse/frontmatter.js'
+import { formatDiagnostic } from '../src/errors.js'
+
+const first = (text: string) => {
+  const r = readFrontMatter(text, 'docs/a.md')
+  return r.diagnostics.map(formatDiagnostic)[0]?.split('\n')[0]
+}
+
+test('unquoted colon points into the file, not the YAML block', () => {
+  assert.match(first('---\ntitle: Foo: bar\n---\nbody') ?? '', /^docs\/a\.md:2:\d+: error: front matter: .* \[frontmatter\]$/)
+})
+
+test('tab indentation is an error with file and line', () => {
+  assert.match(first('---\ntitle: x\ntags:\n\t- a\n---\n') ?? '', /^docs\/a\.md:4:\d+: error: /)
+})
+
+test('an opening fence without a closing one is "front matter not closed"', () => {
+  assert.is(first('---\ntitle: x\n\nbody'), 'docs/a.md:1:1: error: front matter not closed: the `---` opened on line 1 has no closing `---` [frontmatter]')
+})
+
+test('a closing fence without an opening one warns and keeps the text as body', () => {
+  const r = readFrontMatter('title: x\n---\nbody', 'docs/a.md')
+  assert.is(r.body, 'title: x\n---\nbody')
+  assert.is(formatDiagnostic(r.diagnostics[0]!), 'docs/a.md:2:1: warning: front matter fence without opening: add `---` as the first line [frontmatter]')
+})
+
+test('duplicate keys are an error naming the key line', () => {
+  assert.match(first('---\ntitle: a\ntitle: b\n---\n') ?? '', /^docs\/a\.md:3:\d+: error: front matter: Map keys must be unique/)
+})
+
+test('wrong types say what was expected', () => {
+  assert.is(first('---\ntitle: null\n---\n'), 'docs/a.md:2:1: error: "title" must be a string, got null [frontmatter]')
+  assert.is(first('---\ntitle: ok\nsidebar_position: "x"\n---\n'), 'docs/a.md:3:1: error: "sidebar_position" must be a number, got "x" [frontmatter]')
+})
+
+test('a YAML alias bomb fails fast and names the file', () => {
+  let yaml = 'a0: &a0 [x, x, x, x, x, x, x, x, x]\n'
+  for (let i = 1; i < 10; i++) yaml += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]\n`
+  const t0 = performance.now()
+  const msg = first(`---\n${yaml}---\n`)
+  assert.ok(performance.now() - t0 < 2000)
+  assert.match(msg ?? '', /^docs\/a\.md:\d+:\d+: error: front matter: .*alias/i)
+})
+
+test('5000-deep nesting is an error, not a stack overflow', () => {
+  const msg = first(`---\ntags: ${'['.repeat(5000)}${']'.repeat(5000)}\n---\n`)
+  assert.match(msg ?? '', /^docs\/a\.md:\d+:\d+: error: front matter: /)
+})
+
+test('body line accounts for the front matter', () => {
+  const r = readFrontMatter('---\ntitle: x\ndescription: y\n---\nhello', 'a.md')
+  assert.is(r.bodyLine, 5)
+  assert.is(r.body, 'hello')
+  assert.equal(r.data, { title: 'x', description: 'y' })
+})
+
+test.run()

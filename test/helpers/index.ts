@@ -1,0 +1,62 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import * as assert from 'uvu/assert'
+import { loadConfig } from '../../src/config.js'
+import { build, type BuildCache } from '../../src/build.js'
+import type { BuildResult, UserConfig } from '../../src/types.js'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const FIXTURES = path.join(ROOT, 'test/fixtures')
+/** One highlighter for every build of a test file (creating shiki is the slow part). */
+export const cache: BuildCache = {}
+
+/** Builds a fixture in memory. */
+export async function buildFixture(name: string, config?: UserConfig): Promise<BuildResult> {
+  const c = await loadConfig(path.join(FIXTURES, name), config ? { config } : {})
+  return build(c, { write: false, cache })
+}
+
+/** Copies a fixture to a fresh temp folder (for tests that break or build it). */
+export function tempCopy(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-${name}-`))
+  fs.cpSync(path.join(FIXTURES, name), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) })
+  return dir
+}
+
+/** Runs the real CLI. */
+export function cli(args: string[], cwd = ROOT): { code: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } })
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
+}
+
+/** Hash of every file under a folder, to prove an output was left intact. */
+export function manifest(dir: string): string {
+  if (!fs.existsSync(dir)) return 'missing'
+  const h = crypto.createHash('sha256')
+  for (const f of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const p = path.join(dir, f)
+    if (fs.statSync(p).isFile()) h.update(f).update(fs.readFileSync(p))
+  }
+  return h.digest('hex')
+}
+
+/** Golden file under test/snapshots/: written when missing or with UPDATE=1, else compared. */
+export function snapshot(name: string, actual: string): void {
+  const file = path.join(ROOT, 'test/snapshots', name)
+  if (process.env.UPDATE || !fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, actual)
+    return
+  }
+  assert.fixture(actual, fs.readFileSync(file, 'utf8'))
+}
+
+export function html(result: BuildResult, file: string): string {
+  const v = result.output.get(file)
+  if (typeof v !== 'string') throw new Error(`no ${file} in output; have ${[...result.output.keys()].slice(0, 40).join(', ')}`)
+  return v
+}

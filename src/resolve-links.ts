@@ -6,7 +6,7 @@ import { cleanPath, sitePrefix } from './site/urls.js'
 export interface ResolvedHtml {
   readonly html: string
   readonly diagnostics: readonly Diagnostic[]
-  /** Hrefs already reported as broken markdown links, which the HTML check must not report again. */
+  /** Final hrefs already reported (broken markdown links and anchors): the HTML check skips them. */
   readonly reported: readonly string[]
 }
 
@@ -27,6 +27,7 @@ export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): Resol
     if (pathPart === '') {
       if (hash && !doc.headings.some((h) => h.id === hash) && !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)) {
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "#${hash}": no heading with that id on this page`, at: ref.at })
+        reported.push(ref.href)
       }
       return `href="${escapeAttr(ref.href)}"`
     }
@@ -40,6 +41,7 @@ export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): Resol
       }
       if (hash && !target.doc.headings.some((h) => h.id === hash)) {
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "${ref.href}": ${target.doc.source.file} has no heading with id "${hash}"`, at: ref.at })
+        reported.push(target.url + suffix)
       }
       return `href="${escapeAttr(target.url + suffix)}"`
     }

@@ -1,0 +1,140 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { cli, manifest, tempCopy } from './helpers/index.js'
+
+/** A built copy of the basic fixture, plus the hash of its output. */
+function builtCopy(): { dir: string; out: string; before: string } {
+  const dir = tempCopy('basic')
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  const out = path.join(dir, 'build')
+  return { dir, out, before: manifest(out) }
+}
+
+const stagingLeft = (dir: string) => fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f))
+
+test('build prints a summary with pages per locale and version', () => {
+  const dir = tempCopy('basic')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 0, r.stderr)
+  assert.match(r.stdout, /✔ 18 pages \(en\/v2 7, vi\/v2 7, en\/v1 1, vi\/v1 1\) → .* in \d+\.\d\d s · 0 errors, 0 warnings/)
+  assert.ok(fs.existsSync(path.join(dir, 'build/.docs-site-output')))
+})
+
+test('bad front matter: exit 1, path:line:col, a code frame, previous output intact', () => {
+  const { dir, out, before } = builtCopy()
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '---\ntitle: Setup: the basics\n---\n\nBody\n')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 1)
+  assert.match(r.stderr, /^content\/docs\/v2\/guide\/setup\.md:2:\d+: error: front matter: .* \[frontmatter\]$/m)
+  assert.match(r.stderr, /> 2 \| title: Setup: the basics/)
+  assert.match(r.stderr, /1 error, \d+ warnings?\. Nothing was written; the previous output is intact\./)
+  assert.not.match(r.stderr, /at .*\.ts:\d+/)
+  assert.is(manifest(out), before)
+  assert.equal(stagingLeft(dir), [])
+})
+
+test('a link to a missing route: exit 2, grouped by page, output intact', () => {
+  const { dir, out, before } = builtCopy()
+  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\nSee [the API](/api/nope) and <a href="/Guide/Setup/">this</a>.\n')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 2, r.stderr)
+  assert.match(r.stderr, /content\/docs\/v2\/guide\/setup\.md: error: broken link on \/guide\/setup\/ -> linking to \/api\/nope\/ \(resolved as \/api\/nope\/\) \[broken-link\]/)
+  // S3 keys are case-sensitive, so is the checker.
+  assert.match(r.stderr, /linking to \/Guide\/Setup\//)
+  assert.is(manifest(out), before)
+})
+
+test('broken markdown links and anchors only warn, with file:line:col', () => {
+  const dir = tempCopy('basic')
+  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\nSee [gone](./gone.md), [nope](./intro.md#nope) and [here](#nowhere).\n')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 0, r.stderr)
+  const all = r.stderr
+  assert.match(all, /content\/docs\/v2\/guide\/setup\.md:11:12: warning: broken markdown link "\.\/gone\.md": no doc guide\/gone\.md in v2 \[broken-markdown-link\]/)
+  assert.match(all, /setup\.md:11:\d+: warning: broken anchor "\.\/intro\.md#nope"/)
+  assert.match(all, /setup\.md:11:\d+: warning: broken anchor "#nowhere"/)
+  // Reported once, from the markdown, not again by the HTML check.
+  assert.is(all.match(/nowhere/g)?.length, 1)
+})
+
+test('two sources for one URL warn, naming both files', () => {
+  const dir = tempCopy('basic')
+  fs.mkdirSync(path.join(dir, 'content/docs/v2/guide/setup'))
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/guide/setup/index.md'), '---\ntitle: Setup again\n---\n\nx\n')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 0, r.stderr)
+  assert.match(r.stderr, /warning: duplicate route \/guide\/setup\/: content\/docs\/v2\/guide\/setup(\/index)?\.md and content\/docs\/v2\/guide\/setup(\/index)?\.md both map to it/)
+})
+
+test('BOM and CRLF files build exactly like LF files', () => {
+  const a = tempCopy('basic')
+  const b = tempCopy('basic')
+  const file = 'content/docs/v2/guide/setup.md'
+  const text = fs.readFileSync(path.join(b, file), 'utf8')
+  fs.writeFileSync(path.join(b, file), '\uFEFF' + text.replace(/\n/g, '\r\n'))
+  assert.is(cli(['build', '--root', a, '--quiet']).code, 0)
+  assert.is(cli(['build', '--root', b, '--quiet']).code, 0)
+  assert.is(fs.readFileSync(path.join(a, 'build/guide/setup/index.html'), 'utf8'), fs.readFileSync(path.join(b, 'build/guide/setup/index.html'), 'utf8'))
+})
+
+test('binary, invalid UTF-8 and empty files: error or warning naming the file, no crash', () => {
+  const dir = tempCopy('basic')
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/binary.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]))
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/latin1.md'), Buffer.from('---\ntitle: Caf\xe9\n---\n', 'latin1'))
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/empty.md'), '')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 1)
+  assert.match(r.stderr, /content\/docs\/v2\/binary\.md: error: file is binary/)
+  assert.match(r.stderr, /content\/docs\/v2\/latin1\.md:2:1: error: file is not valid UTF-8/)
+  assert.match(r.stderr, /content\/docs\/v2\/empty\.md: warning: file is empty and was skipped/)
+})
+
+test('unclosed raw HTML warns with its line', () => {
+  const dir = tempCopy('basic')
+  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\n<div class="box">\n\nText\n')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 0)
+  assert.match(r.stderr, /content\/docs\/v2\/guide\/setup\.md:11:1: warning: <div> is never closed \[unclosed-html\]/)
+})
+
+test('a bad config value: exit 3 before anything is touched', () => {
+  const { dir, out, before } = builtCopy()
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 42 }\n")
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 3)
+  assert.match(r.stderr, /^docs-site\.config\.ts:1:18: error: "title" must be a string, got number \[config\]$/m)
+  assert.is(manifest(out), before)
+})
+
+test('a rebuild after a rename leaves no stale page; every file is fresh', () => {
+  const { dir, out } = builtCopy()
+  fs.renameSync(path.join(dir, 'content/docs/v2/guide/setup.md'), path.join(dir, 'content/docs/v2/guide/install.md'))
+  const start = Date.now() - 1000
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.ok(fs.existsSync(path.join(out, 'guide/install/index.html')))
+  assert.not.ok(fs.existsSync(path.join(out, 'guide/setup/index.html')))
+  for (const f of fs.readdirSync(out, { recursive: true }) as string[]) {
+    const st = fs.statSync(path.join(out, f))
+    if (st.isFile()) assert.ok(st.mtimeMs >= start, f)
+  }
+  assert.equal(stagingLeft(dir), [])
+})
+
+test('a second build while one holds the lock fails fast', () => {
+  const dir = tempCopy('basic')
+  fs.writeFileSync(path.join(dir, 'build.lock'), String(process.pid))
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 1)
+  assert.match(r.stderr, /build in progress/)
+})
+
+test('--help and --version', () => {
+  assert.match(cli(['--help']).stdout, /Usage: docs-site/)
+  assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+/)
+})
+
+test.run()

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 
@@ -11,36 +11,28 @@ export interface ClientAssets {
   readonly css: readonly string[]
 }
 
-const hash = (s: string) => crypto.createHash('sha256').update(s).digest('hex').slice(0, 10)
-
-/** Bundles the one browser entry and the stylesheet, minified, with content-hashed names. */
+/**
+ * Bundles the browser entry (code-split: rarely used parts load on demand) and the stylesheet,
+ * minified, with content-hashed names that can be cached as immutable.
+ */
 export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
+  const common = { bundle: true, minify: true, write: false, logLevel: 'silent', outdir: '/out/assets', entryNames: '[dir]/[name].[hash]', chunkNames: 'js/chunk.[hash]', publicPath: baseUrl + 'assets' } as const
   const [js, css] = await Promise.all([
     esbuild.build({
-      entryPoints: [THEME + 'client.tsx'],
-      bundle: true,
-      minify: true,
+      ...common,
+      entryPoints: { 'js/client': THEME + 'client.tsx' },
+      splitting: true,
       format: 'esm',
       platform: 'browser',
       target: ['es2020'],
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
-      write: false,
-      logLevel: 'silent',
     }),
-    esbuild.build({ entryPoints: [THEME + 'styles.css'], bundle: true, minify: true, write: false, logLevel: 'silent' }),
+    esbuild.build({ ...common, entryPoints: { 'css/styles': THEME + 'styles.css' } }),
   ])
-  const jsText = js.outputFiles[0]!.text
-  const cssText = css.outputFiles[0]!.text
-  const jsPath = `assets/js/client.${hash(jsText)}.js`
-  const cssPath = `assets/css/styles.${hash(cssText)}.css`
-  return {
-    files: new Map([
-      [jsPath, jsText],
-      [cssPath, cssText],
-    ]),
-    js: baseUrl + jsPath,
-    css: [baseUrl + cssPath],
-  }
+  const files = new Map<string, string>()
+  for (const f of [...js.outputFiles, ...css.outputFiles]) files.set(path.posix.relative('/out', f.path), f.text)
+  const find = (re: RegExp) => [...files.keys()].find((k) => re.test(k))!
+  return { files, js: baseUrl + find(/^assets\/js\/client\.[^/]+\.js$/), css: [baseUrl + find(/^assets\/css\/styles\.[^/]+\.css$/)] }
 }

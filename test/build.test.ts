@@ -23,8 +23,8 @@ test('the shell: lang, title, description, canonical, hreflang, hashed assets', 
   const page = html(result, 'vi/guide/setup/index.html')
   assert.match(page, /^<!doctype html><html lang="vi" dir="ltr"/)
   assert.match(page, /<title>Setup \| Documentation<\/title>/)
-  assert.match(page, /<script type="module" src="\/assets\/js\/client\.[0-9a-f]{10}\.js">/)
-  assert.match(page, /<link rel="stylesheet" href="\/assets\/css\/styles\.[0-9a-f]{10}\.css"\/>/)
+  assert.match(page, /<script type="module" src="\/assets\/js\/client\.[A-Z0-9]{8}\.js">/)
+  assert.match(page, /<link rel="stylesheet" href="\/assets\/css\/styles\.[A-Z0-9]{8}\.css"\/>/)
   assert.match(page, /Skip to main content|Bỏ qua và đến nội dung chính/)
 })
 

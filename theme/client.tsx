@@ -1,13 +1,10 @@
 import { hydrateRoot, type Root } from 'react-dom/client'
-import mediumZoomModule, { type Zoom, type ZoomOptions } from 'medium-zoom'
+import type { Zoom, ZoomOptions } from 'medium-zoom'
 import { islands, type IslandName } from './islands/index.js'
 import { ErrorBoundary } from './client/ErrorBoundary.js'
 import { createProgress } from './client/progress.js'
 import { startNavigation } from './client/navigation.js'
 import type { ClientSettings } from '../src/types.js'
-
-// medium-zoom's types declare a namespace default; at run time it is the function.
-const mediumZoom = mediumZoomModule as unknown as (selector: string, options: ZoomOptions) => Zoom
 
 // The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
 // copy, sidebar categories, drawer), image zoom and client navigation.
@@ -82,11 +79,16 @@ function onDelegatedClick(e: MouseEvent) {
 }
 
 let zoom: Zoom | undefined
-function attachZoom(s: ClientSettings) {
+/** medium-zoom loads on first use: pages without images never download it. */
+async function attachZoom(s: ClientSettings) {
   zoom?.detach()
+  if (!document.querySelector(s.zoom.selector)) {
+    if (document.querySelector('.markdown img')) console.warn(`docs-site: image zoom selector "${s.zoom.selector}" matched nothing`)
+    return
+  }
+  // Its types declare a namespace default; at run time the default export is the function.
+  const mediumZoom = (await import('medium-zoom')).default as unknown as (selector: string, options: ZoomOptions) => Zoom
   const dark = document.documentElement.getAttribute('data-theme') === 'dark'
-  const images = document.querySelectorAll(s.zoom.selector)
-  if (images.length === 0 && document.querySelector('.markdown img')) console.warn(`docs-site: image zoom selector "${s.zoom.selector}" matched nothing`)
   zoom = mediumZoom(s.zoom.selector, { margin: s.zoom.margin, scrollOffset: s.zoom.scrollOffset, background: dark ? s.zoom.background.dark : s.zoom.background.light })
 }
 
@@ -123,13 +125,13 @@ function start() {
   document.addEventListener('click', onDelegatedClick)
   checkBaseUrl(s)
   hideOnScroll(s)
-  setTimeout(() => attachZoom(s), 1000)
+  setTimeout(() => void attachZoom(s), 1000)
   startNavigation({
     progress: createProgress(),
     beforeSwap: unmountIslands,
     afterSwap() {
       hydrateIslands()
-      setTimeout(() => attachZoom(s), 1000)
+      setTimeout(() => void attachZoom(s), 1000)
       document.dispatchEvent(new Event('docs-site:page'))
     },
   })

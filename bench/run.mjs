@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// npm run bench: generates the synthetic corpus (../shared/bench/gen-corpus.mjs, 150 pages per
+// version and locale unless PAGES is set), builds it with docs-site in a child process and prints
+// wall time, CPU time, peak RSS, pages per second and the gzipped JS and CSS a doc page loads.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const gen = process.env.GEN_CORPUS ?? path.join(root, '../shared/bench/gen-corpus.mjs')
+const pages = process.env.PAGES ?? '150'
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-bench-'))
+const g = spawnSync(process.execPath, [gen, '--layout', 'docs-site', '--pages', pages, '--out', dir], { stdio: 'inherit' })
+if (g.status !== 0) process.exit(g.status ?? 1)
+
+const runs = []
+for (let i = 0; i < Number(process.env.RUNS ?? 3); i++) {
+  fs.rmSync(path.join(dir, 'build'), { recursive: true, force: true })
+  const t0 = performance.now()
+  // /usr/bin/time -v gives the child's peak RSS and CPU time.
+  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'], { encoding: 'utf8' })
+  const wall = (performance.now() - t0) / 1000
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr)
+    process.exit(1)
+  }
+  const num = (re) => Number(re.exec(r.stderr)?.[1] ?? NaN)
+  const cpu = num(/User time \(seconds\): ([\d.]+)/) + num(/System time \(seconds\): ([\d.]+)/)
+  const rssMb = num(/Maximum resident set size \(kbytes\): (\d+)/) / 1024
+  const built = Number(/✔ (\d+) pages/.exec(r.stdout)?.[1] ?? 0)
+  runs.push({ wall, cpu, rssMb, built })
+}
+const best = runs.sort((a, b) => a.wall - b.wall)[0]
+const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'corpus-manifest.json'), 'utf8'))
+const rep = manifest.representativePage ?? manifest.representative ?? {}
+const repPath = typeof rep === 'string' ? rep : (rep['docs-site'] ?? rep.url ?? '/')
+const html = fs.readFileSync(path.join(dir, 'build', repPath.replace(/^\//, ''), repPath.endsWith('.html') ? '' : 'index.html'), 'utf8')
+const gz = (re) => [...html.matchAll(re)].map((m) => zlib.gzipSync(fs.readFileSync(path.join(dir, 'build', m[1]))).length).reduce((a, b) => a + b, 0)
+const js = gz(/<script type="module" src="\/([^"]+)"/g)
+const css = gz(/<link rel="stylesheet" href="\/([^"]+)"/g)
+console.log(`corpus: ${pages} doc pages per version per locale, ${best.built} pages built (${dir})`)
+console.log(`wall time:   ${best.wall.toFixed(2)} s (best of ${runs.length}; target < 3.5 s)`)
+console.log(`CPU time:    ${best.cpu.toFixed(2)} s`)
+console.log(`peak RSS:    ${best.rssMb.toFixed(0)} MB (target < 500 MB)`)
+console.log(`pages/s:     ${(best.built / best.wall).toFixed(0)}`)
+console.log(`first load:  ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS gzipped (targets ≤ 75 KB, ≤ 16 KB) on ${repPath}`)

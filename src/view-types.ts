@@ -1,0 +1,101 @@
+import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './types.js'
+
+// ── Theme input (what page-props.ts produces; the only thing theme/ sees) ──────────────────
+
+export interface LinkView {
+  readonly label: string
+  readonly href: string
+  readonly external: boolean
+  readonly active: boolean
+  /** Set on locale links: the language of the target. */
+  readonly lang?: string
+}
+
+export type NavItemView =
+  | ({ readonly kind: 'link'; readonly position: 'left' | 'right' } & LinkView)
+  | { readonly kind: 'dropdown'; readonly position: 'left' | 'right'; readonly label: string; readonly active: boolean; readonly variant: 'plain' | 'locale' | 'version'; readonly items: readonly LinkView[] }
+  | { readonly kind: 'html'; readonly position: 'left' | 'right'; readonly html: string }
+  | { readonly kind: 'search'; readonly position: 'left' | 'right' }
+
+export interface SidebarItemView {
+  readonly label: string
+  readonly href: string | undefined
+  readonly kind: 'doc' | 'link' | 'category'
+  readonly active: boolean
+  readonly expanded: boolean
+  readonly collapsible: boolean
+  readonly external: boolean
+  readonly items: readonly SidebarItemView[]
+}
+
+export interface PagerLink {
+  readonly label: string
+  readonly href: string
+}
+
+export type PageView =
+  | {
+      readonly kind: 'doc'
+      readonly title: string
+      readonly html: string
+      readonly toc: readonly Heading[]
+      readonly breadcrumbs: readonly PagerLink[]
+      readonly prev: PagerLink | undefined
+      readonly next: PagerLink | undefined
+      readonly editUrl: string | undefined
+      readonly tags: readonly PagerLink[]
+      readonly versionBanner: { readonly kind: 'unmaintained' | 'unreleased'; readonly versionLabel: string; readonly latestHref: string; readonly latestLabel: string } | undefined
+      readonly versionBadge: string | undefined
+      readonly unlisted: boolean
+      readonly notTranslated: boolean
+    }
+  | {
+      readonly kind: 'category-index'
+      readonly title: string
+      readonly description: string | undefined
+      readonly breadcrumbs: readonly PagerLink[]
+      readonly cards: ReadonlyArray<{ readonly label: string; readonly href: string; readonly description: string | undefined; readonly count: number | undefined }>
+      readonly prev: PagerLink | undefined
+      readonly next: PagerLink | undefined
+    }
+  | { readonly kind: 'tags'; readonly title: string; readonly tags: ReadonlyArray<{ label: string; href: string; count: number }> }
+  | { readonly kind: 'tag'; readonly title: string; readonly allTagsHref: string; readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }> }
+  | { readonly kind: 'not-found'; readonly title: string }
+
+export interface HeadView {
+  readonly title: string
+  readonly description: string | undefined
+  readonly canonical: string | undefined
+  readonly alternates: ReadonlyArray<{ hreflang: string; href: string }>
+  readonly image: string | undefined
+  readonly favicon: string | undefined
+  readonly keywords: readonly string[]
+  readonly noindex: boolean
+}
+
+/** Settings the browser script reads from the page (JSON in a script tag). */
+export interface ClientSettings {
+  readonly baseUrl: string
+  readonly zoom: SiteConfig['imageZoom']
+  readonly announcementId: string | undefined
+  readonly hideOnScroll: boolean
+  readonly isHome: boolean
+}
+
+export interface PageProps {
+  readonly site: { readonly title: string; readonly tagline: string; readonly baseUrl: string; readonly homeHref: string }
+  readonly locale: { readonly code: string; readonly htmlLang: string; readonly direction: 'ltr' | 'rtl' }
+  readonly strings: Readonly<Record<string, string>>
+  readonly head: HeadView
+  readonly navbar: {
+    readonly title: string
+    readonly logo: (LogoConfig & { readonly href: string }) | undefined
+    readonly items: readonly NavItemView[]
+  }
+  readonly footer: { readonly style: 'light' | 'dark'; readonly columns: ReadonlyArray<{ title: string | undefined; items: readonly LinkView[] }>; readonly logo: LogoConfig | undefined; readonly copyright: string | undefined } | undefined
+  readonly announcementBar: AnnouncementBarConfig | undefined
+  readonly sidebar: readonly SidebarItemView[] | undefined
+  readonly page: PageView
+  readonly assets: { readonly css: readonly string[]; readonly js: string }
+  readonly client: ClientSettings
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { bundleClient } from '../src/bundle.js'
+import { ROOT } from './helpers/index.js'
+
+const files = (dir: string): string[] =>
+  (fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(dir, f))
+
+test('no source file is over 400 lines', () => {
+  for (const f of [...files('src'), ...files('theme')]) {
+    const lines = fs.readFileSync(path.join(ROOT, f), 'utf8').split('\n').length
+    assert.ok(lines <= 400, `${f} has ${lines} lines`)
+  }
+})
+
+test('theme/ never imports node built-ins, and imports only types from src/', () => {
+  for (const f of files('theme')) {
+    const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
+    assert.not.match(text, /from ['"]node:/, f)
+    for (const m of text.matchAll(/^import (type )?.*from ['"](\.\.\/)+src\/[^'"]+['"]/gm)) assert.ok(m[1], `${f}: ${m[0]}`)
+  }
+})
+
+test('each third-party library is imported by one module', () => {
+  const owners: Record<string, string> = {
+    'markdown-it': 'src/parse/markdown', 'markdown-it-anchor': 'src/parse/markdown', 'markdown-it-container': 'src/parse/markdown',
+    shiki: 'src/parse/highlight', 'gray-matter': 'src/parse/frontmatter', yaml: 'src/parse/frontmatter', 'fast-glob': 'src/discover',
+    esbuild: 'src/(config|bundle)', commander: 'src/cli', 'react-dom/server': 'src/render', 'medium-zoom': 'theme/client',
+  }
+  for (const f of [...files('src'), ...files('theme')]) {
+    const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
+    for (const [lib, owner] of Object.entries(owners)) {
+      if (new RegExp(`^import (?!type ).*from ['"]${lib}['"]`, 'm').test(text)) assert.match(f, new RegExp(`^${owner}\\.tsx?$`), `${lib} imported by ${f}`)
+    }
+  }
+})
+
+test('the client bundle fits the budget (75 KB JS, 16 KB CSS gzipped) and has no node built-ins', async () => {
+  const assets = await bundleClient('/')
+  const js = assets.files.get(assets.js.slice(1))!
+  const css = assets.files.get(assets.css[0]!.slice(1))!
+  const jsGz = zlib.gzipSync(js).length
+  const cssGz = zlib.gzipSync(css).length
+  assert.ok(jsGz < 75 * 1024, `JS ${jsGz} bytes gzipped`)
+  assert.ok(cssGz < 16 * 1024, `CSS ${cssGz} bytes gzipped`)
+  assert.not.match(js, /require\(["']node:/)
+})
+
+test.run()

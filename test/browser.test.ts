@@ -1,0 +1,165 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { cli, ROOT, tempCopy } from './helpers/index.js'
+import { serveStatic } from './helpers/static-server.js'
+
+const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')
+let browser: Browser
+let server: { url: string; close: () => Promise<void> }
+const contexts: BrowserContext[] = []
+
+test.before(async () => {
+  const dir = tempCopy('basic')
+  const r = cli(['build', '--root', dir, '--quiet'])
+  if (r.code !== 0) throw new Error(r.stderr)
+  server = await serveStatic(path.join(dir, 'build'))
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+})
+test.after(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function newPage(width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  contexts.push(context)
+  // Tests must not reach the network: anything not on the loopback server fails the test.
+  const outside: string[] = []
+  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : (outside.push(route.request().url()), route.abort())))
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  return { context, page, errors, outside }
+}
+
+test('starts light; the toggle switches to dark, persists across reloads and syncs other tabs', async () => {
+  const { context, page, errors } = await newPage()
+  await page.goto(server.url + '/guide/setup/')
+  assert.is(await page.getAttribute('html', 'data-theme'), 'light')
+  const other = await context.newPage()
+  await other.goto(server.url + '/')
+  await page.click('.color-toggle')
+  assert.is(await page.getAttribute('html', 'data-theme'), 'dark')
+  assert.is(await page.evaluate(() => localStorage.getItem('theme')), 'dark')
+  await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
+  await page.reload()
+  assert.is(await page.getAttribute('html', 'data-theme'), 'dark')
+  // Alt+click resets: the stored value is removed and the default (light) applies.
+  await page.click('.color-toggle', { modifiers: ['Alt'] })
+  assert.is(await page.evaluate(() => localStorage.getItem('theme')), null)
+  assert.is(await page.getAttribute('html', 'data-theme'), 'light')
+  assert.equal(errors, [])
+})
+
+test('a sidebar link changes the page without a full reload; back works', async () => {
+  const { page, errors } = await newPage()
+  await page.goto(server.url + '/guide/intro/')
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
+  await page.click('.sidebar a[href="/guide/setup/"]')
+  await page.waitForFunction(() => document.title.startsWith('Setup'))
+  assert.is(new URL(page.url()).pathname, '/guide/setup/')
+  assert.is(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42)
+  assert.is(await page.textContent('h1'), 'Setup')
+  assert.is(await page.getAttribute('.sidebar a[href="/guide/setup/"]', 'aria-current'), 'page')
+  // Islands hydrate again after the swap.
+  await page.click('.color-toggle')
+  assert.is(await page.getAttribute('html', 'data-theme'), 'dark')
+  await page.goBack()
+  await page.waitForFunction(() => document.title.startsWith('Introduction'))
+  assert.is(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42)
+  assert.equal(errors, [])
+})
+
+test('a failed fetch falls back to a full page load', async () => {
+  const { page } = await newPage()
+  await page.goto(server.url + '/guide/intro/')
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
+  await page.evaluate(() => {
+    const a = document.createElement('a')
+    a.href = '/does-not-exist/'
+    a.id = 'dead'
+    a.textContent = 'dead'
+    document.querySelector('main')!.prepend(a)
+  })
+  await page.click('#dead')
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found')
+  assert.is(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), undefined)
+})
+
+test('the skip link is the first tab stop and targets main', async () => {
+  const { page } = await newPage()
+  await page.goto(server.url + '/guide/setup/')
+  await page.keyboard.press('Tab')
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content')
+  assert.ok(await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().height > 0))
+  await page.keyboard.press('Enter')
+  assert.is(await page.evaluate(() => document.activeElement?.id), '__main')
+})
+
+test('version dropdown: keyboard opens it, Escape closes and returns focus', async () => {
+  const { page } = await newPage()
+  await page.goto(server.url + '/')
+  const button = page.locator('.dropdown-toggle', { hasText: 'v2' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  assert.is(await button.getAttribute('aria-expanded'), 'true')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Escape')
+  assert.is(await button.getAttribute('aria-expanded'), 'false')
+  assert.ok(await button.evaluate((b) => b === document.activeElement))
+})
+
+test('the language switch keeps the query and the hash', async () => {
+  const { page } = await newPage()
+  await page.goto(server.url + '/guide/setup/?tab=2#install')
+  await page.click('.dropdown-toggle:has-text("English")')
+  await page.click('a[lang="vi"]')
+  await page.waitForURL(/\/vi\/guide\/setup\/\?tab=2#install$/)
+})
+
+test('code copy button copies the block', async () => {
+  const { context, page } = await newPage()
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  await page.goto(server.url + '/')
+  await page.hover('.code-wrap')
+  await page.click('.copy-button')
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /"amount": "10.00"/)
+})
+
+test('mobile: the menu opens the drawer, which closes when the layout becomes desktop', async () => {
+  const { page } = await newPage(420)
+  await page.goto(server.url + '/guide/setup/')
+  assert.not.ok(await page.isVisible('.sidebar'))
+  await page.click('.menu-toggle')
+  assert.ok(await page.isVisible('.mobile-drawer .mobile-secondary'))
+  await page.click('.back-to-main')
+  assert.ok(await page.isVisible('.mobile-drawer .mobile-primary'))
+  await page.setViewportSize({ width: 1200, height: 900 })
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-menu-open'))
+})
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no violation on a doc page, a category page and the 404 page (${mode})`, async () => {
+    const { context, page, outside } = await newPage()
+    if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    for (const p of ['/guide/intro/', '/category/guide/', '/vi/', '/nope/']) {
+      await page.goto(server.url + p)
+      await page.addScriptTag({ content: AXE })
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
+        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      })
+      assert.equal(violations, [], `${p} (${mode})`)
+    }
+    assert.equal(outside, [])
+  })
+}
+
+test.run()

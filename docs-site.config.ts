@@ -41,9 +41,7 @@ export default defineConfig({
     logo: { alt: 'N11S logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', width: 32, height: 32 },
     items: [
       { type: 'docSidebar', sidebarId: 'integrationSidebar', position: 'left', label: 'Integration' },
-      { to: '/api/', label: 'API', position: 'left', activeBasePath: '/api/' },
       { type: 'docSidebar', sidebarId: 'boSidebar', position: 'left', label: 'Back Office' },
-      { to: '/blog/', label: 'Blog', position: 'left' },
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { href: 'https://github.com/n11s/docs-site', label: 'GitHub', position: 'right' },
@@ -52,7 +50,8 @@ export default defineConfig({
   footer: {
     style: 'dark',
     links: [
-      { title: 'Docs', items: [{ label: 'Docs', to: '/' }, { label: 'API', to: '/api/' }, { label: 'Blog', to: '/blog/' }] },
+      // API (/api) and Blog (/blog) links join the navbar and footer when those pages are built (issues 4 and 5).
+      { title: 'Docs', items: [{ label: 'Docs', to: '/' }] },
       {
         title: 'Community',
         items: [

@@ -20,8 +20,13 @@ export interface CodeHighlighter {
 export async function createHighlighter(): Promise<CodeHighlighter> {
   const shiki: Highlighter = await createShiki({ themes: ['github-light', 'github-dark'], langs: LANGS })
   const loaded = new Set(shiki.getLoadedLanguages())
+  // Translations and versions repeat the same code blocks; highlighting is the costliest step.
+  const memo = new Map<string, { html: string; known: boolean }>()
   return {
     highlight(code, { lang, highlightLines }) {
+      const key = `${lang}\0${[...highlightLines].join(',')}\0${code}`
+      const hit = memo.get(key)
+      if (hit) return hit
       const wanted = lang.toLowerCase()
       const resolved = ALIASES[wanted] ?? wanted
       const known = PLAIN.has(wanted) || loaded.has(resolved)
@@ -41,7 +46,9 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
           },
         ],
       })
-      return { html, known }
+      const result = { html, known }
+      memo.set(key, result)
+      return result
     },
   }
 }

@@ -8,7 +8,7 @@ import { islands, type IslandName } from './islands/index.js'
 export function Island<N extends IslandName>(props: { name: N; props: Parameters<(typeof islands)[N]>[0]; className?: string }): ReactElement {
   const Component = islands[props.name] as FunctionComponent<object>
   return (
-    <div data-island={props.name} data-props={JSON.stringify(props.props)} className={props.className} style={{ display: 'contents' }}>
+    <div data-island={props.name} data-props={JSON.stringify(props.props)} className={`island${props.className ? ` ${props.className}` : ''}`}>
       {createElement(Component, props.props as object)}
     </div>
   )

@@ -51,7 +51,7 @@ test('admonitions, highlighted code with title, line highlight and copy button',
   assert.match(body, /<div class="admonition admonition-tip"><div class="admonition-heading">Pro tip<\/div>/)
   assert.match(body, /<div class="code-title">Request<\/div>/)
   assert.match(body, /<span class="line highlighted">/)
-  assert.match(body, /class="shiki shiki-themes github-light github-dark"/)
+  assert.match(body, /class="shiki css-variables"/)
   assert.match(body, /<button type="button" class="copy-button" aria-label="Copy code to clipboard"/)
 })
 

@@ -1,4 +1,4 @@
-import { createHighlighter as createShiki, type Highlighter } from 'shiki'
+import { createCssVariablesTheme, createHighlighter as createShiki, type Highlighter } from 'shiki'
 
 /** Languages loaded up front; others fall back to plain text with a warning. */
 const LANGS = ['bash', 'shell', 'json', 'jsonc', 'http', 'javascript', 'typescript', 'tsx', 'jsx', 'go', 'java', 'python', 'csharp', 'php', 'yaml', 'xml', 'html', 'css', 'sql', 'diff', 'markdown', 'ini', 'dotenv']
@@ -16,9 +16,13 @@ export interface CodeHighlighter {
   highlight(code: string, options: CodeOptions): { html: string; known: boolean }
 }
 
-/** Creates the build-time highlighter (shiki, light and dark themes as CSS variables). The slow part: create once. */
+// One tokenisation per block: colours are CSS variables, whose light and dark values live in
+// theme/styles.css (shiki's dual-theme mode tokenises every block once per theme).
+const THEME = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true })
+
+/** Creates the build-time highlighter (shiki). The slow part: create once. */
 export async function createHighlighter(): Promise<CodeHighlighter> {
-  const shiki: Highlighter = await createShiki({ themes: ['github-light', 'github-dark'], langs: LANGS })
+  const shiki: Highlighter = await createShiki({ themes: [THEME], langs: LANGS })
   const loaded = new Set(shiki.getLoadedLanguages())
   // Translations and versions repeat the same code blocks; highlighting is the costliest step.
   const memo = new Map<string, { html: string; known: boolean }>()
@@ -32,8 +36,7 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
       const known = PLAIN.has(wanted) || loaded.has(resolved)
       const html = shiki.codeToHtml(code, {
         lang: known && !PLAIN.has(wanted) ? resolved : 'text',
-        themes: { light: 'github-light', dark: 'github-dark' },
-        defaultColor: 'light',
+        theme: 'css-variables',
         transformers: [
           {
             pre(node) {

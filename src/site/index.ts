@@ -47,7 +47,8 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       const sidebarOf = new Map<string, string>()
       const categoryPages: Route[] = []
       for (const [sidebarId, items] of Object.entries(version.sidebars)) {
-        const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, diagnostics })
+        // Sidebar mistakes are the same in every locale: report them once.
+        const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, diagnostics: locale === config.defaultLocale ? diagnostics : [] })
         sidebars.set(`${locale}/${version.name}/${sidebarId}`, { id: sidebarId, items: built.items })
         markDocs(built.items, sidebarId, sidebarOf)
         for (const c of built.categoryIndexes) {

@@ -41,7 +41,9 @@ export default defineConfig({
     logo: { alt: 'N11S logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', width: 32, height: 32 },
     items: [
       { type: 'docSidebar', sidebarId: 'integrationSidebar', position: 'left', label: 'Integration' },
+      { type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API' },
       { type: 'docSidebar', sidebarId: 'boSidebar', position: 'left', label: 'Back Office' },
+      { to: '/blog/', label: 'Blog', position: 'left', activeBasePath: '/blog/' },
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { href: 'https://github.com/n11s/docs-site', label: 'GitHub', position: 'right' },
@@ -50,8 +52,7 @@ export default defineConfig({
   footer: {
     style: 'dark',
     links: [
-      // API (/api) and Blog (/blog) links join the navbar and footer when those pages are built (issues 4 and 5).
-      { title: 'Docs', items: [{ label: 'Docs', to: '/' }] },
+      { title: 'Docs', items: [{ label: 'Docs', to: '/' }, { label: 'API', to: '/api/' }, { label: 'Blog', to: '/blog/' }] },
       {
         title: 'Community',
         items: [

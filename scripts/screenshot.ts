@@ -11,6 +11,7 @@ page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
 if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
 await page.goto(srv.url + pathname)
 await page.waitForTimeout(500)
-await page.screenshot({ path: out!, fullPage: false })
+const clipY = process.env.CLIP_Y ? Number(process.env.CLIP_Y) : undefined
+await page.screenshot({ path: out!, fullPage: process.env.FULL === '1' || clipY !== undefined, ...(clipY !== undefined ? { clip: { x: 0, y: clipY, width: Number(width ?? 1280), height: 1100 } } : {}) })
 console.log('errors:', errors)
 await browser.close(); await srv.close()

@@ -3,7 +3,10 @@ import type { Strings } from '../theme/i18n/format.js'
 import { Diagnostics } from './errors.js'
 import { step } from './log.js'
 import { discoverSources } from './discover.js'
-import { parseSources } from './parse/index.js'
+import { discoverBlog } from './blog/discover.js'
+import { parseBlog } from './blog/parse.js'
+import { markdownLabels, parseSources } from './parse/index.js'
+import { loadApis } from './openapi/index.js'
 import { createHighlighter, type CodeHighlighter } from './parse/highlight.js'
 import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
@@ -41,18 +44,23 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     const markdown = createMarkdown(highlighter)
     const parsed = await step('parse', log, () => parseSources(sources, { config, markdown, strings }))
     push(parsed.diagnostics)
+    const blogSources = discoverBlog(config, locales)
+    const blog = blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
+    if (blog) push(blog.diagnostics)
+    const api = await step('openapi', log, () => loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale))))
+    push(api.diagnostics)
     const labelDiags: Diagnostic[] = []
     const siteLabels = loadSiteLabels(config, labelDiags)
     push(labelDiags)
     const staticFiles = listStatic(config)
     const siteDiags: Diagnostic[] = []
-    const site = await step('routes', log, () => createSite(config, { parsed: parsed.parsed, siteLabels, staticFiles, locales }, siteDiags))
+    const site = await step('routes', log, () => createSite(config, { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog }, siteDiags))
     push(siteDiags)
     const renderDiags: Diagnostic[] = []
     const pages = await step('render', log, () => renderSite(site, assets, strings, renderDiags))
     push(renderDiags)
     const extra = postProcess(site, pages)
-    const output = new Map<string, string | Uint8Array>([...assets.files, ...extra, ...pages.map((p) => [p.route.outFile, p.html] as const)])
+    const output = new Map<string, string | Uint8Array>([...assets.files, ...api.files, ...extra, ...pages.map((p) => [p.route.outFile, p.html] as const)])
     push(await step('links', log, () => checkHtmlLinks({ config, pages, files: new Set([...output.keys(), ...staticFiles]) })))
     diags.throwIfErrors()
     if (options.write !== false) await step('write', log, () => writeOutput(config, output))

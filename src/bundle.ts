@@ -36,3 +36,9 @@ export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
   const find = (re: RegExp) => [...files.keys()].find((k) => re.test(k))!
   return { files, js: baseUrl + find(/^assets\/js\/client\.[^/]+\.js$/), css: [baseUrl + find(/^assets\/css\/styles\.[^/]+\.css$/)] }
 }
+
+/** The live-reload client of `docs-site serve` (theme/dev-client.ts); never part of a normal build. */
+export async function bundleDevClient(): Promise<string> {
+  const r = await esbuild.build({ entryPoints: [THEME + 'dev-client.ts'], bundle: true, minify: true, write: false, logLevel: 'silent', format: 'esm', platform: 'browser', target: ['es2020'] })
+  return r.outputFiles[0]!.text
+}

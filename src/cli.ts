@@ -63,4 +63,21 @@ program
     }),
   )
 
+// serve and check-links load their libraries (ws, chokidar, linkinator) only when used.
+program
+  .command('serve')
+  .description('preview every version and locale with live reload (127.0.0.1 only unless --host)')
+  .option('--root <dir>', 'project root', '.')
+  .option('--port <port>', 'port (default: 3000, or the next free one)')
+  .option('--host <host>', 'interface to bind (default: 127.0.0.1)')
+  .action((opts: { root: string; port?: string; host?: string }) => run(async () => (await import('./serve/index.js')).runServe(opts)))
+
+program
+  .command('check-links')
+  .description('crawl the built folder with linkinator (fragments included); exit 2 on a broken link')
+  .option('--root <dir>', 'project root', '.')
+  .option('--out-dir <dir>', 'built folder to check (default: the config outDir)')
+  .option('--external', 'also check external links (bounded concurrency, timeout, retries)')
+  .action((opts: { root: string; outDir?: string; external?: boolean }) => run(async () => (await import('./check-links.js')).runCheckLinks(opts)))
+
 await program.parseAsync(process.argv)

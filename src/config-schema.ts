@@ -47,6 +47,7 @@ const SCHEMA: Shape = {
               path: 'string',
               banner: { enum: ['none', 'unmaintained', 'unreleased'] },
               sidebars: { record: { array: 'sidebarItem' } },
+              openapi: 'string',
             },
             required: ['name'],
           },
@@ -70,6 +71,7 @@ const SCHEMA: Shape = {
     imageZoom: {
       object: { selector: 'string', margin: 'number', scrollOffset: 'number', background: { object: { light: 'string', dark: 'string' }, required: ['light', 'dark'] } },
     },
+    blog: { object: { postsPerPage: 'number', sidebarCount: { oneOf: ['number', { enum: ['ALL'] }] }, feedTitle: 'string' } },
   },
 }
 
@@ -111,6 +113,11 @@ export function validateUserConfig(config: unknown, file: string, source: string
     out.push({ severity: 'error', code: 'config', message: `${keyPath ? `"${keyPath}" ` : ''}${message}`, at: { file, ...locate(source, key) }, hint })
   }
   check(config, SCHEMA, '', report)
+  const blog = isPlainObject(config) && isPlainObject(config.blog) ? config.blog : {}
+  for (const key of ['postsPerPage', 'sidebarCount'] as const) {
+    const n = blog[key]
+    if (typeof n === 'number' && !(Number.isInteger(n) && n >= (key === 'postsPerPage' ? 1 : 0))) report(`blog.${key}`, `must be a whole number${key === 'postsPerPage' ? ' of at least 1' : ''}, got ${n}`)
+  }
   return out
 }
 

@@ -129,6 +129,7 @@ function resolveConfig(root: string, user: UserConfig, options: LoadConfigOption
     path: (v.path ?? (i === 0 ? '' : v.name)).replace(/^\/+|\/+$/g, ''),
     banner: v.banner ?? (i === 0 ? 'none' : 'unmaintained'),
     sidebars: v.sidebars ?? defaultSidebars,
+    openapi: v.openapi ?? ['yaml', 'yml', 'json'].map((ext) => `swagger/${v.name}.${ext}`).find((f) => fs.existsSync(path.join(root, f))),
   }))
   const baseUrl = ('/' + (user.baseUrl ?? '/').replace(/^\/+|\/+$/g, '') + '/').replace(/\/+/g, '/')
   return {
@@ -169,6 +170,11 @@ function resolveConfig(root: string, user: UserConfig, options: LoadConfigOption
       background: user.imageZoom?.background ?? { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
     },
     onBrokenLinks: user.onBrokenLinks ?? 'error',
+    blog: {
+      postsPerPage: user.blog?.postsPerPage ?? 10,
+      sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),
+      feedTitle: user.blog?.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
+    },
   }
 }
 

@@ -66,7 +66,7 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
   return diagnostics
 }
 
-const sourceOf = (page: RenderedPage) => (page.route.data.kind === 'doc' ? { file: page.route.data.doc.source.file } : undefined)
+const sourceOf = (page: RenderedPage) => (page.route.data.kind === 'doc' ? { file: page.route.data.doc.source.file } : page.route.data.kind === 'blog-post' ? { file: page.route.data.entry.post.source.file } : undefined)
 const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 function safeDecode(s: string): string {
   try {

@@ -1,6 +1,8 @@
 import type { LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, PageProps, PageView, PagerLink, Route, SidebarItemView, SidebarNode, Site } from './types.js'
 import { translate, plural, type Strings } from '../theme/i18n/format.js'
 import { findTrail, flattenSidebar } from './site/sidebar.js'
+import { apiPageView } from './openapi/views.js'
+import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { cleanPath, sitePrefix, urlFor } from './site/urls.js'
 
 export interface PagePropsInput {
@@ -8,6 +10,8 @@ export interface PagePropsInput {
   readonly assets: PageProps['assets']
   /** The doc body with links resolved (doc routes only). */
   readonly html?: string
+  /** Blog routes: post URL → body or excerpt with links resolved. */
+  readonly postHtml?: ReadonlyMap<string, string>
 }
 
 /** The per-page view model: everything the theme shows, with final hrefs. Pure. */
@@ -17,24 +21,26 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const label = (s: string) => site.siteLabels[route.locale]?.[s] ?? s
   const localeConf = config.localeConfigs[route.locale]!
   const home = urlFor(config, { locale: route.locale, path: '' })
-  const sidebarId = route.data.kind === 'doc' ? route.data.sidebarId : route.data.kind === 'category-index' ? route.data.sidebarId : undefined
+  const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined
   const sidebar = sidebarId ? site.sidebars.get(`${route.locale}/${route.version}/${sidebarId}`) : undefined
   const page = pageView(site, route, input, sidebar?.items ?? [], t)
   const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
+  const blog = blogHead(route)
   return {
     site: { title: config.title, tagline: config.tagline, baseUrl: config.baseUrl, homeHref: home },
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
     strings: input.strings,
     head: {
       title: isHome && route.data.kind === 'doc' ? `${config.title}${config.tagline && config.tagline !== config.title ? ` · ${config.tagline}` : ''}` : `${title} | ${config.title}`,
-      description: route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined,
+      description: blog?.description ?? (route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined),
       canonical: config.url && route.data.kind !== 'not-found' ? config.url + route.url : undefined,
       alternates: config.url && route.data.kind !== 'not-found' ? alternates(site, route) : [],
-      image: absolute(site, route.data.kind === 'doc' ? (route.data.doc.frontMatter.image ?? config.image) : config.image),
+      image: absolute(site, blog?.image ?? (route.data.kind === 'doc' ? (route.data.doc.frontMatter.image ?? config.image) : config.image)),
       favicon: config.favicon ? config.baseUrl + config.favicon.replace(/^\//, '') : undefined,
-      keywords: route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : [],
+      keywords: blog?.keywords ?? (route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : []),
       noindex: route.unlisted,
+      feeds: blogFeedLinks(site, route.locale),
     },
     navbar: {
       title: label(config.navbar.title),
@@ -100,6 +106,9 @@ function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: read
     const cards = (node?.items ?? []).filter((n) => n.href).map((n) => ({ label: n.label, href: n.href!, description: n.kind === 'category' ? plural(input.strings, 'category.items', n.items.length, route.locale) : docDescription(n.href), count: n.kind === 'category' ? n.items.length : undefined }))
     return { kind: 'category-index', title: data.title, description: data.description, breadcrumbs, cards, prev, next }
   }
+  const blogPage = blogPageView(site, route, input.strings, input.postHtml)
+  if (blogPage) return blogPage
+  if (data.kind.startsWith('api-')) return apiPageView(site, route, data as Parameters<typeof apiPageView>[2], { prev, next }, t)
   if (data.kind === 'tags') return { kind: 'tags', title: t('tags.title'), tags: data.tags }
   if (data.kind === 'tag') {
     const title = plural(input.strings, 'tags.docsTagged', data.docs.length, route.locale, { tagName: data.tag })
@@ -223,6 +232,8 @@ function sidebarView(items: readonly SidebarNode[], current: string): SidebarIte
       expanded: !n.collapsible || !n.collapsed || containsActive || active,
       collapsible: n.collapsible,
       external: !!n.href && /^(https?:)?\/\//.test(n.href),
+      ...(n.badge ? { badge: n.badge } : {}),
+      ...(n.deprecated ? { deprecated: true } : {}),
       items: children,
     }
   })

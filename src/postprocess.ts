@@ -1,11 +1,13 @@
 import type { Site } from './types.js'
 import type { RenderedPage } from './render.js'
+import { blogFeeds } from './blog/feeds.js'
 
-/** sitemap.xml (when `url` is set; unlisted pages and 404s left out) and robots.txt. */
+/** sitemap.xml (when `url` is set; unlisted pages and 404s left out), robots.txt and the blog feeds. */
 export function postProcess(site: Site, pages: readonly RenderedPage[]): Map<string, string> {
   const out = new Map<string, string>()
   const { url } = site.config
   if (!url) return out
+  for (const [file, text] of blogFeeds(site)) out.set(file, text)
   const urls = pages
     .filter((p) => !p.route.unlisted && p.route.data.kind !== 'not-found')
     .map((p) => `<url><loc>${escapeXml(url + p.route.url)}</loc></url>`)

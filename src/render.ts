@@ -6,6 +6,7 @@ import type { ClientAssets } from './bundle.js'
 import { Document } from '../theme/Document.js'
 import { toPageProps } from './page-props.js'
 import { resolveDocLinks } from './resolve-links.js'
+import { resolveBlogLinks } from './blog/resolve.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -21,9 +22,11 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
   for (const route of site.routes) {
     let html: string | undefined
     let reported: readonly string[] = []
-    if (route.data.kind === 'doc') {
-      const resolved = resolveDocLinks(site, route, route.data.doc)
-      html = resolved.html
+    let postHtml: ReadonlyMap<string, string> | undefined
+    const resolved = route.data.kind === 'doc' ? resolveDocLinks(site, route, route.data.doc) : resolveBlogLinks(site, route)
+    if (resolved) {
+      if ('postHtml' in resolved) postHtml = resolved.postHtml
+      else html = resolved.html
       reported = resolved.reported
       for (const d of resolved.diagnostics) {
         // A fallback page repeats its source's links in every locale: report each once.
@@ -33,10 +36,10 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
       }
     }
     try {
-      const props = toPageProps(site, route, { strings: strings(route.locale), assets: { js: assets.js, css: assets.css }, html })
+      const props = toPageProps(site, route, { strings: strings(route.locale), assets: { js: assets.js, css: assets.css }, html, postHtml })
       pages.push({ route, html: '<!doctype html>' + renderToString(createElement(Document, props)), reported })
     } catch (err) {
-      const file = route.data.kind === 'doc' ? route.data.doc.source.file : undefined
+      const file = route.data.kind === 'doc' ? route.data.doc.source.file : route.data.kind === 'blog-post' ? route.data.entry.post.source.file : undefined
       diagnostics.push({ severity: 'error', code: 'render', message: `rendering ${route.url} failed: ${(err as Error).message}`, at: file ? { file } : undefined })
     }
   }

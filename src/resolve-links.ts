@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Diagnostic, ParsedDoc, Route, Site } from './types.js'
+import type { Diagnostic, Heading, LinkRef, ParsedDoc, Route, Site } from './types.js'
 import { LINK_PLACEHOLDER } from './parse/markdown-rules.js'
 import { cleanPath, sitePrefix } from './site/urls.js'
 
@@ -10,42 +10,72 @@ export interface ResolvedHtml {
   readonly reported: readonly string[]
 }
 
+/** Rendered markdown with link placeholders: a doc, a blog post or a post's excerpt. */
+export interface LinkedContent {
+  readonly html: string
+  readonly links: readonly LinkRef[]
+  readonly headings: readonly Heading[]
+  /** Path relative to its content root, for relative .md links. */
+  readonly relPath: string
+}
+
+export interface ResolveOptions {
+  /** The page a link to a .md file (path relative to the content root) leads to. */
+  readonly findByRelPath: (relPath: string) => { readonly headings: readonly Heading[]; readonly file: string; readonly url: string } | undefined
+  /** Words of the "broken markdown link" warning: no <noun> <path> in <scope>. */
+  readonly noun: string
+  readonly scope: string
+  /** Where the content is read when not at the route's own URL (a post's excerpt on a list page). */
+  readonly pageUrl?: string
+}
+
+/** Replaces the placeholder hrefs of a doc with final URLs for this route's locale and version. */
+export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): ResolvedHtml {
+  const version = site.config.versions.find((v) => v.name === route.version)!
+  return resolveLinks(site, route, { html: doc.html, links: doc.links, headings: doc.headings, relPath: doc.source.relPath }, {
+    findByRelPath: (rel) => findDocByRelPath(site, route, rel),
+    noun: 'doc',
+    scope: version.name,
+  })
+}
+
 /**
- * Replaces the placeholder hrefs of a doc with final URLs for this route's locale and version.
+ * Replaces the placeholder hrefs of rendered markdown with final URLs in the route's locale.
  * Links to .md files resolve by file (a miss only warns, as in Docusaurus); absolute paths get the
  * locale prefix; anchors are checked against the target's headings.
  */
-export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): ResolvedHtml {
+export function resolveLinks(site: Site, route: Route, doc: LinkedContent, options: ResolveOptions): ResolvedHtml {
   const diagnostics: Diagnostic[] = []
   const reported: string[] = []
-  const version = site.config.versions.find((v) => v.name === route.version)!
+  const pageUrl = options.pageUrl ?? route.url
   const html = doc.html.replace(new RegExp(`href="${LINK_PLACEHOLDER}(\\d+)"`, 'g'), (_m, n: string) => {
     const ref = doc.links[Number(n)]!
     const [beforeHash, hash] = splitOnce(ref.href, '#')
     const [pathPart, query] = splitOnce(beforeHash, '?')
     const suffix = (query !== undefined ? `?${query}` : '') + (hash !== undefined ? `#${hash}` : '')
     if (pathPart === '') {
+      const href = pageUrl === route.url ? ref.href : pageUrl + ref.href
       if (hash && !doc.headings.some((h) => h.id === hash) && !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)) {
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "#${hash}": no heading with that id on this page`, at: ref.at })
-        reported.push(ref.href)
+        reported.push(href)
       }
-      return `href="${escapeAttr(ref.href)}"`
+      return `href="${escapeAttr(href)}"`
     }
     if (/\.mdx?$/.test(pathPart)) {
-      const rel = path.posix.normalize(pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(doc.source.relPath), decodeSafe(pathPart)))
-      const target = findDocByRelPath(site, route, rel)
+      const rel = path.posix.normalize(pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(doc.relPath), decodeSafe(pathPart)))
+      const target = options.findByRelPath(rel)
       if (!target) {
-        diagnostics.push({ severity: 'warning', code: 'broken-markdown-link', message: `broken markdown link "${ref.href}": no doc ${rel} in ${version.name}`, at: ref.at })
+        diagnostics.push({ severity: 'warning', code: 'broken-markdown-link', message: `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`, at: ref.at })
         reported.push(ref.href)
         return `href="${escapeAttr(ref.href)}"`
       }
-      if (hash && !target.doc.headings.some((h) => h.id === hash)) {
-        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "${ref.href}": ${target.doc.source.file} has no heading with id "${hash}"`, at: ref.at })
+      if (hash && !target.headings.some((h) => h.id === hash)) {
+        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`, at: ref.at })
         reported.push(target.url + suffix)
       }
       return `href="${escapeAttr(target.url + suffix)}"`
     }
-    const absolute = pathPart.startsWith('/') ? localise(site, route, pathPart) : path.posix.join(route.url.endsWith('/') ? route.url : path.posix.dirname(route.url), pathPart)
+    const absolute = pathPart.startsWith('/') ? localise(site, route, pathPart) : path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), pathPart)
     return `href="${escapeAttr(cleanPath(absolute, site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))) + suffix)}"`
   })
   return { html, diagnostics, reported }
@@ -60,10 +90,10 @@ function localise(site: Site, route: Route, p: string): string {
   return baseUrl + (prefix && !inner.startsWith(prefix) ? prefix : '') + inner
 }
 
-function findDocByRelPath(site: Site, route: Route, relPath: string): { doc: ParsedDoc; url: string } | undefined {
+function findDocByRelPath(site: Site, route: Route, relPath: string): { headings: readonly Heading[]; file: string; url: string } | undefined {
   for (const r of site.routes) {
     if (r.locale !== route.locale || r.version !== route.version || r.data.kind !== 'doc') continue
-    if (r.data.doc.source.relPath === relPath) return { doc: r.data.doc, url: r.url }
+    if (r.data.doc.source.relPath === relPath) return { headings: r.data.doc.headings, file: r.data.doc.source.file, url: r.url }
   }
   return undefined
 }

@@ -1,6 +1,8 @@
 // The data model. A newcomer reads this file first: config → sources → parsed pages → site (routes)
 // → page props (the theme's only input) → output files.
 
+import type { ApiChanges, ApiOperation, ApiSpec, ApiTag } from './api-types.js'
+
 // ── Config ──────────────────────────────────────────────────────────────────────────────────
 
 /** A locale of the site. */
@@ -25,6 +27,8 @@ export interface VersionConfig {
   banner?: 'none' | 'unmaintained' | 'unreleased'
   /** Sidebars for this version only; defaults to `docs.sidebars`. */
   sidebars?: Record<string, SidebarItemConfig[]>
+  /** OpenAPI file of this version, relative to the project root. @default 'swagger/<name>.yaml' when it exists */
+  openapi?: string
 }
 
 export type SidebarItemConfig =
@@ -138,6 +142,8 @@ export interface UserConfig {
   }
   /** Links: how to treat a broken internal link in the rendered HTML. @default 'error' */
   onBrokenLinks?: 'error' | 'warn'
+  /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). */
+  blog?: { postsPerPage?: number; sidebarCount?: number | 'ALL'; feedTitle?: string }
 }
 
 /** UserConfig after loadConfig(): defaults applied, paths absolute, deeply frozen. Passed to every stage. */
@@ -160,7 +166,7 @@ export interface SiteConfig {
   readonly locales: readonly string[]
   readonly localeConfigs: Readonly<Record<string, Readonly<LocaleConfig>>>
   /** Latest first; `path` resolved. */
-  readonly versions: ReadonlyArray<Readonly<Required<Omit<VersionConfig, 'sidebars'>>> & { readonly sidebars: Readonly<Record<string, SidebarItemConfig[]>> }>
+  readonly versions: ReadonlyArray<Readonly<Required<Omit<VersionConfig, 'sidebars' | 'openapi'>>> & { readonly sidebars: Readonly<Record<string, SidebarItemConfig[]>>; readonly openapi: string | undefined }>
   readonly editUrl: string | undefined
   readonly navbar: Readonly<{ title: string; logo: LogoConfig | undefined; items: readonly NavbarItemConfig[]; hideOnScroll: boolean }>
   readonly footer: Readonly<NonNullable<UserConfig['footer']>> | undefined
@@ -168,6 +174,7 @@ export interface SiteConfig {
   readonly toc: Readonly<{ minHeadingLevel: number; maxHeadingLevel: number }>
   readonly imageZoom: Readonly<{ selector: string; margin: number; scrollOffset: number; background: { light: string; dark: string } }>
   readonly onBrokenLinks: 'error' | 'warn'
+  readonly blog: Readonly<{ postsPerPage: number; sidebarCount: number; feedTitle: string }>
 }
 
 // ── Sources and diagnostics ────────────────────────────────────────────────────────────────
@@ -194,6 +201,8 @@ export type DiagnosticCode =
   | 'render'
   | 'output'
   | 'static-clash'
+  | 'openapi'
+  | 'blog'
 
 export interface Diagnostic {
   readonly severity: 'error' | 'warning'
@@ -283,7 +292,9 @@ export interface SidebarNode {
   readonly label: string
   readonly href: string | undefined
   readonly docId?: string
-  readonly className?: string
+  /** HTTP method pill of an API operation. */
+  readonly badge?: string
+  readonly deprecated?: boolean
   readonly collapsible: boolean
   readonly collapsed: boolean
   readonly items: readonly SidebarNode[]
@@ -306,6 +317,15 @@ export type RouteData =
   | { readonly kind: 'tags'; readonly tags: ReadonlyArray<{ label: string; href: string; count: number }> }
   | { readonly kind: 'tag'; readonly tag: string; readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }> }
   | { readonly kind: 'not-found' }
+  | BlogRouteData
+  | ApiRouteData
+
+/** Pages of the API reference (src/openapi/routes.ts). */
+export type ApiRouteData =
+  | { readonly kind: 'api-index' | 'api-info'; readonly spec: ApiSpec; readonly sidebarId: string | undefined; readonly changes: ApiChanges | undefined }
+  | { readonly kind: 'api-tag'; readonly spec: ApiSpec; readonly tag: ApiTag; readonly sidebarId: string | undefined }
+  | { readonly kind: 'api-operation'; readonly spec: ApiSpec; readonly operation: ApiOperation; readonly sidebarId: string | undefined }
+  | { readonly kind: 'api-changes'; readonly spec: ApiSpec; readonly changes: ApiChanges; readonly sidebarId: string | undefined }
 
 export interface Route {
   /** Final URL path including baseUrl: '/vi/integration/launch-game/'. */
@@ -334,6 +354,8 @@ export interface Site {
   readonly docUrls: ReadonlyMap<string, string>
   /** Files under static/, POSIX paths relative to it. */
   readonly staticFiles: ReadonlySet<string>
+  /** The blog of each locale, when content/blog/ exists. */
+  readonly blog?: ReadonlyMap<string, BlogIndex>
 }
 
 // ── Results ──────────────────────────────────────────────────────────────────────────────
@@ -365,3 +387,6 @@ export interface BuildOptions {
 
 // The theme's input (PageProps and its parts) lives in view-types.ts.
 export type * from './view-types.js'
+export type * from './api-types.js'
+export type * from './blog/types.js'
+import type { BlogIndex, BlogRouteData } from './blog/types.js'

@@ -1,4 +1,6 @@
 import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './types.js'
+import type { BlogPageView } from './blog/types.js'
+import type { ApiOperation, ApiSecurityScheme, ApiServer, ApiSpec, ApiTag, HttpMethod } from './api-types.js'
 
 // ── Theme input (what page-props.ts produces; the only thing theme/ sees) ──────────────────
 
@@ -25,6 +27,9 @@ export interface SidebarItemView {
   readonly expanded: boolean
   readonly collapsible: boolean
   readonly external: boolean
+  /** HTTP method pill of an API operation. */
+  readonly badge?: string
+  readonly deprecated?: boolean
   readonly items: readonly SidebarItemView[]
 }
 
@@ -61,6 +66,8 @@ export type PageView =
   | { readonly kind: 'tags'; readonly title: string; readonly tags: ReadonlyArray<{ label: string; href: string; count: number }> }
   | { readonly kind: 'tag'; readonly title: string; readonly allTagsHref: string; readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }> }
   | { readonly kind: 'not-found'; readonly title: string }
+  | BlogPageView
+  | ApiPageView
 
 export interface HeadView {
   readonly title: string
@@ -71,6 +78,8 @@ export interface HeadView {
   readonly favicon: string | undefined
   readonly keywords: readonly string[]
   readonly noindex: boolean
+  /** Blog feeds of the page's locale (`<link rel="alternate">`). */
+  readonly feeds?: ReadonlyArray<{ readonly type: string; readonly title: string; readonly href: string }>
 }
 
 /** Settings the browser script reads from the page (JSON in a script tag). */
@@ -99,3 +108,57 @@ export interface PageProps {
   readonly assets: { readonly css: readonly string[]; readonly js: string }
   readonly client: ClientSettings
 }
+
+/** An operation as a link: sidebar, tag cards, changes page. */
+export interface ApiOperationLink {
+  readonly operationId: string
+  readonly summary: string
+  readonly method: HttpMethod
+  readonly path: string
+  readonly href: string
+  readonly deprecated: boolean
+}
+
+export interface ApiTagView {
+  readonly name: string
+  readonly href: string
+  readonly descriptionHtml: string
+  readonly operations: readonly ApiOperationLink[]
+}
+
+/** Props of the request explorer island (JSON). */
+export interface ExplorerProps {
+  readonly method: HttpMethod
+  readonly path: string
+  readonly servers: readonly ApiServer[]
+  readonly parameters: ReadonlyArray<{ name: string; in: string; required: boolean; example: string }>
+  readonly body: string | undefined
+  readonly mediaType: string | undefined
+  readonly auth: ReadonlyArray<{ key: string; type: string; in: string | undefined; name: string | undefined; scheme: string | undefined }>
+}
+
+export type ApiPageView =
+  | { readonly kind: 'api-index'; readonly title: string; readonly spec: ApiSpec; readonly infoHref: string; readonly changesLink: PagerLink | undefined; readonly tags: readonly ApiTagView[] }
+  | { readonly kind: 'api-info'; readonly title: string; readonly spec: ApiSpec; readonly downloadHref: string; readonly tags: readonly ApiTagView[]; readonly toc: readonly Heading[] }
+  | { readonly kind: 'api-tag'; readonly title: string; readonly tag: ApiTag; readonly view: ApiTagView; readonly prev: PagerLink | undefined; readonly next: PagerLink | undefined }
+  | {
+      readonly kind: 'api-operation'
+      readonly title: string
+      readonly operation: ApiOperation
+      readonly schemes: readonly ApiSecurityScheme[]
+      readonly authHref: string
+      readonly tagHref: string | undefined
+      readonly explorer: ExplorerProps
+      readonly prev: PagerLink | undefined
+      readonly next: PagerLink | undefined
+      readonly toc: readonly Heading[]
+    }
+  | {
+      readonly kind: 'api-changes'
+      readonly title: string
+      readonly from: string
+      readonly to: string
+      readonly added: readonly ApiOperationLink[]
+      readonly removed: readonly ApiOperationLink[]
+      readonly changed: ReadonlyArray<ApiOperationLink & { readonly changes: readonly string[] }>
+    }

@@ -35,6 +35,9 @@ export function Document(props: PageProps) {
         {head.image && <meta name="twitter:card" content="summary_large_image" />}
         <meta property="og:locale" content={locale.htmlLang.replace('-', '_')} />
         {head.favicon && <link rel="icon" href={head.favicon} />}
+        {head.feeds?.map((f) => (
+          <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
+        ))}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,4 +1,4 @@
-import type { PageProps } from '../src/types.js'
+import type { ApiPageView, PageProps } from '../src/types.js'
 import { Island } from './Island.js'
 import { Navbar } from './components/Navbar.js'
 import { Footer } from './components/Footer.js'
@@ -8,6 +8,9 @@ import { CategoryIndexPage } from './components/CategoryIndexPage.js'
 import { TagsPage, TagPage } from './components/TagPages.js'
 import { NotFoundPage } from './components/NotFoundPage.js'
 import { MobileDrawer } from './components/MobileDrawer.js'
+import { BlogPage, isBlogPage } from './components/blog/BlogPage.js'
+import { blogSidebarItems } from './components/blog/BlogSidebar.js'
+import { ApiPage } from './components/api/ApiPage.js'
 
 /** The page frame of spec §2: skip link, announcement, navbar, sidebar, main, footer. */
 export function Layout(props: PageProps) {
@@ -21,7 +24,7 @@ export function Layout(props: PageProps) {
       {props.client.isHome && <div id="__baseurl-banner" hidden data-message={strings.baseUrlIssue} className="baseurl-banner" />}
       {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']! }} />}
       <Navbar navbar={props.navbar} strings={strings} />
-      <MobileDrawer navbar={props.navbar} sidebar={sidebar} strings={strings} />
+      <MobileDrawer navbar={props.navbar} sidebar={sidebar ?? (isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined)} strings={strings} />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         {sidebar && <Sidebar items={sidebar} strings={strings} />}
         <main id="__main" tabIndex={-1} className="main">
@@ -30,6 +33,8 @@ export function Layout(props: PageProps) {
           {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}
           {page.kind === 'tag' && <TagPage page={page} strings={strings} />}
           {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
+          {isBlogPage(page) && <BlogPage page={page} strings={strings} />}
+          {page.kind.startsWith('api-') && <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />}
         </main>
       </div>
       {props.footer && <Footer footer={props.footer} />}

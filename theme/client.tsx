@@ -4,6 +4,7 @@ import { islands, type IslandName } from './islands/index.js'
 import { ErrorBoundary } from './client/ErrorBoundary.js'
 import { createProgress } from './client/progress.js'
 import { startNavigation } from './client/navigation.js'
+import { startTabs } from './client/tabs.js'
 import type { ClientSettings } from '../src/types.js'
 
 // The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
@@ -125,6 +126,7 @@ function start() {
   document.addEventListener('click', onDelegatedClick)
   checkBaseUrl(s)
   hideOnScroll(s)
+  startTabs()
   setTimeout(() => void attachZoom(s), 1000)
   startNavigation({
     progress: createProgress(),

@@ -1,6 +1,6 @@
 import matter from 'gray-matter'
-import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml'
 import type { Diagnostic, DocFrontMatter } from '../types.js'
+import { parseYaml, YamlError } from './yaml.js'
 
 export interface FrontMatterResult {
   readonly data: DocFrontMatter
@@ -10,7 +10,7 @@ export interface FrontMatterResult {
   readonly diagnostics: readonly Diagnostic[]
 }
 
-type Check = (v: unknown) => boolean
+export type Check = (v: unknown) => boolean
 const str: Check = (v) => typeof v === 'string'
 const strList: Check = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && 'label' in x))
 /** Docusaurus's front-matter names and their types; unknown keys only warn. */
@@ -38,48 +38,9 @@ const KNOWN: Record<string, [Check, string]> = {
   last_update: [() => true, ''],
 }
 
-class YamlError extends Error {
-  constructor(
-    message: string,
-    readonly line: number,
-    readonly column: number,
-  ) {
-    super(message)
-  }
-}
-
-/**
- * Parses YAML strictly: duplicate keys, alias bombs and absurd nesting are errors with a position
- * inside the YAML block (the `yaml` library is used because js-yaml 3 has no alias limit).
- */
-export function parseYaml(text: string): { data: unknown; keyLines: Map<string, number> } {
-  const lineCounter = new LineCounter()
-  let doc
-  try {
-    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true })
-  } catch (err) {
-    throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
-  }
-  const first = doc.errors[0]
-  if (first) {
-    const pos = lineCounter.linePos(first.pos[0])
-    throw new YamlError(first.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, ''), pos.line, pos.col)
-  }
-  const keyLines = new Map<string, number>()
-  if (isMap(doc.contents)) {
-    for (const item of doc.contents.items as Pair[]) {
-      if (isScalar(item.key) && item.key.range) keyLines.set(String(item.key.value), lineCounter.linePos(item.key.range[0]).line)
-    }
-  }
-  try {
-    return { data: doc.toJS({ maxAliasCount: 100 }), keyLines }
-  } catch (err) {
-    throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
-  }
-}
-
 /** Splits and validates front matter. Positions in diagnostics are lines of the whole file. */
-export function readFrontMatter(text: string, file: string): FrontMatterResult {
+/** `extraKeys` adds names (and type checks) known to one kind of page, such as the blog's `authors` and `date`. */
+export function readFrontMatter(text: string, file: string, extraKeys: Readonly<Record<string, [Check, string]>> = {}): FrontMatterResult {
   const diagnostics: Diagnostic[] = []
   const lines = text.split('\n')
   if (lines[0]?.trimEnd() !== '---') {
@@ -120,7 +81,7 @@ export function readFrontMatter(text: string, file: string): FrontMatterResult {
   }
   for (const [key, value] of Object.entries(data)) {
     const line = keyLines.get(key) ?? 2
-    const rule = KNOWN[key]
+    const rule = extraKeys[key] ?? KNOWN[key]
     if (!rule) diagnostics.push({ severity: 'warning', code: 'frontmatter', message: `unknown front-matter key "${key}"`, at: { file, line, column: 1 } })
     else if (!rule[0](value)) diagnostics.push({ severity: 'error', code: 'frontmatter', message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`, at: { file, line, column: 1 }, source: text })
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Diagnostic, DocFrontMatter, Parsed, ParsedCategory, ParsedDoc, SiteConfig, SourceFile } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
-import { readFrontMatter, parseYaml } from './frontmatter.js'
+import { readFrontMatter } from './frontmatter.js'
+import { parseYaml } from './yaml.js'
 import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer } from './markdown.js'
 
 export interface ParseContext {
@@ -38,7 +39,7 @@ export function parseSources(sources: readonly SourceFile[], ctx: ParseContext):
 }
 
 /** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */
-function readText(source: SourceFile, diagnostics: Diagnostic[]): string | undefined {
+export function readText(source: Pick<SourceFile, 'absPath' | 'file'>, diagnostics: Diagnostic[]): string | undefined {
   let buf: Buffer
   try {
     buf = fs.readFileSync(source.absPath)
@@ -74,7 +75,8 @@ const isUtf8 = (b: Buffer) => {
   }
 }
 
-function markdownLabels(strings: Strings): MarkdownLabels {
+/** The UI strings markdown output needs, from the theme strings of a locale. */
+export function markdownLabels(strings: Strings): MarkdownLabels {
   return {
     directLink: strings.directLink ?? 'Direct link to {heading}',
     copy: strings.copy ?? 'Copy',

@@ -39,9 +39,21 @@ export type MarkdownRenderer = (body: string, env: Omit<MarkdownEnv, 'links' | '
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const
 
-/** The one markdown-it instance of a build: CommonMark + tables, anchors, admonitions, shiki fences. */
-export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
-  const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
+export interface MarkdownOptions {
+  /**
+   * Raw HTML passes through (trusted repository content). Off for OpenAPI descriptions: markdown-it
+   * then escapes every tag and its validateLink refuses javascript:, vbscript:, file: and non-image
+   * data: URLs, which is the sanitising an untrusted spec needs.
+   * @default true
+   */
+  html?: boolean
+  /** Swap link hrefs for placeholders resolved against the route table. @default true */
+  placeholders?: boolean
+}
+
+/** A markdown-it instance: CommonMark + tables, anchors, admonitions, shiki fences. */
+export function createMarkdown(highlighter: CodeHighlighter, options: MarkdownOptions = {}): MarkdownRenderer {
+  const md = new MarkdownIt({ html: options.html ?? true, linkify: false, typographer: false })
   addHeadingIdRule(md)
   md.use(anchor, {
     level: [1, 2, 3, 4, 5, 6],
@@ -70,7 +82,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       env.headings.push({ level: Number(t.tag.slice(1)), text, id: String(t.attrGet('id') ?? '') })
     })
   })
-  addLinkRule(md)
+  if (options.placeholders !== false) addLinkRule(md)
   addUnclosedHtmlRule(md)
   for (const kind of ADMONITIONS) {
     md.use(container, kind, {

@@ -1,4 +1,6 @@
-import type { Diagnostic, ParsedCategory, ParsedDoc, Parsed, Route, RouteData, Sidebar, Site, SiteConfig } from '../types.js'
+import type { ApiChanges, ApiSpec, Diagnostic, ParsedBlog, ParsedCategory, ParsedDoc, Parsed, Route, RouteData, Sidebar, Site, SiteConfig } from '../types.js'
+import { apiRoutes, apiSidebarNodes, hasApiItem } from '../openapi/routes.js'
+import { createBlogRoutes } from '../blog/routes.js'
 import { buildSidebar } from './sidebar.js'
 import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
 
@@ -7,6 +9,10 @@ export interface CreateSiteInput {
   readonly siteLabels: Readonly<Record<string, Readonly<Record<string, string>>>>
   readonly staticFiles: ReadonlySet<string>
   readonly locales?: readonly string[]
+  /** Blog posts, authors and tags (when content/blog/ exists). */
+  readonly blog?: ParsedBlog
+  /** API specs and their changes from the previous version, by version name. */
+  readonly apis?: ReadonlyMap<string, { spec: ApiSpec; changes: ApiChanges | undefined }>
 }
 
 /** Route table, sidebars and generated pages for every locale × version. Pure: no I/O. */
@@ -46,9 +52,11 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       const categories = new Map([...englishCats, ...(locale === config.defaultLocale ? [] : categoriesOf(input.parsed, locale, version.name))])
       const sidebarOf = new Map<string, string>()
       const categoryPages: Route[] = []
+      const api = input.apis?.get(version.name)
+      const apiNodes = api ? apiSidebarNodes(api.spec, api.changes, urlOf, translate) : []
       for (const [sidebarId, items] of Object.entries(version.sidebars)) {
         // Sidebar mistakes are the same in every locale: report them once.
-        const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, diagnostics: locale === config.defaultLocale ? diagnostics : [] })
+        const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, apiNodes, diagnostics: locale === config.defaultLocale ? diagnostics : [] })
         sidebars.set(`${locale}/${version.name}/${sidebarId}`, { id: sidebarId, items: built.items })
         markDocs(built.items, sidebarId, sidebarOf)
         for (const c of built.categoryIndexes) {
@@ -66,14 +74,20 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
         add(makeRoute(config, e.url, locale, version.name, `doc:${version.name}:${id}`, `doc:${id}`, e.unlisted, data), e.doc.source.file)
       }
       for (const r of categoryPages) add(r, undefined)
+      if (api) {
+        const sidebarId = Object.entries(version.sidebars).find(([, items]) => hasApiItem(items))?.[0]
+        for (const r of apiRoutes(config, { ...api, locale, version: version.name, sidebarId, urlOf })) add(r, api.spec.file)
+      }
       for (const r of tagRoutes(config, [...entries.values()], locale, version.name, urlOf)) add(r, undefined)
     }
   }
+  const blog = input.blog && createBlogRoutes(config, input.blog, locales, diagnostics)
+  for (const r of blog?.routes ?? []) add(r, r.data.kind === 'blog-post' ? r.data.entry.post.source.file : undefined)
   for (const locale of locales) {
     const url = locale === config.defaultLocale ? `${config.baseUrl}404.html` : `${config.baseUrl}${locale}/404.html`
     add({ url, outFile: url.slice(config.baseUrl.length), locale, version: undefined, data: { kind: 'not-found' }, key: 'not-found', versionKey: undefined, unlisted: true }, undefined)
   }
-  return { config, routes, routeByUrl, sidebars, siteLabels: input.siteLabels, docUrls, staticFiles: input.staticFiles }
+  return { config, routes, routeByUrl, sidebars, siteLabels: input.siteLabels, docUrls, staticFiles: input.staticFiles, blog: blog?.index }
 }
 
 function makeRoute(config: SiteConfig, url: string, locale: string, version: string, key: string, versionKey: string, unlisted: boolean, data: RouteData): Route {
@@ -81,7 +95,7 @@ function makeRoute(config: SiteConfig, url: string, locale: string, version: str
 }
 
 function describeSource(route: Route): string {
-  return route.data.kind === 'doc' ? route.data.doc.source.file : route.key
+  return route.data.kind === 'doc' ? route.data.doc.source.file : route.data.kind === 'blog-post' ? route.data.entry.post.source.file : route.key
 }
 
 function docsOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedDoc> {

@@ -67,7 +67,7 @@ export function DocPage({ page, strings, siteTitle }: Props) {
   )
 }
 
-function Notice({ kind, title, text }: { kind: string; title: string; text: string }) {
+export function Notice({ kind, title, text }: { kind: string; title: string; text: string }) {
   return (
     <div className={`admonition admonition-${kind}`} role="note">
       <div className="admonition-heading">{title}</div>

@@ -1,5 +1,6 @@
 import type { PageProps, SidebarItemView } from '../../src/types.js'
 import { ExternalIcon } from './Navbar.js'
+import { MethodBadge } from './api/MethodBadge.js'
 
 type Strings = PageProps['strings']
 
@@ -33,7 +34,8 @@ function SidebarItem({ item, strings }: { item: SidebarItemView; strings: String
   if (item.kind !== 'category') {
     return (
       <li className="menu-item">
-        <a className={`menu-link${item.active ? ' active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a className={`menu-link${item.active ? ' active' : ''}${item.deprecated ? ' is-deprecated' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {item.badge && <MethodBadge method={item.badge} small />}
           {item.label}
           {item.external && <ExternalIcon />}
         </a>

@@ -2,7 +2,8 @@ import { AnnouncementBar } from './AnnouncementBar.js'
 import { ColorModeToggle } from './ColorModeToggle.js'
 import { NavbarDropdown } from './NavbarDropdown.js'
 import { MobileMenuToggle } from './MobileMenuToggle.js'
+import { ApiExplorer } from './ApiExplorer.js'
 
 /** The single list of islands: the server renders them, the client hydrates them by name. */
-export const islands = { AnnouncementBar, ColorModeToggle, NavbarDropdown, MobileMenuToggle }
+export const islands = { AnnouncementBar, ColorModeToggle, NavbarDropdown, MobileMenuToggle, ApiExplorer }
 export type IslandName = keyof typeof islands

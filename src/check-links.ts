@@ -1,0 +1,198 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+// linkinator: a maintained crawler with fragment and redirect checks, retries and bounded
+// concurrency; this module is its only importer.
+import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator'
+import { loadConfig } from './config.js'
+import { DocsSiteError, EXIT, formatDiagnostic } from './errors.js'
+import type { Diagnostic } from './types.js'
+import { createHandler, diskFiles } from './serve/http.js'
+
+export interface CheckLinksOptions {
+  readonly root: string
+  /** Built folder; defaults to the config's outDir. */
+  readonly outDir?: string
+  /** Check links to other sites too (otherwise skipped: the pre-merge gate makes no external request). */
+  readonly external?: boolean
+}
+
+export interface BrokenLink {
+  /** Page the link is on, as a URL path: '/guide/setup/'. */
+  readonly page: string
+  /** That page's file, relative to the working folder: 'build/guide/setup/index.html'. */
+  readonly file: string
+  /** Link target as written on the site: '/nope/', '/guide/intro/#missing', 'https://…'. */
+  readonly url: string
+  readonly status: number | undefined
+  readonly reason: string
+}
+
+export interface CheckLinksResult {
+  readonly broken: readonly BrokenLink[]
+  readonly pages: number
+  readonly checked: number
+  readonly skipped: number
+}
+
+/**
+ * Crawls a built site with linkinator, served S3-style from a loopback server (a slash-less
+ * folder gets a 302, which is reported: the generator never emits one). Every HTML page is a
+ * starting point, so pages no link reaches are checked too; #fragments are checked against the
+ * ids in the built HTML. External links are skipped unless `external`.
+ */
+export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinksResult> {
+  const config = await loadConfig(options.root, { outDir: options.outDir })
+  const out = config.dirs.out
+  const rel = (p: string) => path.relative(process.cwd(), p) || '.'
+  if (!fs.existsSync(path.join(out, 'index.html')) && !fs.existsSync(path.join(out, '404.html'))) {
+    throw new DocsSiteError([{ severity: 'error', code: 'output', message: `no built site in ${rel(out)}`, hint: 'run `docs-site build` first (or pass --out-dir)' }], EXIT.content)
+  }
+  const files = diskFiles(out)
+  let port = 0
+  const server = http.createServer(createHandler({ files: () => files, hosts: () => ({ port, names: [], anyIp: false }), baseUrl: config.baseUrl, localePrefixes: config.locales.filter((l) => l !== config.defaultLocale) }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+  const origin = `http://127.0.0.1:${port}`
+  const pages = listHtml(out).map((f) => ({ file: f, url: config.baseUrl + f.split('/').map(encodeURIComponent).join('/').replace(/(^|\/)index\.html$/, '$1') }))
+  const own = (url: string) => url.startsWith(origin + '/')
+  const check: CheckOptions = {
+    path: pages.map((p) => origin + p.url),
+    recurse: true,
+    checkFragments: true,
+    redirects: 'error',
+    timeout: 10_000,
+    concurrency: options.external ? 16 : 50,
+    linksToSkip: async (url) => !options.external && !own(url),
+    ...(options.external ? { retry: true, retryErrors: true, retryErrorsCount: 2, retryErrorsJitter: 1000 } : {}),
+  }
+  try {
+    // linkinator checks a page's fragments when it fetches that page; a link to page#id seen
+    // after the fetch would be missed. The second pass reuses the checker, which by then knows
+    // every fragment, so all of them are checked.
+    const checker = new LinkChecker()
+    const first = await checker.check(check)
+    const second = await checker.check(check)
+    const links = [...first.links, ...second.links]
+    const seen = new Set<string>()
+    const broken: BrokenLink[] = []
+    const pageOf = (url: string | undefined) => (url && own(url) ? url.slice(origin.length) : url ?? '')
+    const html = createHtmlReader(out, pages)
+    const byUrl = new Map(pages.map((p) => [safeDecode(p.url), p]))
+    for (const link of links) {
+      if (link.state !== LinkState.BROKEN) continue
+      const reason = describe(link, origin)
+      // A fragment result names the target page's parent, not the page with the link: find those.
+      const parents = link.url.includes('#') && own(link.url) ? html.pagesLinkingTo(origin, link.url) : [pageOf(link.parent)]
+      for (const parent of parents) {
+        // Links found on a 404 response (its navbar) are not links of the site.
+        const page = byUrl.get(safeDecode(parent))
+        const key = `${parent}\0${link.url}`
+        if (!page || seen.has(key)) continue
+        seen.add(key)
+        broken.push({ page: page.url, file: rel(path.join(out, page.file)), url: pageOf(link.url), status: link.status, reason })
+      }
+    }
+    broken.sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url))
+    const distinct = new Map(links.map((l) => [l.url, l.state]))
+    const count = (s: LinkState) => [...distinct.values()].filter((x) => x === s).length
+    return { broken, pages: pages.length, checked: count(LinkState.OK) + count(LinkState.BROKEN), skipped: count(LinkState.SKIPPED) }
+  } finally {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+function describe(link: LinkResult, origin: string): string {
+  const details = link.failureDetails ?? []
+  const error = details.find((d): d is Error => d instanceof Error)
+  if (error?.message.startsWith('Fragment identifier')) return `no element with id "${decodeURIComponent(link.url.slice(link.url.indexOf('#') + 1))}" on that page`
+  if (error?.message.startsWith('Redirect detected')) {
+    const location = details.map((d) => (d instanceof Error ? undefined : d.headers?.location)).find(Boolean)
+    const to = location ? new URL(location, link.url).href.replace(origin, '') : undefined
+    return `${link.status} redirect${to ? ` to ${to}` : ''}: link to the final URL, as S3 answers a slash-less folder with a redirect`
+  }
+  if (link.status) return `${link.status}${link.status === 404 ? ' not found' : ''}`
+  return error ? error.message : 'no response'
+}
+
+/** Every .html file under `dir`, POSIX paths, dot entries left out. */
+function listHtml(dir: string): string[] {
+  const out: string[] = []
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')
+    if (e.isFile() && file.endsWith('.html') && !file.split('/').some((s) => s.startsWith('.'))) out.push(file)
+  }
+  return out.sort()
+}
+
+const HREF_RE = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi
+const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/** Finds the pages whose HTML links to a given `page#fragment` URL (for exact report lines). */
+function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url: string }>) {
+  const cache = new Map<string, string>()
+  const read = (file: string) => cache.get(file) ?? cache.set(file, fs.readFileSync(path.join(out, file), 'utf8')).get(file)!
+  return {
+    pagesLinkingTo(origin: string, target: string): string[] {
+      const hash = target.indexOf('#')
+      const base = target.slice(0, hash)
+      const fragment = target.slice(hash + 1)
+      const found: string[] = []
+      for (const p of pages) {
+        for (const m of read(p.file).matchAll(HREF_RE)) {
+          let url: URL
+          try {
+            url = new URL(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''), origin + p.url)
+          } catch {
+            continue
+          }
+          if (url.hash && url.origin + url.pathname + url.search === base && safeDecode(url.hash.slice(1)) === fragment) {
+            found.push(p.url)
+            break
+          }
+        }
+      }
+      return found
+    },
+  }
+}
+
+/** The CLI's `check-links`: broken links grouped by page, exit 2 when any is broken. */
+export async function runCheckLinks(opts: { root: string; outDir?: string; external?: boolean }): Promise<void> {
+  const t0 = performance.now()
+  let result: CheckLinksResult
+  try {
+    result = await checkLinks(opts)
+  } catch (err) {
+    if (!(err instanceof DocsSiteError)) throw err
+    for (const d of err.diagnostics) console.error(formatDiagnostic(d))
+    console.error(`\n✖ check-links could not run.`)
+    process.exitCode = err.exitCode
+    return
+  }
+  const byPage = new Map<string, BrokenLink[]>()
+  for (const b of result.broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b])
+  for (const [page, list] of byPage) {
+    for (const b of list) {
+      const d: Diagnostic = { severity: 'error', code: 'broken-link', message: `broken link on ${page} -> linking to ${b.url} (${b.reason})`, at: { file: b.file } }
+      console.error(formatDiagnostic(d))
+    }
+  }
+  const secs = ((performance.now() - t0) / 1000).toFixed(2)
+  const skipped = result.skipped ? ` · ${result.skipped} skipped${opts.external ? '' : ' (external: use --external to check them)'}` : ''
+  if (result.broken.length) {
+    console.error(`\n✖ ${result.broken.length} broken link${result.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'} · ${result.checked} links checked on ${result.pages} pages in ${secs} s${skipped}`)
+    process.exitCode = EXIT.links
+    return
+  }
+  console.log(`✔ ${result.checked} links checked on ${result.pages} pages in ${secs} s, none broken${skipped}`)
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ApiChanges, ApiSpec, Diagnostic, SiteConfig } from '../types.js'
+import type { CodeHighlighter } from '../parse/highlight.js'
+import { createMarkdown, type MarkdownLabels } from '../parse/markdown.js'
+import { loadApiSpec } from './load.js'
+import { diffSpecs } from './diff.js'
+import { API_BASE } from './routes.js'
+
+export interface LoadedApis {
+  /** By version name. */
+  readonly apis: Map<string, { spec: ApiSpec; changes: ApiChanges | undefined }>
+  readonly diagnostics: Diagnostic[]
+  /** Spec files offered for download: output path → contents. */
+  readonly files: Map<string, string>
+}
+
+/** Loads the OpenAPI spec of every version, and what changed from each older version. */
+export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter, labels: MarkdownLabels): Promise<LoadedApis> {
+  // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
+  const render = createMarkdown(highlighter, { html: false, placeholders: false })
+  const apis: LoadedApis['apis'] = new Map()
+  const diagnostics: Diagnostic[] = []
+  const files = new Map<string, string>()
+  const specs = new Map<string, ApiSpec>()
+  await Promise.all(
+    config.versions.map(async (version) => {
+      if (!version.openapi) return
+      const abs = path.resolve(config.root, version.openapi)
+      if (!fs.existsSync(abs)) {
+        diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI file ${version.openapi} of version ${version.name} does not exist`, at: { file: config.configFile ? path.relative(config.root, config.configFile) : 'docs-site.config.ts' } })
+        return
+      }
+      const file = path.relative(config.root, abs).split(path.sep).join('/')
+      const loaded = await loadApiSpec(abs, {
+        file,
+        markdown: (text) => (text ? render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html : ''),
+        highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
+      })
+      diagnostics.push(...loaded.diagnostics)
+      if (!loaded.spec) return
+      specs.set(version.name, loaded.spec)
+      files.set(`${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`, fs.readFileSync(abs, 'utf8'))
+    }),
+  )
+  config.versions.forEach((version, i) => {
+    const spec = specs.get(version.name)
+    if (!spec) return
+    const older = config.versions.slice(i + 1).find((v) => specs.has(v.name))
+    apis.set(version.name, { spec, changes: older ? diffSpecs(specs.get(older.name)!, spec, { from: older.label, to: version.label }) : undefined })
+  })
+  return { apis, diagnostics, files }
+}
+
+/** Where a version's spec file is offered for download. */
+export function specDownloadHref(config: SiteConfig, versionPath: string, spec: ApiSpec): string {
+  return `${config.baseUrl}${versionPath ? versionPath + '/' : ''}${API_BASE}/${path.posix.basename(spec.file)}`
+}

@@ -1,0 +1,73 @@
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, isCollection, type Node, type Pair } from 'yaml'
+
+/** A YAML problem with its position inside the parsed text. */
+export class YamlError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface ParsedYaml {
+  readonly data: unknown
+  /** Lines of the top-level keys. */
+  readonly keyLines: Map<string, number>
+  /** Line and column of the node at a JSON path, or of its nearest existing ancestor. */
+  readonly locate: (path: ReadonlyArray<string | number>) => { line: number; column: number }
+}
+
+/**
+ * Parses YAML strictly: duplicate keys, alias bombs and absurd nesting are errors with a position
+ * (the `yaml` library is used because js-yaml 3 has no alias limit). The only `yaml` import.
+ */
+export function parseYaml(text: string): ParsedYaml {
+  const lineCounter = new LineCounter()
+  let doc
+  try {
+    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true })
+  } catch (err) {
+    throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
+  }
+  const first = doc.errors[0]
+  if (first) {
+    const pos = lineCounter.linePos(first.pos[0])
+    throw new YamlError(first.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, ''), pos.line, pos.col)
+  }
+  const keyLines = new Map<string, number>()
+  if (isMap(doc.contents)) {
+    for (const item of doc.contents.items as Pair[]) {
+      if (isScalar(item.key) && item.key.range) keyLines.set(String(item.key.value), lineCounter.linePos(item.key.range[0]).line)
+    }
+  }
+  let data: unknown
+  try {
+    data = doc.toJS({ maxAliasCount: 100 })
+  } catch (err) {
+    throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
+  }
+  const root = doc.contents as Node | null
+  const locate = (path: ReadonlyArray<string | number>) => {
+    let node: Node | null = root
+    let at = node?.range?.[0] ?? 0
+    for (const key of path) {
+      if (!node || !isCollection(node)) break
+      let next: unknown
+      if (isMap(node)) {
+        const pair = (node.items as Pair[]).find((p) => isScalar(p.key) && String(p.key.value) === String(key))
+        if (!pair) break
+        at = (pair.key as Node).range?.[0] ?? at
+        next = pair.value
+      } else if (isSeq(node)) {
+        next = node.items[Number(key)]
+      }
+      node = (next as Node | null) ?? null
+      if (node?.range && !isMap(node)) at = node.range[0]
+    }
+    const pos = lineCounter.linePos(at)
+    return { line: pos.line, column: pos.col }
+  }
+  return { data, keyLines, locate }
+}

@@ -1,0 +1,247 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { loadConfig } from '../config.js'
+import { build, type BuildCache } from '../build.js'
+import { bundleDevClient } from '../bundle.js'
+import { DocsSiteError, formatDiagnostic, summarize } from '../errors.js'
+import type { Diagnostic, Output } from '../types.js'
+import { createHandler, diskFiles, type SiteFiles } from './http.js'
+import { createLiveReload, type OverlayDiagnostic } from './live-reload.js'
+import { exposureWarning, type HostPolicy } from './security.js'
+import { watchSources } from './watch.js'
+import { statusPage } from './status-page.js'
+
+export interface ServeOptions {
+  /** Project root. */
+  readonly root: string
+  /** @default 3000 */
+  readonly port?: number
+  /** Fail when the port is taken (the CLI sets it when --port is given); otherwise try the next ones. */
+  readonly strictPort?: boolean
+  /** Interface to bind. @default '127.0.0.1' */
+  readonly host?: string
+  /** Kept across rebuilds (and across servers in tests): shiki is created once. */
+  readonly cache?: BuildCache
+  /** Progress lines. @default console.log */
+  readonly log?: (line: string) => void
+  /** Problems: diagnostics, watcher errors. @default console.error */
+  readonly logError?: (line: string) => void
+  /** Quiet time that closes a batch of file changes. @default 100 */
+  readonly debounceMs?: number
+}
+
+export interface DevServer {
+  /** `http://localhost:PORT/` plus the base URL. */
+  readonly url: string
+  readonly port: number
+  /** The bound address (127.0.0.1 unless `host` says otherwise). */
+  readonly address: AddressInfo
+  /** Current revision: 0 until the first good build, +1 per good rebuild. */
+  readonly revision: () => number
+  /** Resolves when no rebuild is running or queued. */
+  readonly idle: () => Promise<void>
+  close(): Promise<void>
+}
+
+export const DEV_PREFIX = '__docs-site'
+
+/**
+ * `docs-site serve`: builds every version and locale in memory, serves it on loopback, watches
+ * the sources and rebuilds on change (one build at a time; the last change wins), then tells the
+ * browsers to reload. A failing rebuild keeps the last good output on screen and sends the
+ * diagnostics to the browser overlay and the terminal.
+ */
+export async function serve(options: ServeOptions): Promise<DevServer> {
+  const log = options.log ?? ((l: string) => console.log(l))
+  const logError = options.logError ?? ((l: string) => console.error(l))
+  const host = options.host ?? '127.0.0.1'
+  let config = await loadConfig(options.root)
+  const cache: BuildCache = options.cache ?? {}
+  const token = crypto.randomBytes(18).toString('base64url')
+  const base = config.baseUrl
+  const wsPath = `${base}${DEV_PREFIX}/ws`
+  const devClientPromise = bundleDevClient()
+  const staticFiles = diskFiles(config.dirs.static)
+  const state = { output: undefined as Output | undefined, revision: 0, failure: undefined as OverlayDiagnostic[] | undefined, printed: new Set<string>() }
+  let devClient = ''
+  let port = 0
+
+  const files = (): SiteFiles => ({
+    get(rel) {
+      if (rel === `${DEV_PREFIX}/dev-client.js`) return { body: devClient }
+      const out = state.output
+      if (!out) return /(^|\/)(index|404)\.html$/.test(rel) ? { body: statusPage(config.title, state.failure), status: state.failure ? 500 : 503 } : undefined
+      const hit = out.get(rel)
+      return hit !== undefined ? { body: hit } : staticFiles.get(rel)
+    },
+  })
+  const hosts = (): HostPolicy => hostPolicy(host, port)
+  const tag = () => `<script type="module" src="${base}${DEV_PREFIX}/dev-client.js" data-docs-site-dev="${token}" data-revision="${state.revision}" data-ws="${wsPath}"></script>`
+  const transformHtml = (html: string) => {
+    const at = html.lastIndexOf('</body>')
+    return at === -1 ? html + tag() : html.slice(0, at) + tag() + html.slice(at)
+  }
+  const server = http.createServer(createHandler({ files, hosts, baseUrl: base, transformHtml, localePrefixes: config.locales.filter((l) => l !== config.defaultLocale) }))
+  // Requests the HTTP parser refuses (unknown methods, bad headers) still get an answer.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n\r\n')
+    socket.destroy()
+  })
+  port = await listen(server, host, options.port ?? 3000, options.strictPort ?? false)
+  const live = createLiveReload({
+    server,
+    path: wsPath,
+    token,
+    hosts,
+    hello: () => ({ type: 'init', revision: state.revision, ...(state.failure ? { diagnostics: state.failure } : {}) }),
+  })
+  devClient = await devClientPromise
+
+  const printNew = (diagnostics: readonly Diagnostic[]) => {
+    const texts = diagnostics.map(formatDiagnostic)
+    for (const t of texts) if (!state.printed.has(t)) logError(t)
+    state.printed = new Set(texts)
+  }
+  const rebuild = async (changed: ReadonlySet<string>) => {
+    const t0 = performance.now()
+    try {
+      if ([...changed].some((f) => f === config.configFile || config.configDeps.includes(f))) {
+        config = await loadConfig(options.root)
+        watcher.add([config.configFile, ...config.configDeps].filter((f): f is string => !!f))
+      }
+      const result = await build(config, { write: false, cache })
+      state.output = result.output
+      state.failure = undefined
+      state.revision++
+      printNew(result.diagnostics)
+      const what = changed.size ? [...changed].map((f) => path.relative(config.root, f)).slice(0, 3).join(', ') + (changed.size > 3 ? ` +${changed.size - 3}` : '') : 'initial build'
+      log(`✔ ${result.stats.pages} pages in ${Math.round(performance.now() - t0)} ms (${what}) · ${summarize(result.diagnostics)}`)
+      live.broadcast({ type: 'reload', revision: state.revision })
+    } catch (err) {
+      const diagnostics: Diagnostic[] = err instanceof DocsSiteError ? [...err.diagnostics] : [{ severity: 'error', code: 'render', message: `this is a bug in docs-site: ${(err as Error).stack ?? String(err)}` }]
+      printNew(diagnostics)
+      state.failure = diagnostics.filter((d) => d.severity === 'error').map(toOverlay)
+      logError(`✖ ${summarize(diagnostics)}. Still serving the last good build; fix the file and save.`)
+      live.broadcast({ type: 'error', revision: state.revision, diagnostics: state.failure })
+    }
+  }
+
+  // One build at a time; changes that arrive meanwhile are merged into the next one.
+  let queued: Set<string> | undefined
+  let running: Promise<void> | undefined
+  const schedule = (changed: ReadonlySet<string>) => {
+    queued = new Set([...(queued ?? []), ...changed])
+    running ??= (async () => {
+      try {
+        while (queued) {
+          const batch = queued
+          queued = undefined
+          await rebuild(batch)
+        }
+      } finally {
+        running = undefined
+      }
+    })()
+  }
+
+  const watcher = watchSources({
+    paths: [config.dirs.content, config.dirs.swagger, config.dirs.static, ...(config.configFile ? [config.configFile] : []), ...config.configDeps],
+    onBatch: schedule,
+    onError: (m) => logError(`✖ ${m}`),
+    debounceMs: options.debounceMs,
+  })
+  const idle = async () => {
+    while (running) await running
+  }
+  schedule(new Set())
+  await Promise.all([idle(), watcher.ready])
+
+  const url = `http://localhost:${port}${base}`
+  return {
+    url,
+    port,
+    address: server.address() as AddressInfo,
+    revision: () => state.revision,
+    idle,
+    async close() {
+      live.close()
+      await watcher.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+    },
+  }
+}
+
+function hostPolicy(host: string, port: number): HostPolicy {
+  const wildcard = host === '0.0.0.0' || host === '::'
+  const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+  return { port, names: wildcard ? [] : [name.toLowerCase()], anyIp: wildcard }
+}
+
+function toOverlay(d: Diagnostic): OverlayDiagnostic {
+  const where = d.at ? [d.at.file, d.at.line, d.at.line ? (d.at.column ?? 1) : undefined].filter((x) => x !== undefined).join(':') : ''
+  return { severity: d.severity, where, message: d.message, code: d.code, text: formatDiagnostic(d) }
+}
+
+/** Listens on `port`, or (unless strict) on the next free one of the 20 after it. */
+async function listen(server: http.Server, host: string, port: number, strict: boolean): Promise<number> {
+  for (let p = port; ; p++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(p, host, () => {
+          server.off('error', reject)
+          resolve()
+        })
+      })
+      return (server.address() as AddressInfo).port
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (code !== 'EADDRINUSE' || strict || p >= port + 20 || port === 0) throw new PortError(p, host, code ?? String(err))
+    }
+  }
+}
+
+/** The port could not be bound: a clear message, no stack. */
+export class PortError extends Error {
+  constructor(port: number, host: string, code: string) {
+    super(
+      code === 'EADDRINUSE'
+        ? `port ${port} on ${host} is already in use (another docs-site serve?). Stop that process or choose another port with --port.`
+        : `cannot listen on ${host}:${port} (${code}).`,
+    )
+  }
+}
+
+/** The CLI's `serve`: prints the address (and a loud warning when exposed), exits non-zero on a bad start. */
+export async function runServe(opts: { root: string; port?: string; host?: string }): Promise<void> {
+  const host = opts.host ?? '127.0.0.1'
+  const warning = exposureWarning(host)
+  if (warning) console.warn(warning)
+  try {
+    const port = opts.port === undefined ? undefined : Number(opts.port)
+    if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) throw new PortError(port, host, 'not a port number')
+    const server = await serve({ root: opts.root, port, strictPort: port !== undefined, host })
+    console.log(`\n  docs-site serve ➜ ${server.url}\n  every version and locale is live; edits reload the page. Ctrl-C to stop.\n`)
+    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+      process.once(signal, () => void server.close().finally(() => process.exit(code)))
+    }
+  } catch (err) {
+    if (err instanceof PortError) {
+      console.error(`✖ ${err.message}`)
+      process.exitCode = 1
+      return
+    }
+    if (err instanceof DocsSiteError) {
+      for (const d of err.diagnostics) console.error(formatDiagnostic(d))
+      console.error(`\n✖ ${summarize(err.diagnostics)}. docs-site serve did not start.`)
+      process.exitCode = err.exitCode
+      return
+    }
+    throw err
+  }
+}

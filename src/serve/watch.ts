@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { watch, type FSWatcher } from 'chokidar'
+
+export interface WatchOptions {
+  /** Files and folders to watch (missing ones are skipped). */
+  readonly paths: readonly string[]
+  /** Called with the absolute paths changed in one batch; never called again before it settles. */
+  readonly onBatch: (paths: ReadonlySet<string>) => void
+  /** A watcher problem the user must hear about (inotify limit, permissions). */
+  readonly onError: (message: string) => void
+  /** Quiet time that closes a batch. @default 100 */
+  readonly debounceMs?: number
+  /** A batch is flushed after this long even if changes keep coming. @default 2000 */
+  readonly maxWaitMs?: number
+}
+
+export interface SourceWatcher {
+  /** Resolves when the initial scan is done and changes are being reported. */
+  readonly ready: Promise<void>
+  /** Starts watching more paths (new config dependencies). */
+  add(paths: readonly string[]): void
+  close(): Promise<void>
+}
+
+/**
+ * Watches the sources (the only chokidar import) and reports debounced batches: an editor's
+ * atomic save (write temp + rename, or unlink + add) and a burst of changes become one batch.
+ * When the OS runs out of inotify watches it says so and falls back to polling, rather than
+ * silently stopping live reload.
+ */
+export function watchSources(options: WatchOptions): SourceWatcher {
+  const debounceMs = options.debounceMs ?? 100
+  const maxWaitMs = options.maxWaitMs ?? 2000
+  let pending = new Set<string>()
+  let quiet: NodeJS.Timeout | undefined
+  let first: NodeJS.Timeout | undefined
+  let closed = false
+  const watched = new Set(options.paths.filter((p) => fs.existsSync(p)))
+
+  const flush = () => {
+    clearTimeout(quiet)
+    clearTimeout(first)
+    quiet = first = undefined
+    if (pending.size === 0 || closed) return
+    const batch = pending
+    pending = new Set()
+    options.onBatch(batch)
+  }
+  let lastEvent = 0
+  // After the event loop was busy (a rebuild), expired timers run before the file events that
+  // queued meanwhile: look again after the poll phase (setImmediate) before closing the batch.
+  const settle = () => setImmediate(() => performance.now() - lastEvent >= debounceMs * 0.9 && flush())
+  const onEvent = (file: string) => {
+    pending.add(path.resolve(file))
+    lastEvent = performance.now()
+    clearTimeout(quiet)
+    quiet = setTimeout(settle, debounceMs)
+    first ??= setTimeout(flush, maxWaitMs)
+  }
+
+  const start = (usePolling: boolean): { watcher: FSWatcher; ready: Promise<void> } => {
+    const watcher = watch([...watched], {
+      ignoreInitial: true,
+      usePolling,
+      interval: 300,
+      // Editor swap files, .git and other dot entries, and node_modules never affect the site.
+      ignored: (p: string) => {
+        const name = path.basename(p)
+        return !watched.has(p) && (name.startsWith('.') || name === 'node_modules' || name.endsWith('~'))
+      },
+    })
+    watcher.on('all', (_event, file) => onEvent(file))
+    watcher.on('error', (err) => {
+      const code = (err as NodeJS.ErrnoException).code
+      if ((code === 'ENOSPC' || code === 'EMFILE') && !usePolling && !closed) {
+        options.onError(
+          `the file watcher hit the system limit (${code}: too many watched files). Falling back to polling, which is slower.\n` +
+            '    hint: raise the limit with `sudo sysctl fs.inotify.max_user_watches=524288` (and max_user_instances), then restart docs-site serve',
+        )
+        void watcher.close()
+        current = start(true)
+        return
+      }
+      options.onError(`file watcher: ${(err as Error).message}`)
+    })
+    return { watcher, ready: new Promise((resolve) => watcher.once('ready', () => resolve())) }
+  }
+  let current = start(false)
+
+  return {
+    ready: current.ready,
+    add(paths) {
+      const fresh = paths.filter((p) => !watched.has(p) && fs.existsSync(p))
+      for (const p of fresh) watched.add(p)
+      if (fresh.length) current.watcher.add(fresh)
+    },
+    async close() {
+      closed = true
+      clearTimeout(quiet)
+      clearTimeout(first)
+      await current.watcher.close()
+    },
+  }
+}

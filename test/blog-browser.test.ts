@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { cli, ROOT, tempCopy } from './helpers/index.js'
+import { serveStatic } from './helpers/static-server.js'
+
+const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')
+let browser: Browser
+let server: { url: string; close: () => Promise<void> }
+const contexts: BrowserContext[] = []
+
+test.before(async () => {
+  const dir = tempCopy('blog')
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n")
+  const r = cli(['build', '--root', dir, '--quiet'])
+  if (r.code !== 0) throw new Error(r.stderr)
+  server = await serveStatic(path.join(dir, 'build'))
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+})
+test.after(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function newPage(width = 1280, mode: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  contexts.push(context)
+  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()))
+  if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  return { page, errors }
+}
+
+test('Read more opens the post without a full reload; the sidebar follows; back returns to the list', async () => {
+  const { page, errors } = await newPage()
+  await page.goto(server.url + '/blog/')
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7))
+  await page.click('a.read-more[href="/blog/hello-world/"]')
+  await page.waitForFunction(() => document.title.startsWith('Hello world'))
+  assert.is(await page.textContent('h1'), 'Hello world')
+  assert.is(await page.getAttribute('.blog-sidebar a[href="/blog/hello-world/"]', 'aria-current'), 'page')
+  assert.is(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 7)
+  await page.click('.pager-next')
+  await page.waitForFunction(() => document.title.startsWith('An old post'))
+  await page.goBack()
+  await page.goBack()
+  await page.waitForFunction(() => document.title.startsWith('Blog'))
+  assert.equal(errors, [])
+})
+
+test('mobile: the blog sidebar is hidden and its posts are in the drawer, by year', async () => {
+  const { page } = await newPage(420)
+  await page.goto(server.url + '/blog/hello-world/')
+  assert.not.ok(await page.isVisible('.blog-sidebar'))
+  await page.click('.menu-toggle')
+  assert.ok(await page.isVisible('.mobile-drawer .mobile-secondary'))
+  assert.ok(await page.isVisible('.mobile-secondary >> text=2023'))
+  assert.ok(await page.isVisible('.mobile-secondary a[href="/blog/old-post/"]'))
+})
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no violation on any blog page kind (${mode})`, async () => {
+    const { page } = await newPage(1280, mode)
+    for (const p of ['/blog/', '/blog/page/2/', '/blog/hello-world/', '/blog/hidden/', '/blog/tags/', '/blog/tags/news/', '/blog/authors/', '/blog/authors/alice/', '/blog/archive/', '/vi/blog/second-post/']) {
+      await page.goto(server.url + p)
+      await page.addScriptTag({ content: AXE })
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
+        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      })
+      assert.equal(violations, [], `${p} (${mode})`)
+    }
+  })
+}
+
+test.run()

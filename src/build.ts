@@ -65,7 +65,10 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     diags.throwIfErrors()
     if (options.write !== false) await step('write', log, () => writeOutput(config, output))
     const byLocaleVersion: Record<string, number> = {}
-    for (const p of pages) if (p.route.version) byLocaleVersion[`${p.route.locale}/${p.route.version}`] = (byLocaleVersion[`${p.route.locale}/${p.route.version}`] ?? 0) + 1
+    for (const p of pages) {
+      const group = p.route.version ?? (p.route.data.kind.startsWith('blog-') ? 'blog' : undefined)
+      if (group) byLocaleVersion[`${p.route.locale}/${group}`] = (byLocaleVersion[`${p.route.locale}/${group}`] ?? 0) + 1
+    }
     return { site, output, diagnostics: diags.list(), stats: { pages: pages.length, byLocaleVersion, ms: performance.now() - t0 } }
   } finally {
     release?.()

@@ -372,6 +372,7 @@ export interface BuildResult {
 
 export interface BuildStats {
   readonly pages: number
+  /** Pages per `locale/version`, and per `locale/blog`. */
   readonly byLocaleVersion: Readonly<Record<string, number>>
   readonly ms: number
 }

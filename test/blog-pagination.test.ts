@@ -52,12 +52,13 @@ test('postsPerPage defaults to 10 and must be a whole number of at least 1', asy
   }
 })
 
-test('exactly one page: no paginator and no /blog/page/2/', async () => {
-  const built = await buildBlogDir(path.join(FIXTURES, 'blog'), { blog: { postsPerPage: 3 } })
+test('exactly one page: no paginator and no /blog/page/2/; sidebarCount limits the recent posts', async () => {
+  const built = await buildBlogDir(path.join(FIXTURES, 'blog'), { blog: { postsPerPage: 3, sidebarCount: 1 } })
   const page = html(built, 'blog/index.html')
   assert.is(page.match(/<article class="blog-post">/g)?.length, 3)
   assert.not.match(page, /blog-paginator|Newer entries|Older entries/)
   assert.not.ok(built.output.has('blog/page/2/index.html'))
+  assert.match(page, /<ul class="blog-sidebar-list"><li><a href="\/blog\/second-post\/">Second post<\/a><\/li><\/ul><\/div><\/nav>/)
 })
 
 test('many pages: one post each, labels count the pages, the middle page links both ways', async () => {

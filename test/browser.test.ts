@@ -3,10 +3,10 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { cli, ROOT, tempCopy } from './helpers/index.js'
+import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
+import { axeViolations } from './helpers/axe.js'
 
-const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')
 let browser: Browser
 let server: { url: string; close: () => Promise<void> }
 const contexts: BrowserContext[] = []
@@ -150,13 +150,7 @@ for (const mode of ['light', 'dark'] as const) {
     if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     for (const p of ['/guide/intro/', '/category/guide/', '/vi/', '/nope/']) {
       await page.goto(server.url + p)
-      await page.addScriptTag({ content: AXE })
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
-        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
-        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-      })
-      assert.equal(violations, [], `${p} (${mode})`)
+      assert.equal(await axeViolations(page), [], `${p} (${mode})`)
     }
     assert.equal(outside, [])
   })

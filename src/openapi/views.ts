@@ -13,7 +13,7 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
   const href = (p: string) => urlFor(site.config, { locale: route.locale, versionPath: version.path, path: `${API_BASE}/${p}` })
   const spec = data.spec
   const opLink = (op: Pick<ApiOperation, 'operationId' | 'summary' | 'method' | 'path' | 'slug'> & { deprecated?: boolean }): ApiOperationLink => ({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, href: href(op.slug), deprecated: op.deprecated ?? false })
-  const tagView = (tag: ApiTag): ApiTagView => ({ name: t(`api.tag.${tag.name}`) === `api.tag.${tag.name}` ? tagLabel(tag.name) : t(`api.tag.${tag.name}`), href: href(tag.slug), descriptionHtml: tag.descriptionHtml, operations: tag.operationIds.map((id) => opLink(spec.operations.find((o) => o.operationId === id)!)) })
+  const tagView = (tag: ApiTag): ApiTagView => ({ name: site.siteLabels[route.locale]?.[tagLabel(tag.name)] ?? tagLabel(tag.name), href: href(tag.slug), descriptionHtml: tag.descriptionHtml, operations: tag.operationIds.map((id) => opLink(spec.operations.find((o) => o.operationId === id)!)) })
   const tags = spec.tags.filter((x) => x.operationIds.length).map(tagView)
   switch (data.kind) {
     case 'api-index':

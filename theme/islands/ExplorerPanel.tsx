@@ -76,16 +76,17 @@ export function ExplorerPanel(props: Props) {
   return (
     <section className="explorer" aria-label={labels.send}>
       <div className="explorer-row">
+        {/* Editable: a callback's server is the reader's own wallet URL. */}
         <label>
           {labels.server}
-          <select value={server} onChange={(e) => setServer(e.target.value)}>
+          <input list={`${props.method}-${props.path}-servers`} value={server} onChange={(e) => setServer(e.target.value.replace(/\/$/, ''))} spellCheck={false} />
+          <datalist id={`${props.method}-${props.path}-servers`}>
             {props.servers.map((s) => (
               <option key={s.url} value={serverUrl(s)}>
-                {serverUrl(s)}
-                {s.description ? ` — ${s.description}` : ''}
+                {s.description}
               </option>
             ))}
-          </select>
+          </datalist>
         </label>
       </div>
       {props.auth.length > 0 && (

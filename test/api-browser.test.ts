@@ -1,0 +1,113 @@
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { chromium, type Browser } from 'playwright-core'
+import { cli, tempCopy } from './helpers/index.js'
+import { serveStatic } from './helpers/static-server.js'
+import { axeViolations } from './helpers/axe.js'
+
+let browser: Browser
+let site: { url: string; close: () => Promise<void> }
+let mock: http.Server
+let mockUrl = ''
+const received: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = []
+
+test.before(async () => {
+  const dir = tempCopy('api')
+  const r = cli(['build', '--root', dir, '--quiet'])
+  if (r.code !== 0) throw new Error(r.stderr)
+  site = await serveStatic(path.join(dir, 'build'))
+  // The API under test: a loopback mock that allows the docs page's origin.
+  mock = http.createServer((req, res) => {
+    const cors = { 'access-control-allow-origin': site.url, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' }
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      received.push({ method: req.method!, url: req.url!, headers: req.headers, body })
+      res.writeHead(201, { ...cors, 'content-type': 'application/json', 'x-mock': 'yes' }).end(JSON.stringify({ id: 'pet_1', name: 'Rex' }))
+    })
+  })
+  await new Promise<void>((r) => mock.listen(0, '127.0.0.1', r))
+  mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+})
+test.after(async () => {
+  await browser?.close()
+  await site?.close()
+  mock?.close()
+})
+
+test('the chosen code-sample language is kept across reloads, pages and tabs', async () => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(site.url + '/api/create-pet/')
+  assert.ok(await page.isVisible('#panel-create-pet-sample-curl'))
+  assert.not.ok(await page.isVisible('#panel-create-pet-sample-python'))
+  const other = await context.newPage()
+  await other.goto(site.url + '/api/list-pets/')
+  await page.click('#tab-create-pet-sample-python')
+  assert.ok(await page.isVisible('#panel-create-pet-sample-python'))
+  await other.waitForSelector('#panel-list-pets-sample-python', { state: 'visible' })
+  await page.reload()
+  assert.ok(await page.isVisible('#panel-create-pet-sample-python'))
+  assert.is(await page.getAttribute('#tab-create-pet-sample-python', 'aria-selected'), 'true')
+  await page.click('.sidebar a[href="/api/get-pet/"]')
+  await page.waitForSelector('#panel-get-pet-sample-python', { state: 'visible' })
+  await context.close()
+})
+
+test('a deep link to a field opens its folded parent', async () => {
+  const page = await browser.newPage()
+  await page.goto(site.url + '/api/create-pet/#request-body-owner-friend')
+  assert.ok(await page.isVisible('#request-body-owner-friend'))
+  await page.close()
+})
+
+test('the explorer sends the request to the chosen server and shows the answer', async () => {
+  const page = await browser.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  await page.goto(site.url + '/api/create-pet/')
+  await page.click('.explorer-open button')
+  await page.waitForSelector('.explorer')
+  await page.fill('.explorer-row input', mockUrl)
+  await page.fill('.explorer fieldset input[type=password]', 'key-123')
+  assert.match(await page.inputValue('.explorer textarea'), /"name": "Rex"/)
+  assert.match(await page.textContent('.explorer-curl') ?? '', new RegExp(`--url '${mockUrl}/pets'[\\s\\S]*X-Api-Key: key-123`))
+  await page.click('.explorer-actions .button:not(.button-secondary)')
+  await page.waitForSelector('.explorer-result')
+  assert.match(await page.textContent('.explorer-result') ?? '', /201/)
+  assert.match(await page.textContent('.explorer-response') ?? '', /"id": "pet_1"/)
+  const req = received.find((r) => r.method === 'POST')!
+  assert.is(req.url, '/pets')
+  assert.is(req.headers['x-api-key'], 'key-123')
+  assert.equal(JSON.parse(req.body), { name: 'Rex', species: 'dog', owner: { name: 'Ann' } })
+  // An unreachable server gives the CORS/network message, not a crash.
+  await page.fill('.explorer-row input', 'http://127.0.0.1:9')
+  await page.click('.explorer-actions .button:not(.button-secondary)')
+  await page.waitForFunction(() => document.querySelector('.explorer-error')?.textContent?.includes('CORS'))
+  assert.equal(errors, [])
+  await page.close()
+})
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no violation on the API pages (${mode})`, async () => {
+    const context = await browser.newContext()
+    if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    const page = await context.newPage()
+    for (const p of ['/api/', '/api/pet-store-api/', '/api/pets/', '/api/create-pet/', '/api/changes/']) {
+      await page.goto(site.url + p)
+      assert.equal(await axeViolations(page), [], `${p} (${mode})`)
+    }
+    await page.goto(site.url + '/api/create-pet/')
+    await page.click('.explorer-open button')
+    await page.waitForSelector('.explorer')
+    assert.equal(await axeViolations(page), [], `explorer (${mode})`)
+    await context.close()
+  })
+}
+
+test.run()

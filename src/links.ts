@@ -25,13 +25,22 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
   }
   const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
   const diagnostics: Diagnostic[] = []
+  // Navbar, sidebar and footer repeat the same absolute links on every page: resolve each once.
+  const absolute = new Map<string, { pathname: string; hash: string }>()
+  const resolve = (raw: string, pageUrl: string) => {
+    if (raw.startsWith('/')) {
+      let r = absolute.get(raw)
+      if (!r) absolute.set(raw, (r = new URL(raw, 'http://x')))
+      return r
+    }
+    return new URL(raw, new URL(pageUrl, 'http://x'))
+  }
   for (const page of pages) {
     const skip = new Set(page.reported)
     for (const m of page.html.matchAll(LINK_RE)) {
       const raw = decodeEntities(m[3]!)
       if (!raw || skip.has(raw) || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw)) continue
-      const base = new URL(page.route.url, 'http://x')
-      const url = new URL(raw, base)
+      const url = resolve(raw, page.route.url)
       const path = safeDecode(url.pathname)
       if (!path.startsWith(config.baseUrl)) continue
       const rel = path.slice(config.baseUrl.length)

@@ -138,6 +138,8 @@ test('mobile: the menu opens the drawer, which closes when the layout becomes de
   assert.not.ok(await page.isVisible('.sidebar'))
   await page.click('.menu-toggle')
   assert.ok(await page.isVisible('.mobile-drawer .mobile-secondary'))
+  // The drawer's sidebar is the page's own, copied in on open (not rendered twice in the HTML).
+  assert.ok(await page.isVisible('.mobile-secondary a[href="/guide/setup/"][aria-current="page"]'))
   await page.click('.back-to-main')
   assert.ok(await page.isVisible('.mobile-drawer .mobile-primary'))
   await page.setViewportSize({ width: 1200, height: 900 })

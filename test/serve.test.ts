@@ -1,46 +1,21 @@
 import fs from 'node:fs'
 import net from 'node:net'
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { WebSocket } from 'ws'
 import { serve, type DevServer } from '../src/serve/index.js'
 import { exposureWarning, isAllowedHost } from '../src/serve/security.js'
 import { buildFixture, cache, cli, ROOT, tempCopy } from './helpers/index.js'
+import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
 
-// Security tests send raw bytes over net.Socket, as Vite's do: a client library would normalise
-// the very paths and headers being tested. Everything listens on 127.0.0.1 only.
-
-type Reply = { status: number; headers: Record<string, string>; body: string }
+// checklist D: what `serve` answers to hostile requests. Reload behaviour is in serve-reload.test.ts.
 
 let dir = ''
 let server: DevServer
 let port = 0
 let token = ''
 
-/** Sends `head` (request line + headers, no final blank line) and reads the whole reply. */
-function raw(head: string, { close = true } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1')
-    let data = ''
-    const done = () => {
-      const [top = '', ...rest] = data.split('\r\n\r\n')
-      const [statusLine = '', ...lines] = top.split('\r\n')
-      const headers: Record<string, string> = {}
-      for (const l of lines) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim()
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
-    }
-    socket.setTimeout(5000, () => socket.destroy(new Error(`timeout: ${head.split('\r\n')[0]}`)))
-    socket.on('data', (d) => {
-      data += d.toString('latin1')
-      if (!close && data.includes('\r\n\r\n')) socket.destroy()
-    })
-    socket.on('close', done)
-    socket.on('error', reject)
-    socket.write(head + (close ? '\r\nConnection: close' : '') + '\r\n\r\n')
-  })
-}
+const raw = (head: string, opts?: { close?: boolean }) => rawRequest(port, head, opts)
 const host = () => `127.0.0.1:${port}`
 const get = (target: string, headers = '') => raw(`GET ${target} HTTP/1.1\r\nHost: ${host()}${headers ? '\r\n' + headers : ''}`)
 const upgrade = (opts: { host?: string; origin?: string; token?: string; path?: string }) =>
@@ -49,32 +24,6 @@ const upgrade = (opts: { host?: string; origin?: string; token?: string; path?: 
       `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13` + (opts.origin === undefined ? '' : `\r\nOrigin: ${opts.origin}`),
     { close: false },
   )
-
-/** A live-reload client with the page's token; `next` waits for a message matching `pick`. */
-function client(): Promise<{ ws: WebSocket; next: (pick: (m: any) => boolean, ms?: number) => Promise<any> }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/__docs-site/ws?token=${token}`, { origin: `http://127.0.0.1:${port}` })
-  const seen: any[] = []
-  const waiters: Array<() => void> = []
-  ws.on('message', (d) => {
-    seen.push(JSON.parse(String(d)))
-    waiters.splice(0).forEach((w) => w())
-  })
-  const next = (pick: (m: any) => boolean, ms = 10_000) =>
-    new Promise<any>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(seen)}`)), ms)
-      const check = () => {
-        const i = seen.findIndex(pick)
-        if (i === -1) return void waiters.push(check)
-        clearTimeout(timer)
-        resolve(seen.splice(0, i + 1).pop())
-      }
-      check()
-    })
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, next }))
-    ws.once('error', reject)
-  })
-}
 
 test.before(async () => {
   dir = tempCopy('basic')
@@ -87,7 +36,7 @@ test.before(async () => {
   fs.symlinkSync(path.join(dir, 'static-secret'), path.join(dir, 'static/sibling'))
   server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
   port = server.port
-  token = /data-docs-site-dev="([^"]+)"/.exec((await get('/')).body)![1]!
+  token = tokenOf((await get('/')).body)
 })
 test.after(() => server.close())
 
@@ -198,61 +147,13 @@ test('a folder without its slash: 302 to a relative Location, query kept', async
 })
 
 test('WebSocket messages from the browser are ignored; a big one closes the connection', async () => {
-  const { ws, next } = await client()
+  const { ws, next } = await liveClient(port, token)
   await next((m) => m.type === 'init')
   ws.send('{"type":"reload"}')
   const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)))
   ws.send(Buffer.alloc(1024 * 1024, 97))
   assert.is(await closed, 1009)
   assert.is((await get('/')).status, 200)
-})
-
-test('edit a page → reload, and the page shows the edit', async () => {
-  const { ws, next } = await client()
-  const before = server.revision()
-  const file = path.join(dir, 'content/docs/v2/guide/setup.md')
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8') + '\nFreshly edited paragraph.\n')
-  const msg = await next((m) => m.type === 'reload')
-  assert.is(msg.revision, before + 1)
-  assert.match((await get('/guide/setup/')).body, /Freshly edited paragraph\./)
-  assert.match((await get('/vi/guide/setup/')).body, /Freshly edited paragraph\./)
-  ws.close()
-})
-
-test('broken front matter → error overlay with file:line, last good page still served; fix → reload', async () => {
-  const { ws, next } = await client()
-  const file = path.join(dir, 'content/docs/v2/guide/setup.md')
-  const good = fs.readFileSync(file, 'utf8')
-  fs.writeFileSync(file, '---\ntitle: Setup: broken\n---\n\nBroken body.\n')
-  const err = await next((m) => m.type === 'error')
-  assert.ok(err.diagnostics.some((d: any) => /^content\/docs\/v2\/guide\/setup\.md:2:\d+$/.test(d.where) && d.severity === 'error'), JSON.stringify(err.diagnostics))
-  assert.match(err.diagnostics[0].text, /> 2 \| title: Setup: broken/)
-  const page = await get('/guide/setup/')
-  assert.is(page.status, 200)
-  assert.match(page.body, /Freshly edited paragraph\./)
-  // A page opened now gets the overlay straight away.
-  const late = await client()
-  assert.ok((await late.next((m) => m.type === 'init')).diagnostics?.length)
-  fs.writeFileSync(file, good.replace('Freshly edited', 'Fixed'))
-  await next((m) => m.type === 'reload')
-  assert.match((await get('/guide/setup/')).body, /Fixed paragraph\./)
-  ws.close()
-  late.ws.close()
-})
-
-test('200 saves across 10 files in about a second: at most 3 rebuilds, the last content wins', async () => {
-  await server.idle()
-  const before = server.revision()
-  // The saves come from another process, as an editor's do: this one is busy rebuilding.
-  const writer = `const fs = require('fs'); let i = 0; const t = setInterval(() => { for (let k = 0; k < 10; k++, i++) fs.writeFileSync(process.argv[1] + '/burst-' + (i % 10) + '.md', '---\\ntitle: Burst ' + (i % 10) + '\\n---\\n\\nSave ' + i + '.\\n'); if (i >= 200) clearInterval(t) }, 50)`
-  const child = spawn(process.execPath, ['-e', writer, path.join(dir, 'content/docs/v2/guide')], { stdio: 'inherit' })
-  assert.is(await new Promise((resolve) => child.on('exit', resolve)), 0)
-  await new Promise((r) => setTimeout(r, 400))
-  await server.idle()
-  const rebuilds = server.revision() - before
-  assert.ok(rebuilds >= 1 && rebuilds <= 3, `${rebuilds} rebuilds`)
-  assert.match((await get('/guide/burst-9/')).body, /Save 199\./)
-  assert.match((await get('/guide/burst-0/')).body, /Save 190\./)
 })
 
 test('ws, chokidar and linkinator each have one importer; a normal build carries no dev client', async () => {

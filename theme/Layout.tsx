@@ -24,7 +24,7 @@ export function Layout(props: PageProps) {
       {props.client.isHome && <div id="__baseurl-banner" hidden data-message={strings.baseUrlIssue} className="baseurl-banner" />}
       {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']! }} />}
       <Navbar navbar={props.navbar} strings={strings} />
-      <MobileDrawer navbar={props.navbar} sidebar={sidebar ?? (isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined)} strings={strings} />
+      <MobileDrawer navbar={props.navbar} sidebar={sidebar ? 'clone' : isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined} strings={strings} />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         {sidebar && <Sidebar items={sidebar} strings={strings} />}
         <main id="__main" tabIndex={-1} className="main">

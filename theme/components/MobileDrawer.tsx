@@ -1,7 +1,8 @@
 import type { PageProps } from '../../src/types.js'
 import { SidebarItems } from './Sidebar.js'
 
-type Props = { navbar: PageProps['navbar']; sidebar: PageProps['sidebar']; strings: PageProps['strings'] }
+/** 'clone': the page's desktop sidebar is copied in when the drawer opens (it is not rendered twice). */
+type Props = { navbar: PageProps['navbar']; sidebar: PageProps['sidebar'] | 'clone'; strings: PageProps['strings'] }
 
 /**
  * The mobile sidebar: brand header, primary menu (navbar items) and, on doc pages, the secondary
@@ -38,7 +39,7 @@ export function MobileDrawer({ navbar, sidebar, strings }: Props) {
             <button type="button" className="back-to-main" data-menu-action="primary">
               {strings['menu.back']}
             </button>
-            <SidebarItems items={sidebar} strings={strings} />
+            {sidebar === 'clone' ? <div data-sidebar-clone="" /> : <SidebarItems items={sidebar} strings={strings} />}
           </nav>
         )}
       </div>

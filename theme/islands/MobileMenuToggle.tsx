@@ -17,6 +17,10 @@ export function MobileMenuToggle({ openLabel, closeLabel }: MobileMenuToggleProp
     const root = document.documentElement
     root.toggleAttribute('data-menu-open', open)
     if (!open) return
+    // The drawer's doc sidebar is a copy of the desktop one, made on first open.
+    const slot = document.querySelector('.mobile-secondary [data-sidebar-clone]')
+    const source = document.querySelector('.sidebar .sidebar-nav > .menu-list')
+    if (slot && source && !slot.firstChild) slot.appendChild(source.cloneNode(true))
     const mq = window.matchMedia(DESKTOP)
     const close = () => setOpen(false)
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()

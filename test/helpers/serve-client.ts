@@ -1,0 +1,73 @@
+import net from 'node:net'
+import { WebSocket } from 'ws'
+
+// Clients for serve tests. Security tests send raw bytes over net.Socket, as Vite's do: a client
+// library would normalise the very paths and headers being tested. 127.0.0.1 only.
+
+export type Reply = { status: number; headers: Record<string, string>; body: string }
+
+/** Sends `head` (request line + headers, no final blank line) and reads the reply; `close: false` stops after the headers. */
+export function rawRequest(port: number, head: string, { close = true } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1')
+    let data = ''
+    const done = () => {
+      const [top = '', ...rest] = data.split('\r\n\r\n')
+      const [statusLine = '', ...lines] = top.split('\r\n')
+      const headers: Record<string, string> = {}
+      for (const l of lines) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim()
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
+    }
+    socket.setTimeout(5000, () => socket.destroy(new Error(`timeout: ${head.split('\r\n')[0]}`)))
+    socket.on('data', (d) => {
+      data += d.toString('latin1')
+      if (!close && data.includes('\r\n\r\n')) socket.destroy()
+    })
+    socket.on('close', done)
+    socket.on('error', reject)
+    socket.write(head + (close ? '\r\nConnection: close' : '') + '\r\n\r\n')
+  })
+}
+
+/** The page's live-reload token, read from served HTML. */
+export const tokenOf = (html: string) => /data-docs-site-dev="([^"]+)"/.exec(html)![1]!
+
+// Messages are JSON of several shapes; tests pick fields by name.
+export type Message = any
+
+export interface LiveClient {
+  readonly ws: WebSocket
+  /** All messages received so far (consumed ones included). */
+  readonly all: Message[]
+  /** Waits for the next message matching `pick`. */
+  next(pick: (m: Message) => boolean, ms?: number): Promise<Message>
+}
+
+/** A live-reload client with the page's token and a same-origin Origin, as the dev client is. */
+export function liveClient(port: number, token: string): Promise<LiveClient> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/__docs-site/ws?token=${token}`, { origin: `http://127.0.0.1:${port}` })
+  const all: Message[] = []
+  const queue: Message[] = []
+  const waiters: Array<() => void> = []
+  ws.on('message', (d) => {
+    const m = JSON.parse(String(d))
+    all.push(m)
+    queue.push(m)
+    waiters.splice(0).forEach((w) => w())
+  })
+  const next = (pick: (m: Message) => boolean, ms = 10_000) =>
+    new Promise<Message>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(all)}`)), ms)
+      const check = () => {
+        const i = queue.findIndex(pick)
+        if (i === -1) return void waiters.push(check)
+        clearTimeout(timer)
+        resolve(queue.splice(0, i + 1).pop())
+      }
+      check()
+    })
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, all, next }))
+    ws.once('error', reject)
+  })
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { serve, type DevServer } from '../src/serve/index.js'
+import { createLiveReload } from '../src/serve/live-reload.js'
+import { cache, tempCopy } from './helpers/index.js'
+import { liveClient, rawRequest, tokenOf, type LiveClient } from './helpers/serve-client.js'
+
+// checklist E: rebuild, reload, error overlay and recovery, bursts, config changes, heartbeat.
+
+let dir = ''
+let server: DevServer
+let token = ''
+const get = (target: string) => rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+const setup = () => path.join(dir, 'content/docs/v2/guide/setup.md')
+
+test.before(async () => {
+  dir = tempCopy('basic')
+  fs.writeFileSync(path.join(dir, 'site-title.ts'), "export const siteTitle = 'Fixture Docs'\n")
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "import { defineConfig } from 'docs-site'\nimport { siteTitle } from './site-title'\nexport default defineConfig({ title: siteTitle })\n")
+  server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  token = tokenOf((await get('/')).body)
+})
+test.after(() => server.close())
+
+test('edit a page → each of 50 clients gets exactly one reload, and the page shows the edit', async () => {
+  const clients: LiveClient[] = await Promise.all(Array.from({ length: 50 }, () => liveClient(server.port, token)))
+  await Promise.all(clients.map((c) => c.next((m) => m.type === 'init')))
+  const before = server.revision()
+  fs.writeFileSync(setup(), fs.readFileSync(setup(), 'utf8') + '\nFreshly edited paragraph.\n')
+  const reloads = await Promise.all(clients.map((c) => c.next((m) => m.type === 'reload')))
+  assert.ok(reloads.every((m) => m.revision === before + 1))
+  assert.match((await get('/guide/setup/')).body, /Freshly edited paragraph\./)
+  assert.match((await get('/vi/guide/setup/')).body, /Freshly edited paragraph\./)
+  await new Promise((r) => setTimeout(r, 300))
+  await server.idle()
+  assert.ok(clients.every((c) => c.all.filter((m) => m.type === 'reload').length === server.revision() - before))
+  assert.is(server.revision(), before + 1)
+  clients.forEach((c) => c.ws.close())
+})
+
+test('broken front matter → error overlay with file:line, last good page still served; fix → reload', async () => {
+  const { ws, next } = await liveClient(server.port, token)
+  const good = fs.readFileSync(setup(), 'utf8')
+  fs.writeFileSync(setup(), '---\ntitle: Setup: broken\n---\n\nBroken body.\n')
+  const err = await next((m) => m.type === 'error')
+  const errors = err.diagnostics.filter((d: { severity: string }) => d.severity === 'error')
+  assert.is(errors.length, 1, JSON.stringify(err.diagnostics))
+  assert.match(errors[0].where, /^content\/docs\/v2\/guide\/setup\.md:2:\d+$/)
+  assert.match(errors[0].text, /> 2 \| title: Setup: broken/)
+  const page = await get('/guide/setup/')
+  assert.is(page.status, 200)
+  assert.match(page.body, /Freshly edited paragraph\./)
+  // A page opened now gets the overlay straight away.
+  const late = await liveClient(server.port, token)
+  assert.ok((await late.next((m) => m.type === 'init')).diagnostics?.length)
+  fs.writeFileSync(setup(), good.replace('Freshly edited', 'Fixed'))
+  await next((m) => m.type === 'reload')
+  assert.match((await get('/guide/setup/')).body, /Fixed paragraph\./)
+  assert.not.ok((await late.next((m) => m.type === 'reload')).diagnostics)
+  ws.close()
+  late.ws.close()
+})
+
+test('the config and the files it imports are watched: edit → reload; a bad value → overlay; fix → reload', async () => {
+  const { ws, next } = await liveClient(server.port, token)
+  assert.match((await get('/')).body, /Fixture Docs/)
+  fs.writeFileSync(path.join(dir, 'site-title.ts'), "export const siteTitle = 'Renamed Docs'\n")
+  await next((m) => m.type === 'reload')
+  assert.match((await get('/')).body, /Renamed Docs/)
+  const config = path.join(dir, 'docs-site.config.ts')
+  const good = fs.readFileSync(config, 'utf8')
+  fs.writeFileSync(config, good.replace('title: siteTitle', 'title: 42'))
+  const err = await next((m) => m.type === 'error')
+  assert.match(err.diagnostics[0].text, /^docs-site\.config\.ts:\d+:\d+: error: "title" must be a string, got number \[config\]/)
+  assert.match((await get('/')).body, /Renamed Docs/)
+  fs.writeFileSync(config, good)
+  await next((m) => m.type === 'reload')
+  ws.close()
+})
+
+test('200 saves across 10 files in about a second: at most 3 rebuilds, the last content wins', async () => {
+  await server.idle()
+  const before = server.revision()
+  // The saves come from another process, as an editor's do: this one is busy rebuilding.
+  const writer = `const fs = require('fs'); let i = 0; const t = setInterval(() => { for (let k = 0; k < 10; k++, i++) fs.writeFileSync(process.argv[1] + '/burst-' + (i % 10) + '.md', '---\\ntitle: Burst ' + (i % 10) + '\\n---\\n\\nSave ' + i + '.\\n'); if (i >= 200) clearInterval(t) }, 50)`
+  const child = spawn(process.execPath, ['-e', writer, path.join(dir, 'content/docs/v2/guide')], { stdio: 'inherit' })
+  assert.is(await new Promise((resolve) => child.on('exit', resolve)), 0)
+  await new Promise((r) => setTimeout(r, 400))
+  await server.idle()
+  const rebuilds = server.revision() - before
+  assert.ok(rebuilds >= 1 && rebuilds <= 3, `${rebuilds} rebuilds`)
+  assert.match((await get('/guide/burst-9/')).body, /Save 199\./)
+  assert.match((await get('/guide/burst-0/')).body, /Save 190\./)
+})
+
+test('a client that vanished without a close frame is reaped by the heartbeat', async () => {
+  const bare = http.createServer()
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r))
+  const port = (bare.address() as net.AddressInfo).port
+  const live = createLiveReload({ server: bare, path: '/ws', token: 't0ken', hosts: () => ({ port, names: [], anyIp: false }), hello: () => ({ type: 'init', revision: 1 }), heartbeatMs: 100 })
+  // A raw socket completes the handshake, then never answers a ping: a laptop that went to sleep.
+  const socket = net.connect(port, '127.0.0.1')
+  socket.write(`GET /ws?token=t0ken HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`)
+  const first = await new Promise<string>((r) => socket.once('data', (d) => r(d.toString('latin1'))))
+  assert.match(first, /^HTTP\/1\.1 101/)
+  assert.is(live.clientCount(), 1)
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  assert.is(live.clientCount(), 0)
+  live.close()
+  bare.close()
+})
+
+test.run()

@@ -5,10 +5,16 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { dereference } from '@readme/openapi-parser'
 import { parse as parseYaml } from 'yaml'
-import Ajv2020 from 'ajv/dist/2020.js'
-import Ajv from 'ajv'
-import addFormats from 'ajv-formats'
+import Ajv2020Module from 'ajv/dist/2020.js'
+import AjvModule from 'ajv'
+import addFormatsModule from 'ajv-formats'
 import { ROOT } from './helpers/index.js'
+
+// ajv is CommonJS: its default export arrives wrapped under NodeNext resolution.
+type AjvClass = typeof AjvModule.default
+const Ajv = ((AjvModule as unknown as { default?: AjvClass }).default ?? AjvModule) as AjvClass
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass
+const addFormats = ((addFormatsModule as unknown as { default?: (a: InstanceType<AjvClass>) => void }).default ?? addFormatsModule) as unknown as (a: InstanceType<AjvClass>) => void
 
 // Every JSON request or response a guide shows (a fence titled "POST /wallet/bet request" or
 // "GET /v2/games 200 response") must validate against its schema in the version's spec, and use
@@ -49,8 +55,8 @@ function unknownFields(value: unknown, schema: unknown, at: string, out: string[
 for (const version of ['v2', 'v1']) {
   test(`guide JSON examples validate against swagger/${version}.yaml`, async () => {
     const spec = (await dereference(parseYaml(fs.readFileSync(path.join(ROOT, `swagger/${version}.yaml`), 'utf8')), { resolve: { external: false } })) as Raw
-    const ajv = (String(spec.openapi).startsWith('3.1') ? new Ajv2020({ strict: false, allErrors: true }) : new Ajv({ strict: false, allErrors: true })) as unknown as Ajv
-    ;(addFormats as unknown as (a: Ajv) => void)(ajv)
+    const ajv = new (String(spec.openapi).startsWith('3.1') ? Ajv2020 : Ajv)({ strict: false, allErrors: true })
+    addFormats(ajv)
     const files = await fg([`content/docs/${version}/**/*.md`, `content/i18n/*/docs/${version}/**/*.md`], { cwd: ROOT })
     const problems: string[] = []
     let checked = 0

@@ -42,7 +42,12 @@ export function writeOutput(config: SiteConfig, output: Output): void {
  */
 export function acquireLock(config: SiteConfig): () => void {
   const lock = `${config.dirs.out}.lock`
-  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  try {
+    fs.mkdirSync(path.dirname(lock), { recursive: true })
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException
+    throw new DocsSiteError([{ severity: 'error', code: 'output', message: `cannot create the output folder: ${e.code} ${e.message}`, at: { file: path.relative(config.root, e.path ?? lock) } }], EXIT.content)
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })

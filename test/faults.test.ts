@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildFixture, cli, manifest, ROOT, tempCopy } from './helpers/index.js'
+
+/** A copy of the basic fixture with `n` extra pages, so a build lasts long enough to interrupt. */
+function bigCopy(n: number): string {
+  const dir = tempCopy('basic')
+  const body = Array.from({ length: 30 }, (_, i) => `## Section ${i}\n\nText with \`code\` and a [link](./setup.md).\n\n\`\`\`js\nconst x${i} = ${i}\n\`\`\`\n`).join('\n')
+  for (let i = 0; i < n; i++) fs.writeFileSync(path.join(dir, `content/docs/v2/guide/page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n${body}`)
+  return dir
+}
+
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  test(`${signal} during a build: exit ${code}, previous output intact, no staging or lock left`, async () => {
+    const dir = bigCopy(400)
+    assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
+    const out = path.join(dir, 'build')
+    const before = manifest(out)
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir], { stdio: ['ignore', 'pipe', 'pipe'] })
+    // Interrupt once the build has started its stages.
+    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => /parse|bundle|discover/.test(String(d)) && resolve()))
+    child.kill(signal)
+    const exit = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)))
+    assert.is(exit, code)
+    assert.is(manifest(out), before)
+    assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f)), [])
+  })
+}
+
+test('a write error is exit 1 naming the path, and nothing is half-written', () => {
+  const dir = tempCopy('basic')
+  fs.writeFileSync(path.join(dir, 'blocker'), 'a file where a folder should be')
+  const r = cli(['build', '--root', dir, '--out-dir', 'blocker/build'])
+  assert.is(r.code, 1)
+  assert.match(r.stderr, /error: .*(ENOTDIR|EEXIST).*\[output\]/)
+  assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-/.test(f)), [])
+})
+
+test('a symlink loop inside content/ does not hang the build', () => {
+  const dir = tempCopy('basic')
+  fs.symlinkSync('..', path.join(dir, 'content/docs/v2/guide/loop'))
+  const t0 = Date.now()
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.ok(Date.now() - t0 < 10_000)
+})
+
+const MIME = new Set(['html', 'css', 'js', 'json', 'xml', 'txt', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'yaml', 'yml', 'woff2', 'map'])
+
+test('output self-check: 404.html, route/index.html for every route, no extension-less files, known MIME types, slash-ended links', async () => {
+  const result = await buildFixture('basic')
+  assert.ok(result.output.has('404.html'))
+  for (const r of result.site.routes) if (r.data.kind !== 'not-found') assert.match(r.outFile, /(^|\/)index\.html$/, r.url)
+  const files = [...result.output.keys(), ...(fs.readdirSync(path.join(ROOT, 'test/fixtures/basic/static'), { recursive: true }) as string[])]
+  for (const f of files) {
+    const ext = path.extname(f).slice(1).toLowerCase()
+    if (fs.existsSync(path.join(ROOT, 'test/fixtures/basic/static', f)) && fs.statSync(path.join(ROOT, 'test/fixtures/basic/static', f)).isDirectory()) continue
+    assert.ok(MIME.has(ext), `${f} has no known MIME type`)
+  }
+  for (const [file, contents] of result.output) {
+    if (!file.endsWith('.html')) continue
+    for (const m of String(contents).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) assert.match(m[1]!, /\/$|\.[a-z0-9]+$/i, `${file}: ${m[1]}`)
+  }
+})
+
+test.run()

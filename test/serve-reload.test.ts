@@ -78,6 +78,9 @@ test('the config and the files it imports are watched: edit → reload; a bad va
   const err = await next((m) => m.type === 'error')
   assert.match(err.diagnostics[0].text, /^docs-site\.config\.ts:\d+:\d+: error: "title" must be a string, got number \[config\]/)
   assert.match((await get('/')).body, /Renamed Docs/)
+  // Saving a page meanwhile does not hide the broken config.
+  fs.appendFileSync(setup(), '\nMore.\n')
+  assert.match((await next((m) => m.type === 'error' || m.type === 'reload')).type, /^error$/)
   fs.writeFileSync(config, good)
   await next((m) => m.type === 'reload')
   ws.close()
@@ -103,16 +106,21 @@ test('a client that vanished without a close frame is reaped by the heartbeat', 
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r))
   const port = (bare.address() as net.AddressInfo).port
   const live = createLiveReload({ server: bare, path: '/ws', token: 't0ken', hosts: () => ({ port, names: [], anyIp: false }), hello: () => ({ type: 'init', revision: 1 }), heartbeatMs: 100 })
-  // A raw socket completes the handshake, then never answers a ping: a laptop that went to sleep.
-  const socket = net.connect(port, '127.0.0.1')
-  socket.write(`GET /ws?token=t0ken HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`)
-  const first = await new Promise<string>((r) => socket.once('data', (d) => r(d.toString('latin1'))))
-  assert.match(first, /^HTTP\/1\.1 101/)
-  assert.is(live.clientCount(), 1)
-  await new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  assert.is(live.clientCount(), 0)
-  live.close()
-  bare.close()
+  try {
+    // A raw socket completes the handshake, then never answers a ping: a laptop that went to sleep.
+    const socket = net.connect(port, '127.0.0.1')
+    socket.write(`GET /ws?token=t0ken HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`)
+    const first = await new Promise<string>((r) => socket.once('data', (d) => r(d.toString('latin1'))))
+    assert.match(first, /^HTTP\/1\.1 101/)
+    assert.is(live.clientCount(), 1)
+    await Promise.race([new Promise((resolve) => socket.once('close', resolve)), new Promise((resolve) => setTimeout(resolve, 3000))])
+    assert.ok(socket.destroyed, 'the silent client was not dropped')
+    for (let i = 0; i < 50 && live.clientCount() > 0; i++) await new Promise((r) => setTimeout(r, 20))
+    assert.is(live.clientCount(), 0)
+  } finally {
+    live.close()
+    bare.close()
+  }
 })
 
 test.run()

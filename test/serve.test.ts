@@ -150,7 +150,10 @@ test('WebSocket messages from the browser are ignored; a big one closes the conn
   const { ws, next } = await liveClient(port, token)
   await next((m) => m.type === 'init')
   ws.send('{"type":"reload"}')
-  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)))
+  const closed = new Promise<number>((resolve) => {
+    ws.once('close', (code) => resolve(code))
+    setTimeout(() => resolve(-1), 5000)
+  })
   ws.send(Buffer.alloc(1024 * 1024, 97))
   assert.is(await closed, 1009)
   assert.is((await get('/')).status, 200)

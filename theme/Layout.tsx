@@ -22,7 +22,7 @@ export function Layout(props: PageProps) {
         {strings.skipToContent}
       </a>
       {props.client.isHome && <div id="__baseurl-banner" hidden data-message={strings.baseUrlIssue} className="baseurl-banner" />}
-      {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']! }} />}
+      {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']!, label: strings['announcement.label']! }} />}
       <Navbar navbar={props.navbar} strings={strings} />
       <MobileDrawer navbar={props.navbar} sidebar={sidebar ? 'clone' : isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined} strings={strings} />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>

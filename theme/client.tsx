@@ -93,6 +93,16 @@ async function attachZoom(s: ClientSettings) {
   zoom = mediumZoom(s.zoom.selector, { margin: s.zoom.margin, scrollOffset: s.zoom.scrollOffset, background: dark ? s.zoom.background.dark : s.zoom.background.light })
 }
 
+/** A table wider than the page scrolls: make it reachable by keyboard (WCAG 2.1.1). */
+function markScrollableTables() {
+  document.querySelectorAll<HTMLElement>('.table-wrap').forEach((el) => {
+    if (el.scrollWidth <= el.clientWidth) return
+    el.tabIndex = 0
+    el.setAttribute('role', 'region')
+    el.setAttribute('aria-label', el.querySelector('caption, th')?.textContent?.trim() || 'Table')
+  })
+}
+
 /** Spec §2: a banner on the home page when the site is served under a different base URL. */
 function checkBaseUrl(s: ClientSettings) {
   const banner = document.getElementById('__baseurl-banner')
@@ -127,12 +137,15 @@ function start() {
   checkBaseUrl(s)
   hideOnScroll(s)
   startTabs()
+  markScrollableTables()
+  addEventListener('resize', markScrollableTables)
   setTimeout(() => void attachZoom(s), 1000)
   startNavigation({
     progress: createProgress(),
     beforeSwap: unmountIslands,
     afterSwap() {
       hydrateIslands()
+      markScrollableTables()
       setTimeout(() => void attachZoom(s), 1000)
       document.dispatchEvent(new Event('docs-site:page'))
     },

@@ -104,12 +104,17 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     for (const t of texts) if (!state.printed.has(t)) logError(t)
     state.printed = new Set(texts)
   }
+  // A config that failed to load stays stale: every rebuild retries it until it loads.
+  let configStale = false
   const rebuild = async (changed: ReadonlySet<string>) => {
     const t0 = performance.now()
     try {
-      if ([...changed].some((f) => f === config.configFile || config.configDeps.includes(f))) {
+      configStale ||= [...changed].some((f) => f === config.configFile || config.configDeps.includes(f))
+      if (configStale) {
         config = await loadConfig(options.root)
+        configStale = false
         watcher.add([config.configFile, ...config.configDeps].filter((f): f is string => !!f))
+        if (config.baseUrl !== base) logError(`✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`)
       }
       const result = await build(config, { write: false, cache })
       state.output = result.output

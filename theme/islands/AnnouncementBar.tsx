@@ -8,6 +8,8 @@ export interface AnnouncementBarProps {
   textColor?: string
   isCloseable?: boolean
   closeLabel: string
+  /** Name of the region for screen readers. */
+  label: string
 }
 
 /** Shown until dismissed; the dismissal is forgotten when the announcement id changes (spec §4). */
@@ -30,7 +32,7 @@ export function AnnouncementBar(props: AnnouncementBarProps) {
     setDismissed(true)
   }
   return (
-    <div className="announcement-bar" style={{ backgroundColor: props.backgroundColor, color: props.textColor }}>
+    <section className="announcement-bar" aria-label={props.label} style={{ backgroundColor: props.backgroundColor, color: props.textColor }}>
       {/* Config content is the site owner's trusted HTML. */}
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: props.content }} />
       {props.isCloseable !== false && (
@@ -40,6 +42,6 @@ export function AnnouncementBar(props: AnnouncementBarProps) {
           </svg>
         </button>
       )}
-    </div>
+    </section>
   )
 }

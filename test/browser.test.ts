@@ -146,6 +146,27 @@ test('mobile: the menu opens the drawer, which closes when the layout becomes de
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-menu-open'))
 })
 
+test('sidebar categories collapse and expand (instantly under reduced motion); back to top scrolls up', async () => {
+  const { page, errors } = await newPage()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(server.url + '/guide/setup/')
+  const caret = page.locator('.sidebar .menu-caret').first()
+  assert.is(await caret.getAttribute('aria-expanded'), 'true')
+  await caret.click()
+  assert.is(await caret.getAttribute('aria-expanded'), 'false')
+  await page.waitForFunction(() => document.querySelector('.sidebar .menu-category')!.classList.contains('collapsed'))
+  assert.not.ok(await page.isVisible('.sidebar a[href="/guide/intro/"]'))
+  await caret.click()
+  await page.waitForSelector('.sidebar a[href="/guide/intro/"]', { state: 'visible' })
+  assert.not.ok(await page.isVisible('.back-to-top'))
+  await page.setViewportSize({ width: 1280, height: 200 })
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForSelector('.back-to-top', { state: 'visible' })
+  await page.click('.back-to-top')
+  await page.waitForFunction(() => window.scrollY === 0)
+  assert.equal(errors, [])
+})
+
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violation on a doc page, a category page and the 404 page (${mode})`, async () => {
     const { context, page, outside } = await newPage()

@@ -132,6 +132,13 @@ test('a second build while one holds the lock fails fast', () => {
   assert.match(r.stderr, /build in progress/)
 })
 
+test('runs from any folder, not just this repository (its own tsconfig, not the cwd one)', () => {
+  const dir = tempCopy('basic')
+  const r = cli(['build', '--quiet'], dir)
+  assert.is(r.code, 0, r.stderr)
+  assert.match(fs.readFileSync(path.join(dir, 'build/guide/setup/index.html'), 'utf8'), /<h1>Setup<\/h1>/)
+})
+
 test('--help and --version', () => {
   assert.match(cli(['--help']).stdout, /Usage: docs-site/)
   assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+/)

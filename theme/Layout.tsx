@@ -38,6 +38,11 @@ export function Layout(props: PageProps) {
         </main>
       </div>
       {props.footer && <Footer footer={props.footer} />}
+      <button type="button" className="back-to-top icon-button" data-back-to-top="" aria-label={strings.backToTop} title={strings.backToTop}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
+        </svg>
+      </button>
     </>
   )
 }

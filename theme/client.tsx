@@ -5,6 +5,7 @@ import { ErrorBoundary } from './client/ErrorBoundary.js'
 import { createProgress } from './client/progress.js'
 import { startNavigation } from './client/navigation.js'
 import { startTabs } from './client/tabs.js'
+import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
 import type { ClientSettings } from '../src/types.js'
 
 // The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
@@ -62,11 +63,10 @@ function onDelegatedClick(e: MouseEvent) {
   if (copy) return void copyCode(copy)
   const toggle = t.closest<HTMLButtonElement>('[data-category-toggle]')
   if (toggle) {
-    const li = toggle.closest('.menu-category')!
-    const collapsed = li.classList.toggle('collapsed')
-    li.querySelectorAll(':scope > .menu-category-row [data-category-toggle]').forEach((b) => b.setAttribute('aria-expanded', String(!collapsed)))
+    toggleCategory(toggle.closest('.menu-category')!)
     return
   }
+  if (t.closest('[data-back-to-top]')) return smoothScrollToTop()
   const hide = t.closest<HTMLButtonElement>('[data-sidebar-toggle]')
   if (hide) {
     const hidden = document.documentElement.toggleAttribute('data-sidebar-hidden')
@@ -137,6 +137,7 @@ function start() {
   checkBaseUrl(s)
   hideOnScroll(s)
   startTabs()
+  startBackToTop()
   markScrollableTables()
   addEventListener('resize', markScrollableTables)
   setTimeout(() => void attachZoom(s), 1000)

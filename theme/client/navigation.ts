@@ -10,6 +10,8 @@ export interface NavigationHooks {
 
 type Conn = { saveData?: boolean; effectiveType?: string }
 
+export const ROUTE_CACHE_LIMIT = 10_000
+
 /**
  * Client navigation: internal links fetch the next page's server-rendered HTML and swap #__root;
  * prefetch on hover, focus and visibility (not on 2g or data-saver); a failed fetch falls back to
@@ -28,6 +30,8 @@ export function startNavigation(hooks: NavigationHooks): void {
       })
       p.catch(() => cache.delete(path))
       cache.set(path, p)
+      // The spec's route cache holds at most 10 000 entries: forget the oldest.
+      if (cache.size > ROUTE_CACHE_LIMIT) cache.delete(cache.keys().next().value!)
     }
     return p
   }

@@ -15,7 +15,7 @@ import { bundleClient } from './bundle.js'
 import { renderSite } from './render.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
-import { acquireLock, listStatic, writeOutput } from './write.js'
+import { acquireLock, createStaging, listStatic, type Staging } from './write.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -35,6 +35,7 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
   cache.highlighter ??= createHighlighter()
 
   const release = options.write === false ? undefined : acquireLock(config)
+  let staging: Staging | undefined
   try {
     const [sources, highlighter, assets] = await Promise.all([
       step('discover', log, () => discoverSources(config, locales)),
@@ -57,13 +58,17 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     const site = await step('routes', log, () => createSite(config, { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog }, siteDiags))
     push(siteDiags)
     const renderDiags: Diagnostic[] = []
-    const pages = await step('render', log, () => renderSite(site, assets, strings, renderDiags))
+    // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
+    staging = options.write === false ? undefined : createStaging(config)
+    const pages = await step('render', log, () => renderSite(site, assets, strings, renderDiags, staging?.write))
     push(renderDiags)
     const extra = postProcess(site, pages)
-    const output = new Map<string, string | Uint8Array>([...assets.files, ...api.files, ...extra, ...pages.map((p) => [p.route.outFile, p.html] as const)])
-    push(await step('links', log, () => checkHtmlLinks({ config, pages, files: new Set([...output.keys(), ...staticFiles]) })))
+    const output = new Map<string, string | Uint8Array>([...assets.files, ...api.files, ...extra, ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const))])
+    const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])
+    push(await step('links', log, () => checkHtmlLinks({ config, pages, files })))
     diags.throwIfErrors()
-    if (options.write !== false) await step('write', log, () => writeOutput(config, output))
+    if (staging) await step('write', log, () => staging!.commit(output))
+    staging = undefined
     const byLocaleVersion: Record<string, number> = {}
     for (const p of pages) {
       const group = p.route.version ?? (p.route.data.kind.startsWith('blog-') ? 'blog' : undefined)
@@ -71,6 +76,7 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     }
     return { site, output, diagnostics: diags.list(), stats: { pages: pages.length, byLocaleVersion, ms: performance.now() - t0 } }
   } finally {
+    staging?.abort()
     release?.()
   }
 }

@@ -8,8 +8,6 @@ export interface HtmlLinkCheckInput {
   readonly files: ReadonlySet<string>
 }
 
-const LINK_RE = /<(a|link|img|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g
-const ID_RE = /\sid="([^"]+)"/g
 
 /**
  * Checks every internal link of the rendered HTML against the output (case-sensitive, as S3 keys
@@ -17,12 +15,7 @@ const ID_RE = /\sid="([^"]+)"/g
  */
 export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Diagnostic[] {
   const byOutFile = new Map(pages.map((p) => [p.route.outFile, p]))
-  const idsCache = new Map<string, Set<string>>()
-  const ids = (outFile: string) => {
-    let set = idsCache.get(outFile)
-    if (!set) idsCache.set(outFile, (set = new Set([...(byOutFile.get(outFile)?.html ?? '').matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)))))
-    return set
-  }
+  const ids = (outFile: string) => byOutFile.get(outFile)?.ids ?? new Set<string>()
   const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
   const diagnostics: Diagnostic[] = []
   // Navbar, sidebar and footer repeat the same absolute links on every page: resolve each once.
@@ -37,8 +30,7 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
   }
   for (const page of pages) {
     const skip = new Set(page.reported)
-    for (const m of page.html.matchAll(LINK_RE)) {
-      const raw = decodeEntities(m[3]!)
+    for (const [tag, raw] of page.links) {
       if (!raw || skip.has(raw) || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw)) continue
       const url = resolve(raw, page.route.url)
       const path = safeDecode(url.pathname)
@@ -54,7 +46,7 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
         continue
       }
       const frag = url.hash ? safeDecode(url.hash.slice(1)) : ''
-      if (frag && byOutFile.has(target) && !ids(target).has(frag) && m[1] === 'a') {
+      if (frag && byOutFile.has(target) && !ids(target).has(frag) && tag === 'a') {
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `${page.route.url} -> linking to ${raw}: no element with id "${frag}" on ${url.pathname}`, at: sourceOf(page) })
       }
     }
@@ -76,7 +68,6 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
 }
 
 const sourceOf = (page: RenderedPage) => (page.route.data.kind === 'doc' ? { file: page.route.data.doc.source.file } : page.route.data.kind === 'blog-post' ? { file: page.route.data.entry.post.source.file } : undefined)
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s)

@@ -10,13 +10,24 @@ import { resolveBlogLinks } from './blog/resolve.js'
 
 export interface RenderedPage {
   readonly route: Route
+  /** The document; '' once handed to a sink (written to disk), to keep memory flat. */
   readonly html: string
   /** Hrefs of this page already reported as broken markdown links. */
   readonly reported: readonly string[]
+  /** What the link check needs: every internal-looking link (tag, href) and every id. */
+  readonly links: ReadonlyArray<readonly [tag: string, href: string]>
+  readonly ids: ReadonlySet<string>
 }
 
-/** Renders every route to a complete HTML document. A component that throws is a diagnostic. */
-export function renderSite(site: Site, assets: ClientAssets, strings: (locale: string) => Strings, diagnostics: Diagnostic[]): RenderedPage[] {
+const LINK_RE = /<(a|link|img|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g
+const ID_RE = /\sid="([^"]+)"/g
+const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+/**
+ * Renders every route to a complete HTML document. A component that throws is a diagnostic.
+ * With a `sink`, each document goes there as soon as it is rendered and is not kept.
+ */
+export function renderSite(site: Site, assets: ClientAssets, strings: (locale: string) => Strings, diagnostics: Diagnostic[], sink?: (file: string, html: string) => void): RenderedPage[] {
   const pages: RenderedPage[] = []
   const seen = new Set<string>()
   for (const route of site.routes) {
@@ -37,7 +48,11 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
     }
     try {
       const props = toPageProps(site, route, { strings: strings(route.locale), assets: { js: assets.js, css: assets.css }, html, postHtml })
-      pages.push({ route, html: '<!doctype html>' + renderToString(createElement(Document, props)), reported })
+      const doc = '<!doctype html>' + renderToString(createElement(Document, props))
+      const links = [...doc.matchAll(LINK_RE)].map((m) => [m[1]!, decodeEntities(m[3]!)] as const)
+      const ids = new Set([...doc.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)))
+      sink?.(route.outFile, doc)
+      pages.push({ route, html: sink ? '' : doc, reported, links, ids })
     } catch (err) {
       const file = route.data.kind === 'doc' ? route.data.doc.source.file : route.data.kind === 'blog-post' ? route.data.entry.post.source.file : undefined
       diagnostics.push({ severity: 'error', code: 'render', message: `rendering ${route.url} failed: ${(err as Error).message}`, at: file ? { file } : undefined })

@@ -7,32 +7,68 @@ import type { Output, SiteConfig } from './types.js'
 /** Staging folder beside the output; removed on failure or interruption. */
 export const stagingDir = (config: SiteConfig) => `${config.dirs.out}.tmp-${process.pid}`
 
+export interface Staging {
+  /** Writes one generated file into the staging folder. */
+  write(file: string, contents: string | Uint8Array): void
+  /** Writes the rest, copies static/, marks the folder and swaps it in for the previous output. */
+  commit(output: Output): void
+  /** Removes the staging folder; the previous output was never touched. */
+  abort(): void
+}
+
+const outputError = (config: SiteConfig, err: unknown) => {
+  const e = err as NodeJS.ErrnoException
+  return new DocsSiteError([{ severity: 'error', code: 'output', message: `writing the output failed: ${e.code ?? ''} ${e.message}`.trim(), at: { file: e.path ? path.relative(config.root, e.path) || e.path : path.relative(config.root, config.dirs.out) } }], EXIT.content)
+}
+
 /**
- * Writes into a staging folder beside outDir, copies static/, then swaps it in: the previous
- * output stays intact until the new one is complete. Every file gets a fresh mtime (aws s3 sync).
+ * A staging folder beside outDir that pages are written into as they render (the site is never
+ * held in memory whole), swapped in only when the build succeeds: the previous output stays
+ * intact until the new one is complete. Every file gets a fresh mtime (aws s3 sync).
  */
-export function writeOutput(config: SiteConfig, output: Output): void {
+export function createStaging(config: SiteConfig): Staging {
   const out = config.dirs.out
   const staging = stagingDir(config)
   const old = `${out}.old-${process.pid}`
+  const dirs = new Set<string>()
+  const write = (file: string, contents: string | Uint8Array) => {
+    const target = path.join(staging, file)
+    const dir = path.dirname(target)
+    if (!dirs.has(dir)) fs.mkdirSync(dir, { recursive: true })
+    dirs.add(dir)
+    fs.writeFileSync(target, contents)
+  }
+  const abort = () => fs.rmSync(staging, { recursive: true, force: true })
   try {
-    fs.rmSync(staging, { recursive: true, force: true })
+    abort()
     fs.mkdirSync(staging, { recursive: true })
-    if (fs.existsSync(config.dirs.static)) fs.cpSync(config.dirs.static, staging, { recursive: true, dereference: false, preserveTimestamps: false })
-    for (const [file, contents] of output) {
-      const target = path.join(staging, file)
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.writeFileSync(target, contents)
-    }
-    fs.writeFileSync(path.join(staging, OUTPUT_MARKER), 'Written by docs-site. This folder is replaced whole on every build.\n')
-    if (fs.existsSync(out)) fs.renameSync(out, old)
-    fs.renameSync(staging, out)
-    fs.rmSync(old, { recursive: true, force: true })
   } catch (err) {
-    fs.rmSync(staging, { recursive: true, force: true })
-    if (!fs.existsSync(out) && fs.existsSync(old)) fs.renameSync(old, out)
-    const e = err as NodeJS.ErrnoException
-    throw new DocsSiteError([{ severity: 'error', code: 'output', message: `writing the output failed: ${e.code ?? ''} ${e.message}`.trim(), at: { file: e.path ? path.relative(config.root, e.path) || e.path : path.relative(config.root, out) } }], EXIT.content)
+    throw outputError(config, err)
+  }
+  return {
+    write(file, contents) {
+      try {
+        write(file, contents)
+      } catch (err) {
+        abort()
+        throw outputError(config, err)
+      }
+    },
+    abort,
+    commit(output) {
+      try {
+        for (const [file, contents] of output) write(file, contents)
+        if (fs.existsSync(config.dirs.static)) fs.cpSync(config.dirs.static, staging, { recursive: true, dereference: false, preserveTimestamps: false, force: false })
+        fs.writeFileSync(path.join(staging, OUTPUT_MARKER), 'Written by docs-site. This folder is replaced whole on every build.\n')
+        if (fs.existsSync(out)) fs.renameSync(out, old)
+        fs.renameSync(staging, out)
+        fs.rmSync(old, { recursive: true, force: true })
+      } catch (err) {
+        abort()
+        if (!fs.existsSync(out) && fs.existsSync(old)) fs.renameSync(old, out)
+        throw outputError(config, err)
+      }
+    },
   }
 }
 

@@ -50,9 +50,11 @@ export function resolveLinks(site: Site, route: Route, doc: LinkedContent, optio
   const pageUrl = options.pageUrl ?? route.url
   const html = doc.html.replace(new RegExp(`href="${LINK_PLACEHOLDER}(\\d+)"`, 'g'), (_m, n: string) => {
     const ref = doc.links[Number(n)]!
-    const [beforeHash, hash] = splitOnce(ref.href, '#')
+    const [beforeHash, rawHash] = splitOnce(ref.href, '#')
+    // markdown-it percent-encodes hrefs; heading ids are compared decoded.
+    const hash = rawHash === undefined ? undefined : decodeSafe(rawHash)
     const [pathPart, query] = splitOnce(beforeHash, '?')
-    const suffix = (query !== undefined ? `?${query}` : '') + (hash !== undefined ? `#${hash}` : '')
+    const suffix = (query !== undefined ? `?${query}` : '') + (rawHash !== undefined ? `#${rawHash}` : '')
     if (pathPart === '') {
       const href = pageUrl === route.url ? ref.href : pageUrl + ref.href
       if (hash && !doc.headings.some((h) => h.id === hash) && !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)) {

@@ -139,6 +139,22 @@ test('runs from any folder, not just this repository (its own tsconfig, not the 
   assert.match(fs.readFileSync(path.join(dir, 'build/guide/setup/index.html'), 'utf8'), /<h1>Setup<\/h1>/)
 })
 
+test('file names with spaces and non-ASCII, emoji headings: encoded URLs, stable ids, links that check out', () => {
+  const dir = tempCopy('basic')
+  fs.mkdirSync(path.join(dir, 'content/docs/v2/hướng dẫn'))
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/hướng dẫn/cài đặt nhanh.md'), '---\ntitle: Cài đặt\n---\n\n## 🚀 Bắt đầu\n\n## Bắt đầu\n\nText.\n')
+  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\nSee [quick start](../hướng%20dẫn/cài%20đặt%20nhanh.md#-bắt-đầu) and [again](<../hướng dẫn/cài đặt nhanh.md#bắt-đầu>).\n')
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 0, r.stderr)
+  assert.not.match(r.stderr, /warning/)
+  const page = fs.readFileSync(path.join(dir, 'build/hướng dẫn/cài đặt nhanh/index.html'), 'utf8')
+  assert.match(page, /<h2 id="-bắt-đầu">/)
+  assert.match(page, /<h2 id="bắt-đầu">/)
+  const setup = fs.readFileSync(path.join(dir, 'build/guide/setup/index.html'), 'utf8')
+  assert.match(setup, /href="\/h%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn\/c%C3%A0i%20%C4%91%E1%BA%B7t%20nhanh\/#-b%E1%BA%AFt-%C4%91%E1%BA%A7u"/)
+  assert.is(cli(['check-links', '--root', dir]).code, 0)
+})
+
 test('--help and --version', () => {
   assert.match(cli(['--help']).stdout, /Usage: docs-site/)
   assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+/)

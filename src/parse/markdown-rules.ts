@@ -73,10 +73,14 @@ export function addLinkRule(md: MarkdownIt): void {
 
 function locate(env: MarkdownEnv, map: [number, number] | null, href: string): [number, number] {
   const [from, to] = map ?? [0, env.lines.length]
-  for (const needle of [`(${href}`, `"${href}"`, href]) {
+  let decoded = href
+  try {
+    decoded = decodeURI(href)
+  } catch {}
+  for (const needle of [`(${href}`, `"${href}"`, `(${decoded}`, `(<${decoded}`, href, decoded]) {
     for (let i = from; i < Math.max(to, from + 1); i++) {
       const col = env.lines[i]?.indexOf(needle) ?? -1
-      if (col >= 0) return [env.bodyLine + i, col + 1 + (needle === href ? 0 : 1)]
+      if (col >= 0) return [env.bodyLine + i, col + 1 + (needle.startsWith('(<') ? 2 : needle.startsWith('(') || needle.startsWith('"') ? 1 : 0)]
     }
   }
   return [env.bodyLine + from, 1]

@@ -34,7 +34,15 @@ export function parseYaml(text: string): ParsedYaml {
   const first = doc.errors[0]
   if (first) {
     const pos = lineCounter.linePos(first.pos[0])
-    throw new YamlError(first.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, ''), pos.line, pos.col)
+    let message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')
+    if (first.code === 'DUPLICATE_KEY') {
+      // Name the key and both of its lines, not just the parser's generic sentence.
+      const key = /^\s*(?:"([^"]+)"|'([^']+)'|([^:#\s][^:#]*?))\s*:/.exec(text.split('\n')[pos.line - 1] ?? '')
+      const name = key?.[1] ?? key?.[2] ?? key?.[3]
+      const firstLine = name ? text.split('\n').findIndex((l) => new RegExp(`^\\s*["']?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(l)) + 1 : 0
+      if (name) message = `duplicate key "${name}" (lines ${firstLine} and ${pos.line})`
+    }
+    throw new YamlError(message, pos.line, pos.col)
   }
   const keyLines = new Map<string, number>()
   if (isMap(doc.contents)) {

@@ -92,6 +92,42 @@ test('a failed fetch falls back to a full page load', async () => {
   assert.is(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), undefined)
 })
 
+test('an island that crashes shows the crash screen; Try again re-renders it', async () => {
+  const { context, page } = await newPage()
+  // Break the version dropdown's props in the served HTML, as a bad build would.
+  await context.route(server.url + '/guide/intro/', async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(/data-island="NavbarDropdown" data-props="\{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:\[[^"]*\]/, 'data-island="NavbarDropdown" data-props="{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:null')
+    await route.fulfill({ response: res, body })
+  })
+  await page.goto(server.url + '/guide/intro/')
+  await page.waitForSelector('.crash')
+  assert.is(await page.textContent('.crash-title'), 'This page crashed.')
+  assert.match((await page.textContent('.crash-message')) ?? '', /null|map/)
+  await page.click('.crash button')
+  await page.waitForSelector('.crash')
+  // The rest of the page is unaffected.
+  assert.is(await page.textContent('h1'), 'Introduction')
+})
+
+test('links are prefetched on hover, except on save-data connections', async () => {
+  const { page } = await newPage()
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  await page.goto(server.url + '/guide/intro/')
+  await page.hover('.sidebar a[href="/guide/setup/"]')
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/guide/setup/')))
+  const saver = await newPage()
+  await saver.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
+  const seen: string[] = []
+  saver.page.on('request', (r) => seen.push(new URL(r.url()).pathname))
+  await saver.page.goto(server.url + '/guide/intro/')
+  await saver.page.hover('.sidebar a[href="/guide/setup/"]')
+  await saver.page.waitForTimeout(500)
+  assert.not.ok(seen.includes('/guide/setup/'))
+  assert.ok(requested.includes('/guide/setup/'))
+})
+
 test('the skip link is the first tab stop and targets main', async () => {
   const { page } = await newPage()
   await page.goto(server.url + '/guide/setup/')

@@ -67,6 +67,8 @@ test('a sidebar link changes the page without a full reload; back works', async 
   assert.is(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42)
   assert.is(await page.textContent('h1'), 'Setup')
   assert.is(await page.getAttribute('.sidebar a[href="/guide/setup/"]', 'aria-current'), 'page')
+  // The head follows the page.
+  assert.is(await page.locator('head meta[property="og:title"]').getAttribute('content'), 'Setup | Documentation')
   // Islands hydrate again after the swap.
   await page.click('.color-toggle')
   assert.is(await page.getAttribute('html', 'data-theme'), 'dark')

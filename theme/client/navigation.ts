@@ -78,11 +78,10 @@ export function startNavigation(hooks: NavigationHooks): void {
     document.title = doc.title
     document.documentElement.lang = doc.documentElement.lang
     document.documentElement.dir = doc.documentElement.dir
-    for (const sel of ['meta[name="description"]', 'link[rel="canonical"]']) {
-      const a = document.head.querySelector(sel)
-      const b = doc.head.querySelector(sel)
-      if (a && b) a.replaceWith(document.adoptNode(b))
-    }
+    // Head tags that differ per page (hreflang and feed links change with the locale).
+    const PER_PAGE = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]'
+    document.head.querySelectorAll(PER_PAGE).forEach((el) => el.remove())
+    doc.head.querySelectorAll(PER_PAGE).forEach((el) => document.head.appendChild(document.adoptNode(el)))
     hooks.afterSwap()
     hooks.progress.done()
     if (url.hash) scrollToHash(url.hash)

@@ -73,6 +73,7 @@ export default defineConfig({
     textColor: '#1c1e21',
     isCloseable: true,
   },
+  search: true,
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   imageZoom: { selector: '.markdown img', margin: 60, scrollOffset: 300, background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } },
 })

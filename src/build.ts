@@ -15,7 +15,8 @@ import { bundleClient } from './bundle.js'
 import { renderSite } from './render.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
-import { acquireLock, createStaging, listStatic, type Staging } from './write.js'
+import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
+import { indexSearch } from './search.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -67,6 +68,12 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])
     push(await step('links', log, () => checkHtmlLinks({ config, pages, files })))
     diags.throwIfErrors()
+    if (config.search) {
+      const search = await step('search', log, () => indexSearch(staging ? { dir: stagingDir(config) } : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) }))
+      push(search.diagnostics)
+      diags.throwIfErrors()
+      for (const [file, contents] of search.files) output.set(file, contents)
+    }
     if (staging) await step('write', log, () => staging!.commit(output))
     staging = undefined
     const byLocaleVersion: Record<string, number> = {}

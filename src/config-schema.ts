@@ -28,6 +28,7 @@ const SCHEMA: Shape = {
     image: 'string',
     outDir: 'string',
     trailingSlash: 'boolean',
+    search: 'boolean',
     onBrokenLinks: { enum: ['error', 'warn'] },
     i18n: {
       object: {

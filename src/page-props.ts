@@ -58,6 +58,12 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
     page,
     assets: input.assets,
     client: { baseUrl: config.baseUrl, zoom: config.imageZoom, announcementId: config.announcementBar?.id, hideOnScroll: config.navbar.hideOnScroll, isHome },
+    search: {
+      enabled: config.search,
+      // Content pages only: lists, tag pages and 404s would only repeat them.
+      indexed: config.search && !route.unlisted && (['doc', 'category-index', 'blog-post'].includes(route.data.kind) || route.data.kind.startsWith('api-')),
+      version: route.version ? config.versions.find((v) => v.name === route.version)?.label : undefined,
+    },
   }
 }
 

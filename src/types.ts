@@ -140,6 +140,8 @@ export interface UserConfig {
     scrollOffset?: number
     background?: { light: string; dark: string }
   }
+  /** Full-text search (Pagefind): an index per locale, a search box in the navbar. @default false */
+  search?: boolean
   /** Links: how to treat a broken internal link in the rendered HTML. @default 'error' */
   onBrokenLinks?: 'error' | 'warn'
   /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). */
@@ -174,6 +176,7 @@ export interface SiteConfig {
   readonly toc: Readonly<{ minHeadingLevel: number; maxHeadingLevel: number }>
   readonly imageZoom: Readonly<{ selector: string; margin: number; scrollOffset: number; background: { light: string; dark: string } }>
   readonly onBrokenLinks: 'error' | 'warn'
+  readonly search: boolean
   readonly blog: Readonly<{ postsPerPage: number; sidebarCount: number; feedTitle: string }>
 }
 

@@ -107,6 +107,8 @@ export interface PageProps {
   readonly page: PageView
   readonly assets: { readonly css: readonly string[]; readonly js: string }
   readonly client: ClientSettings
+  /** Full-text search: whether the box shows, and how this page is indexed. */
+  readonly search: { readonly enabled: boolean; readonly indexed: boolean; readonly version: string | undefined }
 }
 
 /** An operation as a link: sidebar, tag cards, changes page. */

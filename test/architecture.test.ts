@@ -27,7 +27,7 @@ test('theme/ never imports node built-ins, and imports only types from src/', ()
 test('each third-party library is imported by one module', () => {
   const owners: Record<string, string> = {
     'markdown-it': 'src/parse/markdown', 'markdown-it-anchor': 'src/parse/markdown', 'markdown-it-container': 'src/parse/markdown',
-    shiki: 'src/parse/highlight', 'gray-matter': 'src/parse/frontmatter', yaml: 'src/parse/yaml', httpsnippet: 'src/openapi/samples', '@readme/openapi-parser': 'src/openapi/load', 'fast-glob': 'src/discover',
+    shiki: 'src/parse/highlight', 'gray-matter': 'src/parse/frontmatter', yaml: 'src/parse/yaml', httpsnippet: 'src/openapi/samples', pagefind: 'src/search', '@readme/openapi-parser': 'src/openapi/load', 'fast-glob': 'src/discover',
     esbuild: 'src/(config|bundle)', commander: 'src/cli', 'react-dom/server': 'src/render', 'medium-zoom': 'theme/client',
   }
   for (const f of [...files('src'), ...files('theme')]) {

@@ -23,11 +23,11 @@ export function Layout(props: PageProps) {
       </a>
       {props.client.isHome && <div id="__baseurl-banner" hidden data-message={strings.baseUrlIssue} className="baseurl-banner" />}
       {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']!, label: strings['announcement.label']! }} />}
-      <Navbar navbar={props.navbar} strings={strings} />
+      <Navbar navbar={props.navbar} strings={strings} search={props.search.enabled ? { baseUrl: props.site.baseUrl, version: props.search.version } : undefined} />
       <MobileDrawer navbar={props.navbar} sidebar={sidebar ? 'clone' : isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined} strings={strings} />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         {sidebar && <Sidebar items={sidebar} strings={strings} />}
-        <main id="__main" tabIndex={-1} className="main">
+        <main id="__main" tabIndex={-1} className="main" {...(props.search.indexed ? { 'data-pagefind-body': '', 'data-pagefind-filter': props.search.version ? `version:${props.search.version}` : 'type:blog' } : {})}>
           {page.kind === 'doc' && <DocPage page={page} strings={strings} locale={props.locale.code} siteTitle={props.site.title} />}
           {page.kind === 'category-index' && <CategoryIndexPage page={page} strings={strings} />}
           {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}

@@ -32,7 +32,7 @@ export function DocPage({ page, strings, siteTitle }: Props) {
         {page.unlisted && <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />}
         {page.notTranslated && <Notice kind="info" title={strings['notTranslated.title']!} text={strings['notTranslated.message']!} />}
         <Breadcrumbs items={page.breadcrumbs} strings={strings} />
-        {page.versionBadge && <span className="version-badge">{page.versionBadge}</span>}
+        {page.versionBadge && <span className="version-badge" data-pagefind-ignore="">{page.versionBadge}</span>}
         <header>
           <h1>{page.title}</h1>
         </header>

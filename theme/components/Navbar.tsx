@@ -2,10 +2,13 @@ import type { NavItemView, PageProps } from '../../src/types.js'
 import { Island } from '../Island.js'
 import { Logo } from './Logo.js'
 
-type Props = { navbar: PageProps['navbar']; strings: PageProps['strings'] }
+type SearchSettings = { baseUrl: string; version: string | undefined }
+type Props = { navbar: PageProps['navbar']; strings: PageProps['strings']; search: SearchSettings | undefined }
 
 /** Top bar: menu toggle (mobile), brand, left items, right items, colour toggle. */
-export function Navbar({ navbar, strings }: Props) {
+export function Navbar({ navbar, strings, search }: Props) {
+  // The search box goes where a 'search' item is, else at the right (spec §2).
+  const searchBox = search && <SearchBox search={search} strings={strings} />
   const left = navbar.items.filter((i) => i.position === 'left')
   const right = navbar.items.filter((i) => i.position === 'right')
   return (
@@ -16,14 +19,21 @@ export function Navbar({ navbar, strings }: Props) {
           {navbar.logo && <Logo logo={navbar.logo} className="navbar-logo" />}
           <b className="navbar-title">{navbar.title}</b>
         </a>
-        <div className="navbar-items navbar-left">{left.map((item, i) => <NavItem key={i} item={item} />)}</div>
+        <div className="navbar-items navbar-left">{left.map((item, i) => (item.kind === 'search' ? <span key={i}>{searchBox}</span> : <NavItem key={i} item={item} />))}</div>
         <div className="navbar-items navbar-right">
-          {right.map((item, i) => <NavItem key={i} item={item} />)}
+          {right.map((item, i) => (item.kind === 'search' ? <span key={i}>{searchBox}</span> : <NavItem key={i} item={item} />))}
+          {!navbar.items.some((i) => i.kind === 'search') && searchBox}
           <Island name="ColorModeToggle" props={{ labels: { toggle: strings['colorMode.toggle']!, light: strings['colorMode.light']!, dark: strings['colorMode.dark']! } }} />
         </div>
       </nav>
     </header>
   )
+}
+
+function SearchBox({ search, strings }: { search: SearchSettings; strings: PageProps['strings'] }) {
+  const keys = ['search', 'search.placeholder', 'search.noResults', 'search.loading', 'search.unavailable'] as const
+  const labels = Object.fromEntries(keys.map((k) => [k, strings[k] ?? k])) as Record<(typeof keys)[number], string>
+  return <Island name="Search" props={{ baseUrl: search.baseUrl, version: search.version, labels }} />
 }
 
 export function NavItem({ item }: { item: NavItemView }) {
@@ -41,7 +51,7 @@ export function NavItem({ item }: { item: NavItemView }) {
       // Config HTML is the site owner's own markup.
       return <div className="navbar-item" dangerouslySetInnerHTML={{ __html: item.html }} />
     case 'search':
-      return <div className="navbar-item navbar-search" data-search-slot="" />
+      return null
   }
 }
 

@@ -5,7 +5,7 @@ type Strings = PageProps['strings']
 export function Pager({ prev, next, strings }: { prev: PagerLink | undefined; next: PagerLink | undefined; strings: Strings }) {
   if (!prev && !next) return null
   return (
-    <nav className="pager" aria-label={strings['paginator.docsNavLabel']}>
+    <nav className="pager" data-pagefind-ignore="" aria-label={strings['paginator.docsNavLabel']}>
       {prev ? (
         <a className="pager-link pager-prev" href={prev.href} rel="prev">
           <span className="pager-sub">{strings.previous}</span>
@@ -27,7 +27,7 @@ export function Pager({ prev, next, strings }: { prev: PagerLink | undefined; ne
 export function Breadcrumbs({ items, strings }: { items: readonly PagerLink[]; strings: Strings }) {
   if (items.length < 2) return null
   return (
-    <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+    <nav className="breadcrumbs" data-pagefind-ignore="" aria-label={strings.breadcrumbs}>
       <ol>
         {items.map((item, i) => (
           <li key={i}>{item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}</li>

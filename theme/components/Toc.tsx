@@ -4,7 +4,7 @@ import type { Heading } from '../../src/types.js'
 export function Toc({ items, title }: { items: readonly Heading[]; title: string }) {
   const min = Math.min(...items.map((h) => h.level))
   return (
-    <nav className="toc" aria-label={title}>
+    <nav className="toc" aria-label={title} data-pagefind-ignore="">
       <p className="toc-title">{title}</p>
       <ul>
         {items.map((h) => (

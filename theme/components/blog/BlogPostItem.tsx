@@ -19,7 +19,7 @@ export function BlogPostItem({ post, strings, isList, editUrl }: { post: BlogPos
         ) : (
           <h1 className="blog-post-title">{post.title}</h1>
         )}
-        <div className="blog-post-meta">
+        <div className="blog-post-meta" data-pagefind-ignore="">
           <time dateTime={post.date}>{post.dateLabel}</time>
           {post.readingTime && (
             <>
@@ -65,7 +65,7 @@ export function BlogPostItem({ post, strings, isList, editUrl }: { post: BlogPos
 
 export function BlogAuthors({ authors }: { authors: readonly BlogAuthorView[] }) {
   return (
-    <ul className="blog-authors">
+    <ul className="blog-authors" data-pagefind-ignore="">
       {authors.map((a, i) => (
         <li key={i} className="blog-author">
           <AuthorAvatar author={a} />

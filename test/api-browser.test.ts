@@ -3,9 +3,10 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser } from 'playwright-core'
 import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
+import { launchChromium } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let browser: Browser
@@ -32,7 +33,7 @@ test.before(async () => {
   })
   await new Promise<void>((r) => mock.listen(0, '127.0.0.1', r))
   mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  browser = await launchChromium()
 })
 test.after(async () => {
   await browser?.close()

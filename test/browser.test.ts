@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { type Browser, type BrowserContext } from 'playwright-core'
 import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
+import { launchChromium } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let browser: Browser
@@ -16,10 +17,7 @@ test.before(async () => {
   const r = cli(['build', '--root', dir, '--quiet'])
   if (r.code !== 0) throw new Error(r.stderr)
   server = await serveStatic(path.join(dir, 'build'))
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  browser = await launchChromium()
 })
 test.after(async () => {
   await browser?.close()

@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser } from 'playwright-core'
 import { buildFixture, cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
+import { launchChromium } from './helpers/browser.js'
 
 let browser: Browser
 let site: { url: string; close: () => Promise<void> }
@@ -17,7 +18,7 @@ test.before(async () => {
   const r = cli(['build', '--root', dir])
   if (r.code !== 0) throw new Error(r.stderr)
   site = await serveStatic(path.join(dir, 'build'))
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  browser = await launchChromium()
 })
 test.after(async () => {
   await browser?.close()

@@ -3,9 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser } from 'playwright-core'
 import { cli, ROOT } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
+import { launchChromium } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 // The N11S site itself: one page of every kind, in both locales, light and dark, through axe.
@@ -24,7 +25,7 @@ test.before(async () => {
   const r = cli(['build', '--out-dir', path.join(out, 'build'), '--quiet'])
   if (r.code !== 0) throw new Error(r.stderr)
   site = await serveStatic(path.join(out, 'build'))
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  browser = await launchChromium()
 })
 test.after(async () => {
   await browser?.close()

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { chromium } from 'playwright-core'
 import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
+import { launchChromium } from './helpers/browser.js'
 
 test('a hostile title and a description with U+2028 cannot break out of the page or its scripts', async () => {
   const dir = tempCopy('basic')
@@ -18,7 +18,7 @@ test('a hostile title and a description with U+2028 cannot break out of the page
   assert.not.match(html, /<script>window\.__pwned/)
   assert.not.match(html, /<img src=x/)
   const server = await serveStatic(path.join(dir, 'build'))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     const errors: string[] = []

@@ -2,6 +2,7 @@ import type { PageProps, PageView } from '../../src/types.js'
 import { interpolate } from '../i18n/format.js'
 import { Breadcrumbs, Pager } from './Pager.js'
 import { Toc } from './Toc.js'
+import { TagsRow } from './TagsRow.js'
 
 type Doc = Extract<PageView, { kind: 'doc' }>
 type Props = { page: Doc; strings: PageProps['strings']; locale: string; siteTitle: string }
@@ -39,20 +40,7 @@ export function DocPage({ page, strings, siteTitle }: Props) {
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         {(page.tags.length > 0 || page.editUrl) && (
           <footer className="doc-footer">
-            {page.tags.length > 0 && (
-              <div className="tags-row">
-                <b>{strings['tags.label']}</b>
-                <ul className="tag-list">
-                  {page.tags.map((tag) => (
-                    <li key={tag.href}>
-                      <a className="tag" href={tag.href}>
-                        {tag.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <TagsRow tags={page.tags} strings={strings} />
             {page.editUrl && (
               <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
                 {strings.editThisPage}

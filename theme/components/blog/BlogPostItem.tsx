@@ -1,5 +1,6 @@
 import type { BlogAuthorView, BlogPostView, PageProps } from '../../../src/types.js'
 import { interpolate } from '../../i18n/format.js'
+import { TagsRow } from '../TagsRow.js'
 
 type Strings = PageProps['strings']
 
@@ -33,20 +34,7 @@ export function BlogPostItem({ post, strings, isList, editUrl }: { post: BlogPos
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
       {(post.tags.length > 0 || readMore || editUrl) && (
         <footer className="blog-post-footer">
-          {post.tags.length > 0 && (
-            <div className="tags-row">
-              <b>{strings['tags.label']}</b>
-              <ul className="tag-list">
-                {post.tags.map((tag) => (
-                  <li key={tag.href}>
-                    <a className="tag" href={tag.href}>
-                      {tag.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <TagsRow tags={post.tags} strings={strings} />
           {readMore && (
             <a className="read-more" href={post.href} aria-label={interpolate(strings.readMoreAbout ?? '{title}', { title: post.title })}>
               <b>{strings.readMore}</b>

@@ -5,8 +5,8 @@ import { step } from './log.js'
 import { discoverSources } from './discover.js'
 import { discoverBlog } from './blog/discover.js'
 import { parseBlog } from './blog/parse.js'
-import { markdownLabels, parseSources } from './parse/index.js'
-import { loadApis } from './openapi/index.js'
+import { markdownLabels, parseSources, type ParseCache } from './parse/index.js'
+import { loadApis, type ApiCache } from './openapi/index.js'
 import { createHighlighter, type CodeHighlighter } from './parse/highlight.js'
 import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
@@ -21,6 +21,14 @@ import { indexSearch } from './search.js'
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
   highlighter?: Promise<CodeHighlighter>
+  /** Parsed docs by file; whoever changes the config must clear it. */
+  parsed?: ParseCache
+  apis?: ApiCache
+  /**
+   * serve: the search index of the first build, reused by rebuilds (indexing takes seconds; a
+   * preview's search may lag behind its edits until a restart).
+   */
+  search?: Map<string, Uint8Array>
 }
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
@@ -44,12 +52,12 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
       step('bundle', log, () => bundleClient(config.baseUrl)),
     ])
     const markdown = createMarkdown(highlighter)
-    const parsed = await step('parse', log, () => parseSources(sources, { config, markdown, strings }))
+    const parsed = await step('parse', log, () => parseSources(sources, { config, markdown, strings, cache: cache.parsed }))
     push(parsed.diagnostics)
     const blogSources = discoverBlog(config, locales)
     const blog = blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
     if (blog) push(blog.diagnostics)
-    const api = await step('openapi', log, () => loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale))))
+    const api = await step('openapi', log, () => loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis))
     push(api.diagnostics)
     const labelDiags: Diagnostic[] = []
     const siteLabels = loadSiteLabels(config, labelDiags)
@@ -69,10 +77,18 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     push(await step('links', log, () => checkHtmlLinks({ config, pages, files })))
     diags.throwIfErrors()
     if (config.search) {
-      const search = await step('search', log, () => indexSearch(staging ? { dir: stagingDir(config) } : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) }))
-      push(search.diagnostics)
-      diags.throwIfErrors()
-      for (const [file, contents] of search.files) output.set(file, contents)
+      // Only a serve session (it keeps a parse cache) reuses the first build's index.
+      const reuse = cache.parsed !== undefined && !staging
+      const files =
+        (reuse ? cache.search : undefined) ??
+        (await step('search', log, async () => {
+          const search = await indexSearch(staging ? { dir: stagingDir(config) } : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) })
+          push(search.diagnostics)
+          diags.throwIfErrors()
+          return search.files
+        }))
+      if (reuse) cache.search = files
+      for (const [file, contents] of files) output.set(file, contents)
     }
     if (staging) await step('write', log, () => staging!.commit(output))
     staging = undefined

@@ -1,6 +1,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, html, snapshot } from './helpers/index.js'
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildFixture, cache as helperCache, html, snapshot, tempCopy } from './helpers/index.js'
+import { loadConfig } from '../src/config.js'
+import { build, type BuildCache } from '../src/build.js'
 import { formatDiagnostic } from '../src/errors.js'
 import type { BuildResult } from '../src/types.js'
 
@@ -77,6 +81,20 @@ test('404 page carries the spec text', () => {
   const page = html(result, '404.html')
   assert.match(page, /<h1>Page Not Found<\/h1><p>We could not find what you were looking for.<\/p><p>Please contact the owner of the site that linked you to the original URL/)
   assert.match(page, /<title>Page Not Found \| Documentation<\/title>/)
+})
+
+test('serve: with a parse cache, unchanged files are reused and an edited one is parsed again', async () => {
+  const dir = tempCopy('basic')
+  const config = await loadConfig(dir)
+  const cache: BuildCache = { highlighter: helperCache.highlighter, parsed: new Map() }
+  const first = await build(config, { write: false, cache })
+  const doc = (r: BuildResult, url: string) => (r.site.routeByUrl.get(url)!.data as { doc: unknown }).doc
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '---\ntitle: Setup, edited\n---\n\nNew body.\n')
+  // A different size always counts as a change, whatever the clock's resolution.
+  const second = await build(config, { write: false, cache })
+  assert.ok(doc(second, '/guide/intro/') === doc(first, '/guide/intro/'))
+  assert.ok(doc(second, '/guide/setup/') !== doc(first, '/guide/setup/'))
+  assert.match(String(second.output.get('guide/setup/index.html')), /<h1>Setup, edited<\/h1>/)
 })
 
 test('the build is deterministic', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { ApiChanges, ApiSpec, Diagnostic, SiteConfig } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
 import { createMarkdown, type MarkdownLabels } from '../parse/markdown.js'
-import { loadApiSpec } from './load.js'
+import { loadApiSpec, type LoadedSpec } from './load.js'
 import { diffSpecs } from './diff.js'
 import { API_BASE } from './routes.js'
 
@@ -15,8 +15,11 @@ export interface LoadedApis {
   readonly files: Map<string, string>
 }
 
+/** serve: specs kept between rebuilds, by path, while their size and mtime stay the same. */
+export type ApiCache = Map<string, { stamp: string; loaded: LoadedSpec }>
+
 /** Loads the OpenAPI spec of every version, and what changed from each older version. */
-export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter, labels: MarkdownLabels): Promise<LoadedApis> {
+export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter, labels: MarkdownLabels, cache?: ApiCache): Promise<LoadedApis> {
   // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
   const render = createMarkdown(highlighter, { html: false, placeholders: false })
   const apis: LoadedApis['apis'] = new Map()
@@ -32,11 +35,18 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
         return
       }
       const file = path.relative(config.root, abs).split(path.sep).join('/')
-      const loaded = await loadApiSpec(abs, {
-        file,
-        markdown: (text) => (text ? render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html : ''),
-        highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
-      })
+      const st = fs.statSync(abs)
+      const stamp = `${st.size}:${st.mtimeMs}`
+      const hit = cache?.get(abs)
+      const loaded =
+        hit?.stamp === stamp
+          ? hit.loaded
+          : await loadApiSpec(abs, {
+              file,
+              markdown: (text) => (text ? render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html : ''),
+              highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
+            })
+      cache?.set(abs, { stamp, loaded })
       diagnostics.push(...loaded.diagnostics)
       if (!loaded.spec) return
       specs.set(version.name, loaded.spec)

@@ -7,6 +7,8 @@ import { parseYaml } from './yaml.js'
 import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer } from './markdown.js'
 
 export interface ParseContext {
+  /** serve: parsed files kept between rebuilds, by path. */
+  readonly cache?: ParseCache
   readonly config: SiteConfig
   readonly markdown: MarkdownRenderer
   readonly strings: (locale: string) => Strings
@@ -23,19 +25,42 @@ export function parseSources(sources: readonly SourceFile[], ctx: ParseContext):
   const diagnostics: Diagnostic[] = []
   const labelsByLocale = new Map<string, MarkdownLabels>()
   for (const source of sources) {
-    const text = readText(source, diagnostics)
-    if (text === undefined) continue
-    if (source.kind === 'category') {
-      const cat = parseCategory(source, text, diagnostics)
-      if (cat) parsed.push(cat)
+    // serve: a file whose size and mtime did not change is not parsed again.
+    const stamp = ctx.cache && fileStamp(source.absPath)
+    const hit = stamp && ctx.cache!.get(source.absPath)
+    if (hit && hit.stamp === stamp) {
+      if (hit.parsed) parsed.push(hit.parsed)
+      diagnostics.push(...hit.diagnostics)
       continue
     }
-    let labels = labelsByLocale.get(source.locale)
-    if (!labels) labelsByLocale.set(source.locale, (labels = markdownLabels(ctx.strings(source.locale))))
-    const doc = parseDoc(source, text, ctx, labels, diagnostics)
-    if (doc) parsed.push(doc)
+    const own: Diagnostic[] = []
+    const result = parseOne(source, ctx, labelsByLocale, own)
+    if (result) parsed.push(result)
+    diagnostics.push(...own)
+    if (stamp) ctx.cache!.set(source.absPath, { stamp, parsed: result, diagnostics: own })
   }
   return { parsed, diagnostics }
+}
+
+/** What one file parsed to, for the serve-mode cache. */
+export type ParseCache = Map<string, { stamp: string; parsed: Parsed | undefined; diagnostics: readonly Diagnostic[] }>
+
+function fileStamp(absPath: string): string | undefined {
+  try {
+    const st = fs.statSync(absPath)
+    return `${st.size}:${st.mtimeMs}`
+  } catch {
+    return undefined
+  }
+}
+
+function parseOne(source: SourceFile, ctx: ParseContext, labelsByLocale: Map<string, MarkdownLabels>, diagnostics: Diagnostic[]): Parsed | undefined {
+  const text = readText(source, diagnostics)
+  if (text === undefined) return undefined
+  if (source.kind === 'category') return parseCategory(source, text, diagnostics)
+  let labels = labelsByLocale.get(source.locale)
+  if (!labels) labelsByLocale.set(source.locale, (labels = markdownLabels(ctx.strings(source.locale))))
+  return parseDoc(source, text, ctx, labels, diagnostics)
 }
 
 /** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */

@@ -59,6 +59,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1'
   let config = await loadConfig(options.root)
   const cache: BuildCache = options.cache ?? {}
+  cache.parsed ??= new Map()
+  cache.apis ??= new Map()
   const token = crypto.randomBytes(18).toString('base64url')
   const base = config.baseUrl
   const wsPath = `${base}${DEV_PREFIX}/ws`
@@ -113,6 +115,10 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
       if (configStale) {
         config = await loadConfig(options.root)
         configStale = false
+        // Parsed files depend on the config (base URL, locales): parse them all again.
+        cache.parsed?.clear()
+        cache.apis?.clear()
+        cache.search = undefined
         watcher.add([config.configFile, ...config.configDeps].filter((f): f is string => !!f))
         if (config.baseUrl !== base) logError(`✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`)
       }

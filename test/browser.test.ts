@@ -128,6 +128,22 @@ test('links are prefetched on hover, except on save-data connections', async () 
   assert.ok(requested.includes('/guide/setup/'))
 })
 
+test('served under another path than its baseUrl, the home page says so and suggests one', async () => {
+  const dir = tempCopy('basic')
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { baseUrl: '/docs/' }\n")
+  assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
+  const wrong = await serveStatic(path.join(dir, 'build'))
+  try {
+    const { page } = await newPage()
+    await page.route('**/*', (r) => r.continue())
+    await page.goto(wrong.url + '/')
+    await page.waitForSelector('#__baseurl-banner:not([hidden])')
+    assert.match((await page.textContent('#__baseurl-banner')) ?? '', /The configured baseUrl is \/docs\/, but the page is served at \/\. We suggest trying baseUrl = \/\./)
+  } finally {
+    await wrong.close()
+  }
+})
+
 test('the skip link is the first tab stop and targets main', async () => {
   const { page } = await newPage()
   await page.goto(server.url + '/guide/setup/')

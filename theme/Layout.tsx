@@ -1,5 +1,6 @@
 import type { ApiPageView, PageProps } from '../src/types.js'
 import { Island } from './Island.js'
+import { scriptJson } from './Document.js'
 import { Navbar } from './components/Navbar.js'
 import { Footer } from './components/Footer.js'
 import { Sidebar } from './components/Sidebar.js'
@@ -12,6 +13,20 @@ import { BlogPage, isBlogPage } from './components/blog/BlogPage.js'
 import { blogSidebarItems } from './components/blog/BlogSidebar.js'
 import { ApiPage } from './components/api/ApiPage.js'
 
+/**
+ * Spec §2: on the home page, a banner when the site is served under another base URL. Inline,
+ * because with a wrong base URL the stylesheet and the client script are exactly what fail to load.
+ */
+function BaseUrlBanner({ baseUrl, message }: { baseUrl: string; message: string }) {
+  const script = `(function(){var b=${scriptJson(baseUrl)},p=location.pathname;if(p.indexOf(b)===0)return;var e=document.getElementById('__baseurl-banner');e.textContent=${scriptJson(message)}.replace('{configured}',b).replace('{actual}',p).replace('{suggested}',p.replace(/[^/]*$/,''));e.hidden=false})()`
+  return (
+    <>
+      <div id="__baseurl-banner" hidden className="baseurl-banner" style={{ padding: 12, background: '#fdecea', color: '#7a1a12', fontWeight: 600, textAlign: 'center' }} />
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  )
+}
+
 /** The page frame of spec §2: skip link, announcement, navbar, sidebar, main, footer. */
 export function Layout(props: PageProps) {
   const { strings, page, sidebar, announcementBar } = props
@@ -21,7 +36,7 @@ export function Layout(props: PageProps) {
       <a className="skip-link" href="#__main">
         {strings.skipToContent}
       </a>
-      {props.client.isHome && <div id="__baseurl-banner" hidden data-message={strings.baseUrlIssue} className="baseurl-banner" />}
+      {props.client.isHome && <BaseUrlBanner baseUrl={props.site.baseUrl} message={strings.baseUrlIssue!} />}
       {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']!, label: strings['announcement.label']! }} />}
       <Navbar navbar={props.navbar} strings={strings} search={props.search.enabled ? { baseUrl: props.site.baseUrl, version: props.search.version } : undefined} />
       <MobileDrawer navbar={props.navbar} sidebar={sidebar ? 'clone' : isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined} strings={strings} />

@@ -103,15 +103,6 @@ function markScrollableTables() {
   })
 }
 
-/** Spec §2: a banner on the home page when the site is served under a different base URL. */
-function checkBaseUrl(s: ClientSettings) {
-  const banner = document.getElementById('__baseurl-banner')
-  if (!banner || location.pathname.startsWith(s.baseUrl)) return
-  const suggested = location.pathname.replace(/[^/]*$/, '')
-  banner.textContent = (banner.dataset.message ?? '').replace('{configured}', s.baseUrl).replace('{actual}', location.pathname).replace('{suggested}', suggested)
-  banner.hidden = false
-}
-
 function hideOnScroll(s: ClientSettings) {
   if (!s.hideOnScroll) return
   let last = scrollY
@@ -134,7 +125,6 @@ function start() {
   const s = settings()
   hydrateIslands()
   document.addEventListener('click', onDelegatedClick)
-  checkBaseUrl(s)
   hideOnScroll(s)
   startTabs()
   startBackToTop()

@@ -3,7 +3,14 @@ import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, cli, manifest, ROOT, tempCopy } from './helpers/index.js'
+import { buildFixture, cache, cli, manifest, ROOT, tempCopy } from './helpers/index.js'
+import { loadConfig } from '../src/config.js'
+import { discoverSources } from '../src/discover.js'
+import { parseSources } from '../src/parse/index.js'
+import { createMarkdown } from '../src/parse/markdown.js'
+import { createHighlighter } from '../src/parse/highlight.js'
+import { loadThemeStrings } from '../src/i18n.js'
+import { formatDiagnostic } from '../src/errors.js'
 
 /** A copy of the basic fixture with `n` extra pages, so a build lasts long enough to interrupt. */
 function bigCopy(n: number): string {
@@ -37,6 +44,17 @@ test('a write error is exit 1 naming the path, and nothing is half-written', () 
   assert.is(r.code, 1)
   assert.match(r.stderr, /error: .*(ENOTDIR|EEXIST).*\[output\]/)
   assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-/.test(f)), [])
+})
+
+test('a file deleted between discovery and parsing is an error naming it, not a crash', async () => {
+  const dir = tempCopy('basic')
+  const config = await loadConfig(dir)
+  const sources = await discoverSources(config)
+  fs.rmSync(path.join(dir, 'content/docs/v2/guide/setup.md'))
+  const markdown = createMarkdown(await (cache.highlighter ??= createHighlighter()))
+  const r = parseSources(sources, { config, markdown, strings: loadThemeStrings })
+  assert.equal(r.diagnostics.map(formatDiagnostic), ['content/docs/v2/guide/setup.md: error: cannot read file: ENOENT [encoding]'])
+  assert.ok(r.parsed.some((p) => p.source.relPath === 'guide/intro.md'))
 })
 
 test('a symlink loop inside content/ does not hang the build', () => {

@@ -47,6 +47,14 @@ test('a link to a missing route: exit 2, grouped by page, output intact', () => 
   assert.is(manifest(out), before)
 })
 
+test('a link broken on every page (navbar) fails once per page with a "probably in layout" hint', () => {
+  const dir = tempCopy('basic')
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { navbar: { items: [{ to: '/nowhere/', label: 'Nowhere' }] } }\n")
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 2)
+  assert.match(r.stderr, /error: broken link on \/guide\/setup\/ -> linking to \/nowhere\/ \(resolved as \/nowhere\/\) \[broken-link\]\n\s+hint: the same link is broken on \d+ pages: it is probably in the navbar, footer or sidebar config/)
+})
+
 test('broken markdown links and anchors only warn, with file:line:col', () => {
   const dir = tempCopy('basic')
   fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\nSee [gone](./gone.md), [nope](./intro.md#nope) and [here](#nowhere).\n')

@@ -144,6 +144,42 @@ test('served under another path than its baseUrl, the home page says so and sugg
   }
 })
 
+test('images in the body zoom on click, with the configured margin', async () => {
+  const { page } = await newPage()
+  await page.goto(server.url + '/guide/intro/')
+  // Zoom attaches 1000 ms after load (spec §9).
+  await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'), undefined, { timeout: 5000 })
+  await page.click('.markdown img')
+  await page.waitForSelector('.medium-zoom-overlay')
+  await page.keyboard.press('Escape')
+})
+
+test('the announcement bar stays dismissed across reloads until its id changes', async () => {
+  const dir = tempCopy('basic')
+  const config = (id: string) => `export default { announcementBar: { id: '${id}', content: 'Big <b>news</b>', isCloseable: true } }\n`
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), config('one'))
+  assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
+  const own = await serveStatic(path.join(dir, 'build'))
+  try {
+    const { page } = await newPage()
+    await page.route('**/*', (r) => r.continue())
+    await page.goto(own.url + '/')
+    assert.ok(await page.isVisible('.announcement-bar'))
+    await page.click('.announcement-close')
+    assert.not.ok(await page.isVisible('.announcement-bar'))
+    assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true')
+    await page.reload()
+    assert.not.ok(await page.isVisible('.announcement-bar'))
+    fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), config('two'))
+    assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
+    await page.reload()
+    await page.waitForSelector('.announcement-bar')
+    assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), 'two')
+  } finally {
+    await own.close()
+  }
+})
+
 test('the skip link is the first tab stop and targets main', async () => {
   const { page } = await newPage()
   await page.goto(server.url + '/guide/setup/')

@@ -204,9 +204,14 @@ function navItem(site: Site, route: Route, item: NavbarItemConfig, label: (s: st
       return { kind: 'link', position, label: label(item.label ?? (r?.data.kind === 'doc' ? r.data.doc.title : item.docId)), href, external: false, active: isActive(href) }
     }
     case 'docSidebar': {
-      const sb = site.sidebars.get(`${route.locale}/${version}/${item.sidebarId}`)
-      const href = (sb && flattenSidebar(sb.items)[0]?.href) ?? '#'
-      return { kind: 'link', position, label: label(item.label), href, external: false, active: sidebarId === item.sidebarId }
+      const first = (v: string | undefined) => {
+        const sb = site.sidebars.get(`${route.locale}/${v}/${item.sidebarId}`)
+        return sb && flattenSidebar(sb.items)[0]?.href
+      }
+      const href = first(version) ?? '#'
+      // Outside the docs, the client sends this link to the reader's preferred version (spec §7).
+      const versions = route.version === undefined && config.versions.length > 1 ? Object.fromEntries(config.versions.flatMap((v) => (first(v.name) ? [[v.name, first(v.name)!]] : []))) : undefined
+      return { kind: 'link', position, label: label(item.label), href, external: false, active: sidebarId === item.sidebarId, ...(versions ? { versions } : {}) }
     }
     case 'docsVersion': {
       const href = item.to ? internalHref(site, route, item.to) : urlFor(config, { locale: route.locale, versionPath: versionConf?.path, path: '' })
@@ -215,6 +220,7 @@ function navItem(site: Site, route: Route, item: NavbarItemConfig, label: (s: st
     case 'docsVersionDropdown': {
       const items = config.versions.map((v) => ({
         label: v.label,
+        version: v.name,
         href: sameIn(site, route, { version: v.name }) ?? urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
         external: false,
         active: v.name === route.version,

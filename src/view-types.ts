@@ -11,6 +11,10 @@ export interface LinkView {
   readonly active: boolean
   /** Set on locale links: the language of the target. */
   readonly lang?: string
+  /** On version-less pages (blog, 404): the link's target in each docs version, by version name. */
+  readonly versions?: Readonly<Record<string, string>>
+  /** Set on version dropdown links: the version's name, remembered as the preferred one. */
+  readonly version?: string
 }
 
 export type NavItemView =

@@ -94,8 +94,8 @@ test('sidebar: grouped by tag, not collapsible, method pills, deprecated struck 
   assert.match(page, /<a class="menu-link" href="\/api\/pets\/">Pets<\/a><\/div>/)
   assert.not.match(page, /data-category-toggle/)
   // v1 has listPets too: the version dropdown leads to it; getPet is v2-only: it leads to v1's root.
-  assert.match(page, /&quot;label&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/api\/list-pets\/&quot;/)
-  assert.match(html(result, 'api/get-pet/index.html'), /&quot;label&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/&quot;/)
+  assert.match(page, /&quot;label&quot;:&quot;v1&quot;,&quot;version&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/api\/list-pets\/&quot;/)
+  assert.match(html(result, 'api/get-pet/index.html'), /&quot;label&quot;:&quot;v1&quot;,&quot;version&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/&quot;/)
 })
 
 test('changes page: operations added and removed, parameters changed', () => {

@@ -180,6 +180,19 @@ test('the announcement bar stays dismissed across reloads until its id changes',
   }
 })
 
+test('the chosen docs version is remembered and used by doc links outside the docs', async () => {
+  const { page } = await newPage()
+  await page.goto(server.url + '/nope/')
+  assert.is(await page.getAttribute('a.navbar-link[data-versions]', 'href'), '/category/guide/')
+  await page.goto(server.url + '/guide/intro/')
+  await page.click('.dropdown-toggle:has-text("v2")')
+  await page.click('.dropdown-menu a[data-version="v1"]')
+  await page.waitForFunction(() => location.pathname === '/v1/')
+  assert.is(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'v1')
+  await page.goto(server.url + '/nope/')
+  await page.waitForFunction(() => document.querySelector('a.navbar-link[data-versions]')?.getAttribute('href') === '/v1/')
+})
+
 test('the skip link is the first tab stop and targets main', async () => {
   const { page } = await newPage()
   await page.goto(server.url + '/guide/setup/')

@@ -5,6 +5,7 @@ import { ErrorBoundary } from './client/ErrorBoundary.js'
 import { createProgress } from './client/progress.js'
 import { startNavigation } from './client/navigation.js'
 import { startTabs } from './client/tabs.js'
+import { PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
 import type { ClientSettings } from '../src/types.js'
 
@@ -103,6 +104,19 @@ function markScrollableTables() {
   })
 }
 
+/** Outside the docs, navbar doc links lead to the version the reader last chose (spec §7). */
+function applyPreferredVersion() {
+  let preferred: string | null = null
+  try {
+    preferred = localStorage.getItem(PREFERRED_VERSION_KEY)
+  } catch {}
+  if (!preferred) return
+  document.querySelectorAll<HTMLAnchorElement>('a[data-versions]').forEach((a) => {
+    const href = (JSON.parse(a.dataset.versions!) as Record<string, string>)[preferred!]
+    if (href) a.href = href
+  })
+}
+
 function hideOnScroll(s: ClientSettings) {
   if (!s.hideOnScroll) return
   let last = scrollY
@@ -128,6 +142,7 @@ function start() {
   hideOnScroll(s)
   startTabs()
   startBackToTop()
+  applyPreferredVersion()
   markScrollableTables()
   addEventListener('resize', markScrollableTables)
   setTimeout(() => void attachZoom(s), 1000)
@@ -137,6 +152,7 @@ function start() {
     afterSwap() {
       hydrateIslands()
       markScrollableTables()
+      applyPreferredVersion()
       setTimeout(() => void attachZoom(s), 1000)
       document.dispatchEvent(new Event('docs-site:page'))
     },

@@ -40,7 +40,7 @@ export function NavItem({ item }: { item: NavItemView }) {
   switch (item.kind) {
     case 'link':
       return (
-        <a className={`navbar-item navbar-link${item.active ? ' active' : ''}`} href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a className={`navbar-item navbar-link${item.active ? ' active' : ''}`} href={item.href} data-versions={item.versions ? JSON.stringify(item.versions) : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {item.label}
           {item.external && <ExternalIcon />}
         </a>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { LinkView } from '../../src/types.js'
+import { getStorage, PREFERRED_VERSION_KEY } from './storage.js'
 
 export interface NavbarDropdownProps {
   label: string
@@ -58,6 +59,8 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
         e.currentTarget.href = target.pathname + target.search + target.hash
       }
     }
+    const chosen = e.currentTarget.dataset.version
+    if (variant === 'version' && chosen) getStorage().setItem(PREFERRED_VERSION_KEY, chosen)
     setOpen(false)
   }
   return (
@@ -73,7 +76,7 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
       <ul className="dropdown-menu" id={id} hidden={!open}>
         {items.map((item) => (
           <li key={item.href + item.label}>
-            <a href={item.href} className={item.active ? 'active' : undefined} aria-current={item.active ? 'true' : undefined} lang={item.lang} hrefLang={item.lang} onClick={onItemClick} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a href={item.href} className={item.active ? 'active' : undefined} aria-current={item.active ? 'true' : undefined} lang={item.lang} hrefLang={item.lang} data-version={item.version} onClick={onItemClick} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {item.label}
             </a>
           </li>

@@ -15,3 +15,5 @@ export function getStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export const THEME_KEY = 'theme'
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss'
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id'
+/** The docs version the reader last chose, per docs plugin (Docusaurus's key; one plugin here). */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default'

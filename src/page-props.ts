@@ -3,7 +3,7 @@ import { translate, plural, type Strings } from '../theme/i18n/format.js'
 import { findTrail, flattenSidebar } from './site/sidebar.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
-import { cleanPath, sitePrefix, urlFor } from './site/urls.js'
+import { cleanPath, sitePrefix, tagSlug, urlFor } from './site/urls.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -83,7 +83,6 @@ function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: read
     const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
     const version = config.versions.find((v) => v.name === route.version)!
     const latest = config.versions[0]!
-    const tagsBase = urlFor(config, { locale: route.locale, versionPath: version.path, path: 'tags' })
     return {
       kind: 'doc',
       title: data.doc.title,
@@ -93,7 +92,7 @@ function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: read
       prev: fm.pagination_prev === null ? undefined : prev,
       next: fm.pagination_next === null ? undefined : next,
       editUrl: config.editUrl && fm.custom_edit_url !== null ? (typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : config.editUrl.replace(/\/?$/, '/') + data.doc.source.file) : undefined,
-      tags: (fm.tags ?? []).map((tag) => ({ label: String(tag), href: tagsBase.replace(/\/?$/, '/') + tagHref(tag) })),
+      tags: (fm.tags ?? []).map((tag) => ({ label: String(tag), href: urlFor(config, { locale: route.locale, versionPath: version.path, path: `tags/${tagSlug(String(tag))}` }) })),
       versionBanner:
         version.banner === 'none'
           ? undefined
@@ -121,11 +120,6 @@ function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: read
     return { kind: 'tag', title, docs: data.docs, allTagsHref: route.url.replace(/[^/]+\/?$/, '') }
   }
   return { kind: 'not-found', title: t('notFound.title') }
-}
-
-const tagHref = (tag: string) => {
-  const slug = String(tag).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'tag'
-  return slug + '/'
 }
 
 /** URL of the same page in another locale or version, when it exists. */

@@ -3,23 +3,19 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Browser } from 'playwright-core'
-import { cli, tempCopy } from './helpers/index.js'
-import { serveStatic } from './helpers/static-server.js'
-import { launchChromium } from './helpers/browser.js'
+import { tempCopy } from './helpers/index.js'
+import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
-let browser: Browser
-let site: { url: string; close: () => Promise<void> }
+let site: BrowserSite
 let mock: http.Server
 let mockUrl = ''
 const received: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = []
 
 test.before(async () => {
   const dir = tempCopy('api')
-  const r = cli(['build', '--root', dir, '--quiet'])
-  if (r.code !== 0) throw new Error(r.stderr)
-  site = await serveStatic(path.join(dir, 'build'))
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  site = await openSite(path.join(dir, 'build'))
   // The API under test: a loopback mock that allows the docs page's origin.
   mock = http.createServer((req, res) => {
     const cors = { 'access-control-allow-origin': site.url, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' }
@@ -33,16 +29,14 @@ test.before(async () => {
   })
   await new Promise<void>((r) => mock.listen(0, '127.0.0.1', r))
   mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`
-  browser = await launchChromium()
 })
 test.after(async () => {
-  await browser?.close()
   await site?.close()
   mock?.close()
 })
 
 test('the chosen code-sample language is kept across reloads, pages and tabs', async () => {
-  const context = await browser.newContext()
+  const context = await site.browser.newContext()
   const page = await context.newPage()
   await page.goto(site.url + '/api/create-pet/')
   assert.ok(await page.isVisible('#panel-create-pet-sample-curl'))
@@ -61,14 +55,14 @@ test('the chosen code-sample language is kept across reloads, pages and tabs', a
 })
 
 test('a deep link to a field opens its folded parent', async () => {
-  const page = await browser.newPage()
+  const page = await site.browser.newPage()
   await page.goto(site.url + '/api/create-pet/#request-body-owner-friend')
   assert.ok(await page.isVisible('#request-body-owner-friend'))
   await page.close()
 })
 
 test('the explorer sends the request to the chosen server and shows the answer', async () => {
-  const page = await browser.newPage()
+  const page = await site.browser.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))
   await page.goto(site.url + '/api/create-pet/')
@@ -96,7 +90,7 @@ test('the explorer sends the request to the chosen server and shows the answer',
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violation on the API pages (${mode})`, async () => {
-    const context = await browser.newContext()
+    const context = await site.browser.newContext()
     if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     const page = await context.newPage()
     for (const p of ['/api/', '/api/pet-store-api/', '/api/pets/', '/api/create-pet/', '/api/changes/']) {

@@ -2,39 +2,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Browser, type BrowserContext } from 'playwright-core'
-import { cli, ROOT, tempCopy } from './helpers/index.js'
-import { serveStatic } from './helpers/static-server.js'
-import { launchChromium } from './helpers/browser.js'
+import { ROOT, tempCopy } from './helpers/index.js'
+import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')
-let browser: Browser
-let server: { url: string; close: () => Promise<void> }
-const contexts: BrowserContext[] = []
+let server: BrowserSite
 
 test.before(async () => {
   const dir = tempCopy('blog')
   fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n")
-  const r = cli(['build', '--root', dir, '--quiet'])
-  if (r.code !== 0) throw new Error(r.stderr)
-  server = await serveStatic(path.join(dir, 'build'))
-  browser = await launchChromium()
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  server = await openSite(path.join(dir, 'build'))
 })
-test.after(async () => {
-  await browser?.close()
-  await server?.close()
-})
+test.after(() => server?.close())
 
-async function newPage(width = 1280, mode: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  contexts.push(context)
-  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()))
-  if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(String(e)))
-  return { page, errors }
-}
+const newPage = (width = 1280, mode: 'light' | 'dark' = 'light') => server.newPage({ width, mode })
 
 test('Read more opens the post without a full reload; the sidebar follows; back returns to the list', async () => {
   const { page, errors } = await newPage()

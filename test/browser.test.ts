@@ -2,39 +2,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Browser, type BrowserContext } from 'playwright-core'
 import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
-import { launchChromium } from './helpers/browser.js'
+import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
-let browser: Browser
-let server: { url: string; close: () => Promise<void> }
-const contexts: BrowserContext[] = []
+let server: BrowserSite
 
 test.before(async () => {
   const dir = tempCopy('basic')
-  const r = cli(['build', '--root', dir, '--quiet'])
-  if (r.code !== 0) throw new Error(r.stderr)
-  server = await serveStatic(path.join(dir, 'build'))
-  browser = await launchChromium()
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  server = await openSite(path.join(dir, 'build'))
 })
-test.after(async () => {
-  await browser?.close()
-  await server?.close()
-})
+test.after(() => server?.close())
 
-async function newPage(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  contexts.push(context)
-  // Tests must not reach the network: anything not on the loopback server fails the test.
-  const outside: string[] = []
-  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : (outside.push(route.request().url()), route.abort())))
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(String(e)))
-  return { context, page, errors, outside }
-}
+const newPage = (width = 1280) => server.newPage({ width })
 
 test('starts light; the toggle switches to dark, persists across reloads and syncs other tabs', async () => {
   const { context, page, errors } = await newPage()

@@ -2,28 +2,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Browser } from 'playwright-core'
-import { buildFixture, cli, tempCopy } from './helpers/index.js'
-import { serveStatic } from './helpers/static-server.js'
-import { launchChromium } from './helpers/browser.js'
+import { buildFixture, tempCopy } from './helpers/index.js'
+import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 
-let browser: Browser
-let site: { url: string; close: () => Promise<void> }
+let site: BrowserSite
 
 test.before(async () => {
   const dir = tempCopy('basic')
   fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 'Docs', search: true }\n")
   fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\n## Idempotency keys\n\nEvery wallet callback carries an idempotency key. Text with <script>alert(1)</script> and &lt;img src=x onerror=alert(2)&gt;.\n')
   fs.appendFileSync(path.join(dir, 'content/i18n/vi/docs/v2/index.md'), '\nHướng dẫn tích hợp ví chuyển khoản.\n')
-  const r = cli(['build', '--root', dir])
-  if (r.code !== 0) throw new Error(r.stderr)
-  site = await serveStatic(path.join(dir, 'build'))
-  browser = await launchChromium()
+  buildOrThrow(['build', '--root', dir])
+  site = await openSite(path.join(dir, 'build'))
 })
-test.after(async () => {
-  await browser?.close()
-  await site?.close()
-})
+test.after(() => site?.close())
 
 test('an in-memory build carries the index; only content pages are indexed', async () => {
   const result = await buildFixture('basic', { search: true })
@@ -37,7 +29,7 @@ test('an in-memory build carries the index; only content pages are indexed', asy
 })
 
 test('typing finds pages; Enter opens the first; results show text, never markup', async () => {
-  const page = await browser.newPage()
+  const page = (await site.newPage()).page
   let alerted = false
   page.on('dialog', (d) => ((alerted = true), d.dismiss()))
   await page.goto(site.url + '/')
@@ -53,7 +45,7 @@ test('typing finds pages; Enter opens the first; results show text, never markup
 })
 
 test('Vietnamese is searched in its own index, diacritics optional; "/" focuses the box', async () => {
-  const page = await browser.newPage()
+  const page = (await site.newPage()).page
   await page.goto(site.url + '/vi/')
   // The shortcut works once the island has hydrated.
   const focused = () => page.evaluate(() => !!document.activeElement?.classList.contains('search-input'))

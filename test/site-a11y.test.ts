@@ -3,10 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Browser } from 'playwright-core'
 import { cli, ROOT } from './helpers/index.js'
-import { serveStatic } from './helpers/static-server.js'
-import { launchChromium } from './helpers/browser.js'
+import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 // The N11S site itself: one page of every kind, in both locales, light and dark, through axe.
@@ -17,20 +15,14 @@ const PAGES = [
   '/blog/', '/blog/retry-mechanism/', '/blog/tags/', '/blog/tags/integration/', '/blog/authors/', '/blog/archive/', '/vi/blog/', '/404.html',
 ]
 
-let browser: Browser
-let site: { url: string; close: () => Promise<void> }
+let site: BrowserSite
 
 test.before(async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-n11s-'))
-  const r = cli(['build', '--out-dir', path.join(out, 'build'), '--quiet'])
-  if (r.code !== 0) throw new Error(r.stderr)
-  site = await serveStatic(path.join(out, 'build'))
-  browser = await launchChromium()
+  buildOrThrow(['build', '--out-dir', path.join(out, 'build'), '--quiet'])
+  site = await openSite(path.join(out, 'build'))
 })
-test.after(async () => {
-  await browser?.close()
-  await site?.close()
-})
+test.after(() => site?.close())
 
 test('the site builds from the repository with no warning', () => {
   const r = cli(['build', '--out-dir', path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-n11s-')), 'b')], ROOT)
@@ -40,12 +32,7 @@ test('the site builds from the repository with no warning', () => {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe: no violation on any page kind of the N11S site (${mode})`, async () => {
-    const context = await browser.newContext()
-    if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
-    await context.route('**/*', (route) => (route.request().url().startsWith(site.url) ? route.continue() : route.abort()))
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(String(e)))
+    const { context, page, errors, outside } = await site.newPage({ mode })
     const found: string[] = []
     for (const p of PAGES) {
       const res = await page.goto(site.url + p)
@@ -54,6 +41,7 @@ for (const mode of ['light', 'dark'] as const) {
     }
     assert.equal(found, [])
     assert.equal(errors, [])
+    assert.equal(outside, [])
     await context.close()
   })
 }

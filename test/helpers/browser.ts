@@ -1,4 +1,6 @@
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { cli } from './index.js'
+import { serveStatic } from './static-server.js'
 
 /** Debian's Chromium, headless, with nothing that reaches the network by itself. */
 export function launchChromium(): Promise<Browser> {
@@ -6,4 +8,43 @@ export function launchChromium(): Promise<Browser> {
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
+}
+
+/** Runs the real CLI and throws its stderr when it fails (test set-up, not an assertion). */
+export function buildOrThrow(args: string[], cwd?: string): void {
+  const r = cli(args, cwd)
+  if (r.code !== 0) throw new Error(r.stderr)
+}
+
+export interface BrowserSite {
+  readonly url: string
+  readonly browser: Browser
+  /** A fresh context whose requests outside the site are aborted and recorded in `outside`. */
+  newPage(options?: { width?: number; mode?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page; errors: string[]; outside: string[] }>
+  close(): Promise<void>
+}
+
+/** Serves a built folder on loopback and starts Chromium to look at it. */
+export async function openSite(builtDir: string): Promise<BrowserSite> {
+  const server = await serveStatic(builtDir)
+  const browser = await launchChromium()
+  return {
+    url: server.url,
+    browser,
+    async newPage({ width = 1280, mode = 'light' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      // Tests must not reach the network: anything not on the loopback server fails the test.
+      const outside: string[] = []
+      await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : (outside.push(route.request().url()), route.abort())))
+      if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(String(e)))
+      return { context, page, errors, outside }
+    },
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
 }

@@ -9,6 +9,7 @@ import { loadConfig } from './config.js'
 import { DocsSiteError, EXIT, formatDiagnostic } from './errors.js'
 import type { Diagnostic } from './types.js'
 import { createHandler, diskFiles } from './serve/http.js'
+import { decodeEntities, decodeSafe } from './text.js'
 
 export interface CheckLinksOptions {
   readonly root: string
@@ -79,7 +80,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     const broken: BrokenLink[] = []
     const pageOf = (url: string | undefined) => (url && own(url) ? url.slice(origin.length) : url ?? '')
     const html = createHtmlReader(out, pages)
-    const byUrl = new Map(pages.map((p) => [safeDecode(p.url), p]))
+    const byUrl = new Map(pages.map((p) => [decodeSafe(p.url), p]))
     for (const link of links) {
       if (link.state !== LinkState.BROKEN) continue
       const reason = describe(link, origin)
@@ -87,7 +88,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
       const parents = link.url.includes('#') && own(link.url) ? html.pagesLinkingTo(origin, link.url) : [pageOf(link.parent)]
       for (const parent of parents) {
         // Links found on a 404 response (its navbar) are not links of the site.
-        const page = byUrl.get(safeDecode(parent))
+        const page = byUrl.get(decodeSafe(parent))
         const key = `${parent}\0${link.url}`
         if (!page || seen.has(key)) continue
         seen.add(key)
@@ -128,14 +129,6 @@ function listHtml(dir: string): string[] {
 }
 
 const HREF_RE = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-const safeDecode = (s: string) => {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
 
 /** Finds the pages whose HTML links to a given `page#fragment` URL (for exact report lines). */
 function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url: string }>) {
@@ -155,7 +148,7 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
           } catch {
             continue
           }
-          if (url.hash && url.origin + url.pathname + url.search === base && safeDecode(url.hash.slice(1)) === fragment) {
+          if (url.hash && url.origin + url.pathname + url.search === base && decodeSafe(url.hash.slice(1)) === fragment) {
             found.push(p.url)
             break
           }

@@ -1,5 +1,6 @@
 import type { Diagnostic, SiteConfig } from './types.js'
 import type { RenderedPage } from './render.js'
+import { decodeSafe } from './text.js'
 
 export interface HtmlLinkCheckInput {
   readonly config: SiteConfig
@@ -33,7 +34,7 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
     for (const [tag, raw] of page.links) {
       if (!raw || skip.has(raw) || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw)) continue
       const url = resolve(raw, page.route.url)
-      const path = safeDecode(url.pathname)
+      const path = decodeSafe(url.pathname)
       if (!path.startsWith(config.baseUrl)) continue
       const rel = path.slice(config.baseUrl.length)
       const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
@@ -45,7 +46,7 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
         broken.set(key, entry)
         continue
       }
-      const frag = url.hash ? safeDecode(url.hash.slice(1)) : ''
+      const frag = url.hash ? decodeSafe(url.hash.slice(1)) : ''
       if (frag && byOutFile.has(target) && !ids(target).has(frag) && tag === 'a') {
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `${page.route.url} -> linking to ${raw}: no element with id "${frag}" on ${url.pathname}`, at: sourceOf(page) })
       }
@@ -68,10 +69,3 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
 }
 
 const sourceOf = (page: RenderedPage) => (page.route.data.kind === 'doc' ? { file: page.route.data.doc.source.file } : page.route.data.kind === 'blog-post' ? { file: page.route.data.entry.post.source.file } : undefined)
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}

@@ -1,6 +1,7 @@
 import type { Site } from './types.js'
 import type { RenderedPage } from './render.js'
 import { blogFeeds } from './blog/feeds.js'
+import { escapeHtml } from './text.js'
 
 /** sitemap.xml (when `url` is set; unlisted pages and 404s left out), robots.txt and the blog feeds. */
 export function postProcess(site: Site, pages: readonly RenderedPage[]): Map<string, string> {
@@ -10,10 +11,9 @@ export function postProcess(site: Site, pages: readonly RenderedPage[]): Map<str
   for (const [file, text] of blogFeeds(site)) out.set(file, text)
   const urls = pages
     .filter((p) => !p.route.unlisted && p.route.data.kind !== 'not-found')
-    .map((p) => `<url><loc>${escapeXml(url + p.route.url)}</loc></url>`)
+    .map((p) => `<url><loc>${escapeHtml(url + p.route.url)}</loc></url>`)
   out.set('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`)
   out.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url}${site.config.baseUrl}sitemap.xml\n`)
   return out
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

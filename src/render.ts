@@ -7,6 +7,7 @@ import { Document } from '../theme/Document.js'
 import { toPageProps } from './page-props.js'
 import { resolveDocLinks } from './resolve-links.js'
 import { resolveBlogLinks } from './blog/resolve.js'
+import { decodeEntities } from './text.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -21,7 +22,6 @@ export interface RenderedPage {
 
 const LINK_RE = /<(a|link|img|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g
 const ID_RE = /\sid="([^"]+)"/g
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 
 /**
  * Renders every route to a complete HTML document. A component that throws is a diagnostic.

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Diagnostic, Heading, LinkRef, ParsedDoc, Route, Site } from './types.js'
 import { LINK_PLACEHOLDER } from './parse/markdown-rules.js'
 import { cleanPath, sitePrefix } from './site/urls.js'
+import { decodeSafe, escapeHtml } from './text.js'
 
 export interface ResolvedHtml {
   readonly html: string
@@ -61,7 +62,7 @@ export function resolveLinks(site: Site, route: Route, doc: LinkedContent, optio
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "#${hash}": no heading with that id on this page`, at: ref.at })
         reported.push(href)
       }
-      return `href="${escapeAttr(href)}"`
+      return `href="${escapeHtml(href)}"`
     }
     if (/\.mdx?$/.test(pathPart)) {
       const rel = path.posix.normalize(pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(doc.relPath), decodeSafe(pathPart)))
@@ -69,16 +70,16 @@ export function resolveLinks(site: Site, route: Route, doc: LinkedContent, optio
       if (!target) {
         diagnostics.push({ severity: 'warning', code: 'broken-markdown-link', message: `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`, at: ref.at })
         reported.push(ref.href)
-        return `href="${escapeAttr(ref.href)}"`
+        return `href="${escapeHtml(ref.href)}"`
       }
       if (hash && !target.headings.some((h) => h.id === hash)) {
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`, at: ref.at })
         reported.push(target.url + suffix)
       }
-      return `href="${escapeAttr(target.url + suffix)}"`
+      return `href="${escapeHtml(target.url + suffix)}"`
     }
     const absolute = pathPart.startsWith('/') ? localise(site, route, pathPart) : path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), pathPart)
-    return `href="${escapeAttr(cleanPath(absolute, site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))) + suffix)}"`
+    return `href="${escapeHtml(cleanPath(absolute, site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))) + suffix)}"`
   })
   return { html, diagnostics, reported }
 }
@@ -106,11 +107,3 @@ function splitOnce(s: string, sep: string): [string, string | undefined] {
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}

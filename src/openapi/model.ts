@@ -1,9 +1,8 @@
 import type { ApiExample, ApiMedia, ApiOperation, ApiParameter, ApiServer, ApiSpec, HttpMethod } from '../api-types.js'
-import { exampleFor, toSchemaNode, type SchemaContext } from './schema.js'
+import { exampleFor, isObj, toSchemaNode, type SchemaContext } from './schema.js'
 import { authHeaders, generateSamples } from './samples.js'
 
 type Raw = Record<string, unknown>
-const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
 const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
 export interface ModelContext extends Omit<SchemaContext, 'names'> {

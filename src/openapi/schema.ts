@@ -8,7 +8,7 @@ export interface SchemaContext {
   readonly names: ReadonlyMap<object, string>
 }
 
-const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Merges allOf members into one schema (properties, required, the first description). */
 function mergeAllOf(schema: Raw): Raw {

@@ -2,12 +2,11 @@ import type { default as MarkdownItClass } from 'markdown-it'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 import type { MarkdownEnv } from './markdown.js'
+import { escapeHtml } from '../text.js'
 
 /** Prefix of the placeholder href a markdown link gets until the route table can resolve it. */
 export const LINK_PLACEHOLDER = 'docs-site-link:'
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!)
 
 export interface FenceInfo {
   lang: string

@@ -4,7 +4,8 @@ import container from 'markdown-it-container'
 import { slug as githubSlug } from 'github-slugger'
 import type { Diagnostic, Heading, LinkRef } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
-import { addLinkRule, addHeadingIdRule, addUnclosedHtmlRule, escapeHtml, parseFenceInfo } from './markdown-rules.js'
+import { addLinkRule, addHeadingIdRule, addUnclosedHtmlRule, parseFenceInfo } from './markdown-rules.js'
+import { escapeHtml } from '../text.js'
 
 /** UI strings the markdown output needs, in the page's locale. */
 export interface MarkdownLabels {

@@ -1,6 +1,6 @@
 import type { OverlayDiagnostic } from './live-reload.js'
+import { escapeHtml } from '../text.js'
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * The page `serve` answers with before its first good build: "building…", or the errors of a

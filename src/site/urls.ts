@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { DocFrontMatter, SiteConfig } from '../types.js'
+import { decodeSafe } from '../text.js'
 
 /** URL path segments of a doc inside its version: from front-matter `slug` or the file path. */
 export function docPathFor(relPath: string, id: string, frontMatter: Pick<DocFrontMatter, 'slug'>): string {
@@ -27,13 +28,6 @@ function encodePath(p: string): string {
     .join('/')
 }
 
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
 
 /** Prefix of a locale and version: '' · 'vi/' · 'v1/' · 'vi/v1/'. */
 export function sitePrefix(config: SiteConfig, locale: string, versionPath?: string): string {

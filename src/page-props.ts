@@ -1,6 +1,6 @@
-import type { LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, PageProps, PageView, PagerLink, Route, SidebarItemView, SidebarNode, Site } from './types.js'
+import type { Sidebar, LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, PageProps, PageView, PagerLink, Route, SidebarItemView, SidebarNode, Site } from './types.js'
 import { translate, plural, type Strings } from '../theme/i18n/format.js'
-import { findTrail, flattenSidebar } from './site/sidebar.js'
+import { findTrail } from './site/sidebar.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { cleanPath, sitePrefix, tagSlug, urlFor } from './site/urls.js'
@@ -23,7 +23,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const home = urlFor(config, { locale: route.locale, path: '' })
   const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined
   const sidebar = sidebarId ? site.sidebars.get(`${route.locale}/${route.version}/${sidebarId}`) : undefined
-  const page = pageView(site, route, input, sidebar?.items ?? [], t)
+  const page = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
   const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
   const blog = blogHead(route)
@@ -67,11 +67,11 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   }
 }
 
-function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: readonly SidebarNode[], t: (k: string, v?: Record<string, string | number>) => string): PageView {
+function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Sidebar, t: (k: string, v?: Record<string, string | number>) => string): PageView {
   const data = route.data
-  const trail = findTrail(sidebar, route.url) ?? []
+  const trail = findTrail(sidebar.items, route.url) ?? []
   const breadcrumbs = trail.map((n) => ({ label: n.label, href: n.href ?? '' }))
-  const flat = flattenSidebar(sidebar)
+  const flat = sidebar.flat
   const at = flat.findIndex((n) => n.href === route.url)
   const pager = (n: SidebarNode | undefined): PagerLink | undefined => (n?.href ? { label: n.label, href: n.href } : undefined)
   const prev = at > 0 ? pager(flat[at - 1]) : undefined
@@ -200,7 +200,7 @@ function navItem(site: Site, route: Route, item: NavbarItemConfig, label: (s: st
     case 'docSidebar': {
       const first = (v: string | undefined) => {
         const sb = site.sidebars.get(`${route.locale}/${v}/${item.sidebarId}`)
-        return sb && flattenSidebar(sb.items)[0]?.href
+        return sb?.flat[0]?.href
       }
       const href = first(version) ?? '#'
       // Outside the docs, the client sends this link to the reader's preferred version (spec §7).

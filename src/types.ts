@@ -306,6 +306,8 @@ export interface SidebarNode {
 export interface Sidebar {
   readonly id: string
   readonly items: readonly SidebarNode[]
+  /** Nodes with a page, in reading order (prev/next, a sidebar's first page); made once. */
+  readonly flat: readonly SidebarNode[]
 }
 
 export type RouteData =

@@ -1,7 +1,7 @@
 import type { ApiChanges, ApiSpec, Diagnostic, ParsedBlog, ParsedCategory, ParsedDoc, Parsed, Route, RouteData, Sidebar, Site, SiteConfig } from '../types.js'
 import { apiRoutes, apiSidebarNodes, hasApiItem } from '../openapi/routes.js'
 import { createBlogRoutes } from '../blog/routes.js'
-import { buildSidebar } from './sidebar.js'
+import { buildSidebar, flattenSidebar } from './sidebar.js'
 import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
 
 export interface CreateSiteInput {
@@ -57,7 +57,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       for (const [sidebarId, items] of Object.entries(version.sidebars)) {
         // Sidebar mistakes are the same in every locale: report them once.
         const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, apiNodes, diagnostics: locale === config.defaultLocale ? diagnostics : [] })
-        sidebars.set(`${locale}/${version.name}/${sidebarId}`, { id: sidebarId, items: built.items })
+        sidebars.set(`${locale}/${version.name}/${sidebarId}`, { id: sidebarId, items: built.items, flat: flattenSidebar(built.items) })
         markDocs(built.items, sidebarId, sidebarOf)
         for (const c of built.categoryIndexes) {
           categoryPages.push(makeRoute(config, c.url, locale, version.name, `cat:${version.name}:${c.pathInVersion}`, `cat:${c.pathInVersion}`, false, {

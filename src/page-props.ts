@@ -3,7 +3,7 @@ import { translate, plural, type Strings } from '../theme/i18n/format.js'
 import { findTrail } from './site/sidebar.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
-import { cleanPath, sitePrefix, tagSlug, urlFor } from './site/urls.js'
+import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -149,10 +149,8 @@ const isColumns = (links: unknown): links is Array<{ title: string; items: LinkI
 /** An internal `to` in the page's locale, with the trailing slash the route table uses. */
 function internalHref(site: Site, route: Route, to: string): string {
   const [p, rest = ''] = to.split(/(?=[?#])/, 2)
-  const inner = p!.replace(/^\//, '')
-  if (site.staticFiles.has(inner)) return site.config.baseUrl + inner + rest
-  const prefix = sitePrefix(site.config, route.locale)
-  return cleanPath(site.config.baseUrl + (inner.startsWith(prefix) ? '' : prefix) + inner, site.config.trailingSlash) + rest
+  const localised = localisePath(site.config, site.staticFiles, route.locale, p!)
+  return (site.staticFiles.has(localised.slice(site.config.baseUrl.length)) ? localised : cleanPath(localised, site.config.trailingSlash)) + rest
 }
 
 function linkView(site: Site, route: Route, item: { label: string; to?: string; href?: string }, label: (s: string) => string, active?: boolean): LinkView {

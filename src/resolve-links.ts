@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Diagnostic, Heading, LinkRef, ParsedDoc, Route, Site } from './types.js'
 import { LINK_PLACEHOLDER } from './parse/markdown-rules.js'
-import { cleanPath, sitePrefix } from './site/urls.js'
+import { cleanPath, localisePath } from './site/urls.js'
 import { decodeSafe, escapeHtml } from './text.js'
 
 export interface ResolvedHtml {
@@ -78,19 +78,10 @@ export function resolveLinks(site: Site, route: Route, doc: LinkedContent, optio
       }
       return `href="${escapeHtml(target.url + suffix)}"`
     }
-    const absolute = pathPart.startsWith('/') ? localise(site, route, pathPart) : path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), pathPart)
+    const absolute = pathPart.startsWith('/') ? localisePath(site.config, site.staticFiles, route.locale, pathPart) : path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), pathPart)
     return `href="${escapeHtml(cleanPath(absolute, site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))) + suffix)}"`
   })
   return { html, diagnostics, reported }
-}
-
-/** '/api/bet' on a Vietnamese page → '/vi/api/bet' (Docusaurus prefixes absolute links with the locale's base). */
-function localise(site: Site, route: Route, p: string): string {
-  const { baseUrl } = site.config
-  const inner = p.startsWith(baseUrl) ? p.slice(baseUrl.length) : p.slice(1)
-  if (site.staticFiles.has(decodeSafe(inner.replace(/\/$/, '')))) return baseUrl + inner
-  const prefix = sitePrefix(site.config, route.locale)
-  return baseUrl + (prefix && !inner.startsWith(prefix) ? prefix : '') + inner
 }
 
 function findDocByRelPath(site: Site, route: Route, relPath: string): { headings: readonly Heading[]; file: string; url: string } | undefined {

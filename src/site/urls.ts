@@ -66,3 +66,15 @@ export function tagSlug(label: string): string {
       .replace(/^-+|-+$/g, '') || 'tag'
   )
 }
+
+/**
+ * A site path as an author writes it ('/api/bet') → under baseUrl, in the page's locale, as
+ * Docusaurus does; a file of static/ stays where it is.
+ */
+export function localisePath(config: SiteConfig, staticFiles: ReadonlySet<string>, locale: string, p: string): string {
+  const { baseUrl } = config
+  const inner = p.startsWith(baseUrl) ? p.slice(baseUrl.length) : p.replace(/^\//, '')
+  if (staticFiles.has(decodeSafe(inner.replace(/\/$/, '')))) return baseUrl + inner
+  const prefix = sitePrefix(config, locale)
+  return baseUrl + (prefix && !inner.startsWith(prefix) ? prefix : '') + inner
+}

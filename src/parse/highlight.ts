@@ -1,9 +1,15 @@
 import { createCssVariablesTheme, createHighlighter as createShiki, type Highlighter } from 'shiki'
+import { EncodedTokenMetadata, FontStyle, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 
 /** Languages loaded up front; others fall back to plain text with a warning. */
 const LANGS = ['bash', 'shell', 'json', 'jsonc', 'http', 'javascript', 'typescript', 'tsx', 'jsx', 'go', 'java', 'python', 'csharp', 'php', 'yaml', 'xml', 'html', 'css', 'sql', 'diff', 'markdown', 'ini', 'dotenv']
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', md: 'markdown', node: 'javascript', nodejs: 'javascript', golang: 'go', curl: 'bash' }
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log'])
+const THEME_NAME = 'css-variables'
+/** shiki's default: a line that takes longer stops being tokenised (the rest stays plain). */
+const TIME_LIMIT_MS = 500
+/** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
+const MAX_LINES = 200_000
 
 export interface CodeOptions {
   lang: string
@@ -18,12 +24,17 @@ export interface CodeHighlighter {
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in
 // theme/styles.css (shiki's dual-theme mode tokenises every block once per theme).
-const THEME = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true })
+const THEME = createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shiki-', fontStyle: true })
 
 /** Creates the build-time highlighter (shiki). The slow part: create once. */
 export async function createHighlighter(): Promise<CodeHighlighter> {
   const shiki: Highlighter = await createShiki({ themes: [THEME], langs: LANGS })
   const loaded = new Set(shiki.getLoadedLanguages())
+  const { theme, colorMap } = shiki.setTheme(THEME_NAME)
+  const replacements: Record<string, string> = theme.colorReplacements ?? {}
+  const colour = (c: string | undefined) => (c ? (replacements[c.toLowerCase()] ?? c) : '')
+  const open = `<pre class="shiki ${THEME_NAME}" style="background-color:${colour(theme.bg)};color:${colour(theme.fg)}" tabindex="0"><code>`
+  const tokenizers = new Map<string, LineTokenizer>()
   // Translations and versions repeat the same code blocks; highlighting is the costliest step.
   const memo = new Map<string, { html: string; known: boolean }>()
   return {
@@ -34,24 +45,126 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
       const wanted = lang.toLowerCase()
       const resolved = ALIASES[wanted] ?? wanted
       const known = PLAIN.has(wanted) || loaded.has(resolved)
-      const html = shiki.codeToHtml(code, {
-        lang: known && !PLAIN.has(wanted) ? resolved : 'text',
-        theme: 'css-variables',
-        transformers: [
-          {
-            pre(node) {
-              // Focusable so a keyboard user can scroll a long line (axe scrollable-region-focusable).
-              node.properties.tabindex = '0'
-            },
-            line(node, line) {
-              if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted')
-            },
-          },
-        ],
-      })
+      let html: string
+      if (PLAIN.has(wanted) || !known) {
+        html = shiki.codeToHtml(code, { lang: 'text', theme: THEME_NAME, transformers: [{ line: (node, n) => void (highlightLines.has(n) && node.properties && (node.properties.class += ' highlighted')) }] })
+      } else {
+        let tokenize = tokenizers.get(resolved)
+        if (!tokenize) tokenizers.set(resolved, (tokenize = lineTokenizer(shiki.getLanguage(resolved), (m) => colour(colorMap[EncodedTokenMetadata.getForeground(m)]))))
+        let state: StateStack = INITIAL
+        const lines = code.split(/\r?\n/).map((line, i) => {
+          const cls = highlightLines.has(i + 1) ? 'line highlighted' : 'line'
+          // Like shiki: an empty line is not tokenised and keeps the state.
+          if (line === '') return `<span class="${cls}"></span>`
+          const r = tokenize(line, state)
+          state = r.end
+          return `<span class="${cls}">${r.html}</span>`
+        })
+        html = `${open}${lines.join('\n')}</code></pre>`
+      }
       const result = { html, known }
       memo.set(key, result)
       return result
     },
   }
+}
+
+type LineTokenizer = (line: string, state: StateStack) => { html: string; end: StateStack }
+
+/**
+ * Tokenises one line to shiki's HTML (`<span style="color:…">` per token, whitespace merged
+ * into the next token), memoised by (state before the line, line text). Docs repeat lines
+ * (imports, boilerplate, translated pages), and equal states are interned to one object so a
+ * line after a differing one still hits. Byte-identical to shiki's codeToHtml (tested).
+ */
+function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string): LineTokenizer {
+  const interned = new Map<string, StateStack>()
+  let byState = new Map<StateStack, Map<string, { html: string; end: StateStack }>>()
+  let size = 0
+  return (line, state) => {
+    let lines = byState.get(state)
+    const hit = lines?.get(line)
+    if (hit) return hit
+    if (size > MAX_LINES) {
+      byState = new Map()
+      size = 0
+      lines = undefined
+    }
+    const r = grammar.tokenizeLine2(line, state, TIME_LIMIT_MS)
+    const key = stateKey(r.ruleStack as InternalState)
+    const end = interned.get(key) ?? interned.set(key, r.ruleStack).get(key)!
+    const result = { html: tokensHtml(line, r.tokens, colourOf), end }
+    if (!lines) byState.set(state, (lines = new Map()))
+    lines.set(line, result)
+    size++
+    return result
+  }
+}
+
+function tokensHtml(line: string, tokens: Uint32Array, colourOf: (metadata: number) => string): string {
+  let html = ''
+  let carry = ''
+  const count = tokens.length / 2
+  for (let j = 0; j < count; j++) {
+    const start = tokens[2 * j]!
+    const end = j + 1 < count ? tokens[2 * j + 2]! : line.length
+    if (start === end) continue
+    const metadata = tokens[2 * j + 1]!
+    const fontStyle = EncodedTokenMetadata.getFontStyle(metadata)
+    const text = line.substring(start, end)
+    const decorated = fontStyle > 0 && (fontStyle & (FontStyle.Underline | FontStyle.Strikethrough)) !== 0
+    if (!decorated && j + 1 < count && /^\s+$/.test(text)) {
+      carry += text
+      continue
+    }
+    if (carry && decorated) html += `<span>${escapeText(carry)}</span>`
+    const content = decorated ? text : carry + text
+    carry = ''
+    const style = tokenStyle(colourOf(metadata), fontStyle)
+    html += `<span${style ? ` style="${style}"` : ''}>${escapeText(content)}</span>`
+  }
+  return html
+}
+
+function tokenStyle(color: string, fontStyle: number): string {
+  const parts = color ? [`color:${color}`] : []
+  if (fontStyle > 0) {
+    if (fontStyle & FontStyle.Italic) parts.push('font-style:italic')
+    if (fontStyle & FontStyle.Bold) parts.push('font-weight:bold')
+    const decorations = [fontStyle & FontStyle.Underline && 'underline', fontStyle & FontStyle.Strikethrough && 'line-through'].filter(Boolean)
+    if (decorations.length) parts.push(`text-decoration:${decorations.join(' ')}`)
+  }
+  return parts.join(';')
+}
+
+/** hast-util-to-html's text escaping, so the output matches shiki's byte for byte. */
+const escapeText = (s: string) => s.replace(/[&<]/g, (c) => (c === '&' ? '&#x26;' : '&#x3C;'))
+
+// vscode-textmate's state internals (not in its public types). Two states with the same key
+// tokenise every following line alike: it covers what StateStack.equals compares plus the name
+// scopes and the begin-captured-EOL flag, which equals leaves out.
+interface InternalState {
+  parent: InternalState | null
+  ruleId: number
+  endRule: string | null
+  beginRuleCapturedEOL: boolean
+  nameScopesList: InternalScopes | null
+  contentNameScopesList: InternalScopes | null
+}
+interface InternalScopes {
+  parent: InternalScopes | null
+  scopePath: { toString(): string }
+  tokenAttributes: number
+}
+
+function stateKey(state: InternalState | null): string {
+  let key = ''
+  for (let s = state; s; s = s.parent) key += `${s.ruleId}|${s.endRule ?? ''}|${s.beginRuleCapturedEOL ? 1 : 0}|${scopesKey(s.nameScopesList)}|${scopesKey(s.contentNameScopesList)}\n`
+  return key
+}
+
+function scopesKey(scopes: InternalScopes | null): string {
+  let key = ''
+  for (let s = scopes; s; s = s.parent) key += `${s.scopePath.toString()}:${s.tokenAttributes}|`
+  return key
 }

@@ -1,0 +1,42 @@
+// The highlighter tokenises line by line with a memo keyed by the state before each line; its
+// HTML must stay byte-identical to shiki's own codeToHtml, including where a multi-line
+// construct (template literal, docstring, heredoc, block scalar) carries state across lines.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createCssVariablesTheme, createHighlighter as createShiki } from 'shiki'
+import { createHighlighter } from '../src/parse/highlight.js'
+
+const SAMPLES: [string, string][] = [
+  ['javascript', 'const a = `line one\n${b}\nconst x = 1`\nconst x = 1\n\n/* open\nconst x = 1\n*/\nconst x = 1'],
+  ['python', 'def f():\n    """doc\n    x = 1\n    """\n    x = 1\nx = 1\n# x = 1 & <y>'],
+  ['php', '<?php\n$a = <<<EOT\n$a = 1;\nEOT;\n$a = 1;\n?>\n<div class="a">$a = 1;</div>'],
+  ['yaml', 'a: |\n  b: 1\n  c: 2\nb: 1\nlist:\n  - "x"\n  - y # comment'],
+  ['markdown', '# Title\n\n```js\nconst x = 1\n```\nconst x = 1\n> quote *em* **strong**'],
+  ['bash', 'cat <<EOF\necho "$HOME"\nEOF\necho "$HOME" && curl -s "https://x/?a=1&b=<2>"'],
+  ['csharp', 'var s = @"verbatim\nvar x = 1;\n";\nvar x = 1;\r\nvar y = 2;'],
+  ['diff', '--- a\n+++ b\n@@ -1 +1 @@\n-old\n+new'],
+  ['go', 'var s = `raw\nvar x = 1\n`\nvar x = 1\n\tif err != nil { return err }'],
+]
+const THEME = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true })
+
+test('memoised line tokenisation gives shiki codeToHtml output byte for byte, in any order', async () => {
+  const ours = await createHighlighter()
+  const shiki = await createShiki({ themes: [THEME], langs: SAMPLES.map(([l]) => l) })
+  // Twice, the second time in reverse: memo hits must not leak state from one block to another.
+  for (const [lang, code] of [...SAMPLES, ...SAMPLES.slice().reverse()]) {
+    const lines = new Set([2])
+    const expected = shiki.codeToHtml(code, { lang, theme: 'css-variables', transformers: [{ line(node, n) { if (lines.has(n)) this.addClassToHast(node, 'highlighted') } }] })
+    assert.is(ours.highlight(code, { lang, highlightLines: lines }).html, expected, lang)
+    assert.is(ours.highlight(`${code}\n${code}`, { lang, highlightLines: new Set() }).html, shiki.codeToHtml(`${code}\n${code}`, { lang, theme: 'css-variables' }), `${lang} twice`)
+  }
+})
+
+test('an unknown language is plain text and reported as unknown', async () => {
+  const ours = await createHighlighter()
+  const r = ours.highlight('a <b> & c', { lang: 'klingon', highlightLines: new Set([1]) })
+  assert.is(r.known, false)
+  assert.match(r.html, '<span class="line highlighted">')
+  assert.match(r.html, 'a &#x3C;b> &#x26; c')
+})
+
+test.run()

@@ -82,6 +82,7 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
       const files =
         (reuse ? cache.search : undefined) ??
         (await step('search', log, async () => {
+          await staging?.flush()
           const search = await indexSearch(staging ? { dir: stagingDir(config) } : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) })
           push(search.diagnostics)
           diags.throwIfErrors()

@@ -4,7 +4,7 @@ import { Command } from 'commander'
 import { loadConfig } from './config.js'
 import { build } from './build.js'
 import { DocsSiteError, formatDiagnostic, summarize } from './errors.js'
-import { stagingDir } from './write.js'
+import { abortStagings } from './write.js'
 import type { Diagnostic, SiteConfig } from './types.js'
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -34,7 +34,7 @@ async function run(fn: () => Promise<void>): Promise<void> {
 function cleanUpOnSignal(config: SiteConfig) {
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
     process.once(signal, () => {
-      fs.rmSync(stagingDir(config), { recursive: true, force: true })
+      abortStagings()
       fs.rmSync(`${config.dirs.out}.lock`, { force: true })
       process.exit(code)
     })

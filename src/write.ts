@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { DocsSiteError, EXIT } from './errors.js'
 import { OUTPUT_MARKER } from './config.js'
 import type { Output, SiteConfig } from './types.js'
@@ -8,17 +9,27 @@ import type { Output, SiteConfig } from './types.js'
 export const stagingDir = (config: SiteConfig) => `${config.dirs.out}.tmp-${process.pid}`
 
 export interface Staging {
-  /** Writes one generated file into the staging folder. */
+  /** Queues one generated file for the staging folder (written by a worker thread). */
   write(file: string, contents: string | Uint8Array): void
+  /** Resolves once every queued file is on disk; throws the first write error. */
+  flush(): Promise<void>
   /** Writes the rest, copies static/, marks the folder and swaps it in for the previous output. */
-  commit(output: Output): void
-  /** Removes the staging folder; the previous output was never touched. */
+  commit(output: Output): Promise<void>
+  /** Stops the writer and removes the staging folder; the previous output was never touched. */
   abort(): void
 }
 
 const outputError = (config: SiteConfig, err: unknown) => {
   const e = err as NodeJS.ErrnoException
-  return new DocsSiteError([{ severity: 'error', code: 'output', message: `writing the output failed: ${e.code ?? ''} ${e.message}`.trim(), at: { file: e.path ? path.relative(config.root, e.path) || e.path : path.relative(config.root, config.dirs.out) } }], EXIT.content)
+  return new DocsSiteError([{ severity: 'error', code: 'output', message: `writing the output failed: ${e.code && !e.message.startsWith(e.code) ? `${e.code} ` : ''}${e.message}`, at: { file: e.path ? path.relative(config.root, e.path) || e.path : path.relative(config.root, config.dirs.out) } }], EXIT.content)
+}
+
+/** Stagings of this process, for the signal handler: Ctrl-C must not leave a half-written folder. */
+const open = new Set<Staging>()
+
+/** Aborts every staging of this process (SIGINT, SIGTERM). */
+export function abortStagings(): void {
+  for (const s of open) s.abort()
 }
 
 /**
@@ -30,46 +41,120 @@ export function createStaging(config: SiteConfig): Staging {
   const out = config.dirs.out
   const staging = stagingDir(config)
   const old = `${out}.old-${process.pid}`
-  const dirs = new Set<string>()
-  const write = (file: string, contents: string | Uint8Array) => {
-    const target = path.join(staging, file)
-    const dir = path.dirname(target)
-    if (!dirs.has(dir)) fs.mkdirSync(dir, { recursive: true })
-    dirs.add(dir)
-    fs.writeFileSync(target, contents)
-  }
-  const abort = () => fs.rmSync(staging, { recursive: true, force: true })
   try {
-    abort()
+    fs.rmSync(staging, { recursive: true, force: true })
     fs.mkdirSync(staging, { recursive: true })
   } catch (err) {
     throw outputError(config, err)
   }
-  return {
-    write(file, contents) {
-      try {
-        write(file, contents)
-      } catch (err) {
-        abort()
-        throw outputError(config, err)
+  const writer = startWriter(staging)
+  const staged: Staging = {
+    write: writer.write,
+    abort() {
+      writer.stop()
+      fs.rmSync(staging, { recursive: true, force: true })
+      open.delete(staged)
+    },
+    async flush() {
+      const err = await writer.flush()
+      if (err) {
+        staged.abort()
+        // Name the file as it would have been in the output folder, not the staging one.
+        throw outputError(config, { ...err, path: err.path?.replace(staging, out) })
       }
     },
-    abort,
-    commit(output) {
+    async commit(output) {
+      for (const [file, contents] of output) writer.write(file, contents)
+      await staged.flush()
+      writer.stop()
+      open.delete(staged)
       try {
-        for (const [file, contents] of output) write(file, contents)
         if (fs.existsSync(config.dirs.static)) fs.cpSync(config.dirs.static, staging, { recursive: true, dereference: false, preserveTimestamps: false, force: false })
         fs.writeFileSync(path.join(staging, OUTPUT_MARKER), 'Written by docs-site. This folder is replaced whole on every build.\n')
         if (fs.existsSync(out)) fs.renameSync(out, old)
         fs.renameSync(staging, out)
         fs.rmSync(old, { recursive: true, force: true })
       } catch (err) {
-        abort()
+        staged.abort()
         if (!fs.existsSync(out) && fs.existsSync(old)) fs.renameSync(old, out)
         throw outputError(config, err)
       }
     },
   }
+  open.add(staged)
+  return staged
+}
+
+interface WriteFailure {
+  code?: string
+  message: string
+  path?: string
+}
+
+/**
+ * Writing ~800 pages is about a second of mkdir and write system calls; a worker thread makes
+ * them while the main thread renders the next pages. After a failure it writes nothing more.
+ * `stop` is synchronous (Atomics), so an abort never races a write into a removed folder.
+ */
+function startWriter(dir: string) {
+  // [0] stop requested, [1] a write in progress.
+  const flags = new Int32Array(new SharedArrayBuffer(8))
+  const worker = new Worker(`(${writerThread.toString()})()`, { eval: true, workerData: { dir, flags } })
+  worker.unref()
+  const waiting = new Map<number, (err: WriteFailure | undefined) => void>()
+  let flushes = 0
+  worker.on('message', (m: { flushed: number; error?: WriteFailure }) => {
+    waiting.get(m.flushed)?.(m.error)
+    waiting.delete(m.flushed)
+  })
+  worker.on('error', (err) => {
+    for (const resolve of waiting.values()) resolve({ message: String(err) })
+    waiting.clear()
+  })
+  return {
+    write: (file: string, contents: string | Uint8Array) => worker.postMessage({ file, contents }),
+    flush: () =>
+      new Promise<WriteFailure | undefined>((resolve) => {
+        const id = ++flushes
+        waiting.set(id, resolve)
+        worker.ref()
+        worker.postMessage({ flush: id })
+      }).finally(() => waiting.size === 0 && worker.unref()),
+    stop() {
+      Atomics.store(flags, 0, 1)
+      while (Atomics.load(flags, 1) === 1) Atomics.wait(flags, 1, 1, 50)
+      void worker.terminate()
+    },
+  }
+}
+
+/** The writer thread's code; runs as CommonJS text (eval), so it uses require and no imports. */
+function writerThread() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads')
+  const nodeFs = require('node:fs') as typeof import('node:fs')
+  const nodePath = require('node:path') as typeof import('node:path')
+  const { dir, flags } = workerData as { dir: string; flags: Int32Array }
+  const made = new Set<string>()
+  let failure: WriteFailure | undefined
+  parentPort!.on('message', (m: { flush?: number; file?: string; contents?: string | Uint8Array }) => {
+    if (m.flush !== undefined) return parentPort!.postMessage({ flushed: m.flush, error: failure })
+    Atomics.store(flags, 1, 1)
+    const target = nodePath.join(dir, m.file!)
+    try {
+      if (failure || Atomics.load(flags, 0) === 1) return
+      const parent = nodePath.dirname(target)
+      if (!made.has(parent)) nodeFs.mkdirSync(parent, { recursive: true })
+      made.add(parent)
+      nodeFs.writeFileSync(target, m.contents!)
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException
+      failure = { code: e.code, message: e.message, path: e.path ?? target }
+    } finally {
+      Atomics.store(flags, 1, 0)
+      Atomics.notify(flags, 1)
+    }
+  })
 }
 
 /**

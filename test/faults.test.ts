@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildFixture, cache, cli, manifest, ROOT, tempCopy } from './helpers/index.js'
@@ -44,6 +44,20 @@ test('a write error is exit 1 naming the path, and nothing is half-written', () 
   assert.is(r.code, 1)
   assert.match(r.stderr, /error: .*(ENOTDIR|EEXIST).*\[output\]/)
   assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-/.test(f)), [])
+})
+
+test('disk full or over quota mid-build (ulimit -f): exit 1 naming the page and the errno, previous output intact', () => {
+  const dir = tempCopy('basic')
+  assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
+  const out = path.join(dir, 'build')
+  const before = manifest(out)
+  // Node ignores SIGXFSZ, so a write past the limit fails with EFBIG like ENOSPC would.
+  const r = spawnSync('bash', ['-c', `ulimit -f 8; exec "${process.execPath}" "${path.join(ROOT, 'bin/docs-site.js')}" build --root "${dir}" --quiet`], { encoding: 'utf8' })
+  assert.is(r.status, 1, r.stderr)
+  assert.match(r.stderr, /^build\/[^:]+\.html: error: writing the output failed: EFBIG: file too large, write \[output\]$/m)
+  assert.match(r.stderr, 'the previous output is intact')
+  assert.is(manifest(out), before)
+  assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f)), [])
 })
 
 test('a file deleted between discovery and parsing is an error naming it, not a crash', async () => {

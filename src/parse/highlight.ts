@@ -1,11 +1,13 @@
 import { createCssVariablesTheme, createHighlighter as createShiki, type Highlighter } from 'shiki'
-import { EncodedTokenMetadata, FontStyle, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
+import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 
 /** Languages loaded up front; others fall back to plain text with a warning. */
 const LANGS = ['bash', 'shell', 'json', 'jsonc', 'http', 'javascript', 'typescript', 'tsx', 'jsx', 'go', 'java', 'python', 'csharp', 'php', 'yaml', 'xml', 'html', 'css', 'sql', 'diff', 'markdown', 'ini', 'dotenv']
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', md: 'markdown', node: 'javascript', nodejs: 'javascript', golang: 'go', curl: 'bash' }
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log'])
 const THEME_NAME = 'css-variables'
+/** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
+const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const
 /** shiki's default: a line that takes longer stops being tokenised (the rest stays plain). */
 const TIME_LIMIT_MS = 500
 /** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
@@ -91,7 +93,7 @@ function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string
       lines = undefined
     }
     const r = grammar.tokenizeLine2(line, state, TIME_LIMIT_MS)
-    const key = stateKey(r.ruleStack as InternalState)
+    const key = stateKey(r.ruleStack as unknown as InternalState)
     const end = interned.get(key) ?? interned.set(key, r.ruleStack).get(key)!
     const result = { html: tokensHtml(line, r.tokens, colourOf), end }
     if (!lines) byState.set(state, (lines = new Map()))

@@ -16,7 +16,6 @@ import { renderSite } from './render.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
 import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
-import { indexSearch } from './search.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -83,6 +82,7 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
         (reuse ? cache.search : undefined) ??
         (await step('search', log, async () => {
           await staging?.flush()
+          const { indexSearch } = await import('./search.js')
           const search = await indexSearch(staging ? { dir: stagingDir(config) } : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) })
           push(search.diagnostics)
           diags.throwIfErrors()

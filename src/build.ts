@@ -7,7 +7,8 @@ import { discoverBlog } from './blog/discover.js'
 import { parseBlog } from './blog/parse.js'
 import { markdownLabels, parseSources, type ParseCache } from './parse/index.js'
 import { loadApis, type ApiCache } from './openapi/index.js'
-import { createHighlighter, type CodeHighlighter } from './parse/highlight.js'
+import type { CodeHighlighter } from './parse/highlight.js'
+import { createParallelHighlighter, fillPlaceholders } from './parse/highlight-parallel.js'
 import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
@@ -40,7 +41,7 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
   const stringCache = new Map<string, Strings>()
   const strings = (locale: string) => stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
   const cache = options.cache ?? {}
-  cache.highlighter ??= createHighlighter()
+  cache.highlighter ??= Promise.resolve(createParallelHighlighter())
 
   const release = options.write === false ? undefined : acquireLock(config)
   let staging: Staging | undefined
@@ -58,6 +59,9 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     if (blog) push(blog.diagnostics)
     const api = await step('openapi', log, () => loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis))
     push(api.diagnostics)
+    // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
+    const fill = await step('settle', log, () => highlighter.settle())
+    fillPlaceholders([parsed.parsed, blog?.blog, api.apis], fill)
     const labelDiags: Diagnostic[] = []
     const siteLabels = loadSiteLabels(config, labelDiags)
     push(labelDiags)

@@ -222,25 +222,38 @@ function navItem(site: Site, route: Route, item: NavbarItemConfig, label: (s: st
   }
 }
 
+/**
+ * The sidebar as the current page sees it. A subtree without the current page looks the same
+ * from every page: it is one view object per node (memoised), whose HTML the theme renders once.
+ */
 function sidebarView(items: readonly SidebarNode[], current: string): SidebarItemView[] {
   return items.map((n) => {
     const children = sidebarView(n.items, current)
     const active = n.href === current
     const containsActive = children.some(hasActive)
-    return {
-      label: n.label,
-      href: n.href,
-      kind: n.kind,
-      active,
-      // A category holding the current page starts expanded (spec §4).
-      expanded: !n.collapsible || !n.collapsed || containsActive || active,
-      collapsible: n.collapsible,
-      external: !!n.href && /^(https?:)?\/\//.test(n.href),
-      ...(n.badge ? { badge: n.badge } : {}),
-      ...(n.deprecated ? { deprecated: true } : {}),
-      items: children,
-    }
+    if (active || containsActive) return nodeView(n, children, active, containsActive)
+    let neutral = neutralViews.get(n)
+    if (!neutral) neutralViews.set(n, (neutral = nodeView(n, children, false, false)))
+    return neutral
   })
+}
+
+const neutralViews = new WeakMap<SidebarNode, SidebarItemView>()
+
+function nodeView(n: SidebarNode, children: SidebarItemView[], active: boolean, containsActive: boolean): SidebarItemView {
+  return {
+    label: n.label,
+    href: n.href,
+    kind: n.kind,
+    active,
+    // A category holding the current page starts expanded (spec §4).
+    expanded: !n.collapsible || !n.collapsed || containsActive || active,
+    collapsible: n.collapsible,
+    external: !!n.href && /^(https?:)?\/\//.test(n.href),
+    ...(n.badge ? { badge: n.badge } : {}),
+    ...(n.deprecated ? { deprecated: true } : {}),
+    items: children,
+  }
 }
 
 const hasActive = (n: SidebarItemView): boolean => n.active || n.items.some(hasActive)

@@ -100,7 +100,6 @@ function startWriter(dir: string) {
   // [0] stop requested, [1] a write in progress.
   const flags = new Int32Array(new SharedArrayBuffer(8))
   const worker = new Worker(`(${writerThread.toString()})()`, { eval: true, workerData: { dir, flags } })
-  worker.unref()
   const waiting = new Map<number, (err: WriteFailure | undefined) => void>()
   let flushes = 0
   worker.on('message', (m: { flushed: number; error?: WriteFailure }) => {
@@ -111,6 +110,8 @@ function startWriter(dir: string) {
     for (const resolve of waiting.values()) resolve({ message: String(err) })
     waiting.clear()
   })
+  // Referenced only while a flush waits; after the listeners, which reference it again.
+  worker.unref()
   return {
     write: (file: string, contents: string | Uint8Array) => worker.postMessage({ file, contents }),
     flush: () =>
@@ -128,12 +129,14 @@ function startWriter(dir: string) {
   }
 }
 
-/** The writer thread's code; runs as CommonJS text (eval), so it uses require and no imports. */
+/**
+ * The writer thread's code, run from its source text (eval): no imports, no require (bundlers
+ * rewrite that name), only what process.getBuiltinModule gives.
+ */
 function writerThread() {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads')
-  const nodeFs = require('node:fs') as typeof import('node:fs')
-  const nodePath = require('node:path') as typeof import('node:path')
+  const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
+  const nodeFs = process.getBuiltinModule('node:fs')
+  const nodePath = process.getBuiltinModule('node:path')
   const { dir, flags } = workerData as { dir: string; flags: Int32Array }
   const made = new Set<string>()
   let failure: WriteFailure | undefined

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cli, manifest, tempCopy } from './helpers/index.js'
+import { spawnSync } from 'node:child_process'
+import { cli, manifest, ROOT, tempCopy } from './helpers/index.js'
 
 /** A built copy of the basic fixture, plus the hash of its output. */
 function builtCopy(): { dir: string; out: string; before: string } {
@@ -14,6 +15,16 @@ function builtCopy(): { dir: string; out: string; before: string } {
 }
 
 const stagingLeft = (dir: string) => fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f))
+
+test('the CLI exits on its own once built, with or without code blocks (its worker threads do not keep it alive)', () => {
+  for (const fixture of ['blog', 'basic']) {
+    const dir = tempCopy(fixture)
+    const t0 = Date.now()
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'], { encoding: 'utf8', timeout: 30_000 })
+    assert.is(r.signal, null, `${fixture}: still running after ${Date.now() - t0} ms`)
+    assert.is(r.status, 0, r.stderr)
+  }
+})
 
 test('build prints a summary with pages per locale and version', () => {
   const dir = tempCopy('basic')

@@ -4,7 +4,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createCssVariablesTheme, createHighlighter as createShiki } from 'shiki'
-import { createHighlighter } from '../src/parse/highlight.js'
+import { createHighlighter, LANGS, LOADED } from '../src/parse/highlight.js'
 
 const SAMPLES: [string, string][] = [
   ['javascript', 'const a = `line one\n${b}\nconst x = 1`\nconst x = 1\n\n/* open\nconst x = 1\n*/\nconst x = 1'],
@@ -29,6 +29,11 @@ test('memoised line tokenisation gives shiki codeToHtml output byte for byte, in
     assert.is(ours.highlight(code, { lang, highlightLines: lines }).html, expected, lang)
     assert.is(ours.highlight(`${code}\n${code}`, { lang, highlightLines: new Set() }).html, shiki.codeToHtml(`${code}\n${code}`, { lang, theme: 'css-variables' }), `${lang} twice`)
   }
+})
+
+test('the languages taken as known are exactly those shiki has loaded', async () => {
+  const shiki = await createShiki({ themes: [THEME], langs: LANGS })
+  assert.equal([...LOADED].sort(), shiki.getLoadedLanguages().sort())
 })
 
 test('an unknown language is plain text and reported as unknown', async () => {

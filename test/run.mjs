@@ -27,8 +27,9 @@ let passed = 0
 let failed = 0
 for (const file of files) {
   const t0 = Date.now()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join('test', file)], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, maxBuffer: 64 * 1024 * 1024 })
-  const out = (r.stdout ?? '') + (r.stderr ?? '')
+  // A suite that hangs is killed and counted as failed, so CI ends with its line either way.
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join('test', file)], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000 })
+  const out = (r.stdout ?? '') + (r.stderr ?? '') + (r.signal ? `\nkilled by ${r.signal} after ${((Date.now() - t0) / 1000).toFixed(0)} s\n` : '')
   const total = [...out.matchAll(/Total:\s+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0)
   const ok = [...out.matchAll(/Passed:\s+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0)
   const skipped = [...out.matchAll(/Skipped:\s+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0)

@@ -1,10 +1,21 @@
 import { createCssVariablesTheme, createHighlighter as createShiki, type Highlighter } from 'shiki'
+import { bundledLanguagesInfo } from 'shiki/langs'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 
 /** Languages loaded up front; others fall back to plain text with a warning. */
-const LANGS = ['bash', 'shell', 'json', 'jsonc', 'http', 'javascript', 'typescript', 'tsx', 'jsx', 'go', 'java', 'python', 'csharp', 'php', 'yaml', 'xml', 'html', 'css', 'sql', 'diff', 'markdown', 'ini', 'dotenv']
+export const LANGS = ['bash', 'shell', 'json', 'jsonc', 'http', 'javascript', 'typescript', 'tsx', 'jsx', 'go', 'java', 'python', 'csharp', 'php', 'yaml', 'xml', 'html', 'css', 'sql', 'diff', 'markdown', 'ini', 'dotenv', 'graphql']
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', md: 'markdown', node: 'javascript', nodejs: 'javascript', golang: 'go', curl: 'bash' }
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log'])
+/** The names shiki answers to once LANGS are loaded: their ids and aliases. */
+export const LOADED = new Set(bundledLanguagesInfo.filter((l) => [l.id, ...(l.aliases ?? [])].some((n) => LANGS.includes(n))).flatMap((l) => [l.id, ...(l.aliases ?? [])]))
+
+/** How a fence's language is highlighted: a loaded grammar, or plain text (`known` false: warn). */
+export function resolveLanguage(lang: string): { grammar: string | undefined; known: boolean } {
+  const wanted = lang.toLowerCase()
+  if (PLAIN.has(wanted)) return { grammar: undefined, known: true }
+  const resolved = ALIASES[wanted] ?? wanted
+  return LOADED.has(resolved) ? { grammar: resolved, known: true } : { grammar: undefined, known: false }
+}
 const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const
@@ -17,11 +28,18 @@ export interface CodeOptions {
   lang: string
   /** 1-based line numbers to highlight. */
   highlightLines: ReadonlySet<number>
+  /** `<pre class="line-numbers …">` (the numbers are CSS counters). */
+  lineNumbers?: boolean
 }
 
 export interface CodeHighlighter {
-  /** Highlighted `<pre>`; `known` is false when the language was not recognised. */
+  /**
+   * Highlighted `<pre>`, or a placeholder for it until `settle` (see highlight-parallel.ts);
+   * `known` is false when the language was not recognised.
+   */
   highlight(code: string, options: CodeOptions): { html: string; known: boolean }
+  /** Waits for queued blocks; the function it gives swaps placeholders in a string for the HTML. */
+  settle(): Promise<(html: string) => string>
 }
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in
@@ -31,28 +49,27 @@ const THEME = createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shi
 /** Creates the build-time highlighter (shiki). The slow part: create once. */
 export async function createHighlighter(): Promise<CodeHighlighter> {
   const shiki: Highlighter = await createShiki({ themes: [THEME], langs: LANGS })
-  const loaded = new Set(shiki.getLoadedLanguages())
   const { theme, colorMap } = shiki.setTheme(THEME_NAME)
   const replacements: Record<string, string> = theme.colorReplacements ?? {}
   const colour = (c: string | undefined) => (c ? (replacements[c.toLowerCase()] ?? c) : '')
-  const open = `<pre class="shiki ${THEME_NAME}" style="background-color:${colour(theme.bg)};color:${colour(theme.fg)}" tabindex="0"><code>`
+  const preTail = `style="background-color:${colour(theme.bg)};color:${colour(theme.fg)}" tabindex="0"><code>`
   const tokenizers = new Map<string, LineTokenizer>()
   // Translations and versions repeat the same code blocks; highlighting is the costliest step.
   const memo = new Map<string, { html: string; known: boolean }>()
   return {
-    highlight(code, { lang, highlightLines }) {
-      const key = `${lang}\0${[...highlightLines].join(',')}\0${code}`
+    settle: async () => (html) => html,
+    highlight(code, { lang, highlightLines, lineNumbers }) {
+      const key = `${lang}\0${[...highlightLines].join(',')}\0${lineNumbers ? 1 : 0}\0${code}`
       const hit = memo.get(key)
       if (hit) return hit
-      const wanted = lang.toLowerCase()
-      const resolved = ALIASES[wanted] ?? wanted
-      const known = PLAIN.has(wanted) || loaded.has(resolved)
+      const { grammar, known } = resolveLanguage(lang)
       let html: string
-      if (PLAIN.has(wanted) || !known) {
+      if (!grammar) {
         html = shiki.codeToHtml(code, { lang: 'text', theme: THEME_NAME, transformers: [{ line: (node, n) => void (highlightLines.has(n) && node.properties && (node.properties.class += ' highlighted')) }] })
+        if (lineNumbers) html = html.replace('<pre class="', '<pre class="line-numbers ')
       } else {
-        let tokenize = tokenizers.get(resolved)
-        if (!tokenize) tokenizers.set(resolved, (tokenize = lineTokenizer(shiki.getLanguage(resolved), (m) => colour(colorMap[EncodedTokenMetadata.getForeground(m)]))))
+        let tokenize = tokenizers.get(grammar)
+        if (!tokenize) tokenizers.set(grammar, (tokenize = lineTokenizer(shiki.getLanguage(grammar), (m) => colour(colorMap[EncodedTokenMetadata.getForeground(m)]))))
         let state: StateStack = INITIAL
         const lines = code.split(/\r?\n/).map((line, i) => {
           const cls = highlightLines.has(i + 1) ? 'line highlighted' : 'line'
@@ -62,7 +79,7 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
           state = r.end
           return `<span class="${cls}">${r.html}</span>`
         })
-        html = `${open}${lines.join('\n')}</code></pre>`
+        html = `<pre class="${lineNumbers ? 'line-numbers ' : ''}shiki ${THEME_NAME}" ${preTail}${lines.join('\n')}</code></pre>`
       }
       const result = { html, known }
       memo.set(key, result)

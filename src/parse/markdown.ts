@@ -100,12 +100,11 @@ export function createMarkdown(highlighter: CodeHighlighter, options: MarkdownOp
     const env = rawEnv as unknown as MarkdownEnv
     const token = tokens[idx]!
     const info = parseFenceInfo(token.info)
-    const { html, known } = highlighter.highlight(token.content.replace(/\n$/, ''), { lang: info.lang, highlightLines: info.highlightLines })
+    const { html: pre, known } = highlighter.highlight(token.content.replace(/\n$/, ''), { lang: info.lang, highlightLines: info.highlightLines, lineNumbers: info.showLineNumbers })
     if (!known) {
       const line = env.bodyLine + (token.map?.[0] ?? 0)
       env.diagnostics.push({ severity: 'warning', code: 'markdown', message: `unknown code language "${info.lang}", rendered as plain text`, at: { file: env.file, line, column: 1 } })
     }
-    const pre = info.showLineNumbers ? html.replace('<pre class="', '<pre class="line-numbers ') : html
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
     return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap">${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
   }

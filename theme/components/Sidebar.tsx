@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageProps, SidebarItemView } from '../../src/types.js'
 import { ExternalIcon } from './Navbar.js'
 import { MethodBadge } from './api/MethodBadge.js'
@@ -21,13 +22,19 @@ export function Sidebar({ items, strings }: { items: readonly SidebarItemView[];
 }
 
 export function SidebarItems({ items, strings }: { items: readonly SidebarItemView[]; strings: Strings }) {
-  return (
-    <ul className="menu-list">
-      {items.map((item, i) => (
-        <SidebarItem key={i} item={item} strings={strings} />
-      ))}
-    </ul>
-  )
+  return <ul className="menu-list" dangerouslySetInnerHTML={{ __html: items.map((item) => itemHtml(item, strings)).join('') }} />
+}
+
+// Half of a page's render time was its sidebar, which is the same on every page of it except
+// along the path to the current page. Subtrees off that path are one view object per node
+// (src/page-props.ts), so their HTML is rendered once and reused; a view object belongs to one
+// locale's sidebar, hence one `strings`. Nothing in a sidebar hydrates.
+const rendered = new WeakMap<SidebarItemView, string>()
+
+function itemHtml(item: SidebarItemView, strings: Strings): string {
+  let html = rendered.get(item)
+  if (html === undefined) rendered.set(item, (html = renderToStaticMarkup(<SidebarItem item={item} strings={strings} />)))
+  return html
 }
 
 function SidebarItem({ item, strings }: { item: SidebarItemView; strings: Strings }) {

@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads'
+import { resolveLanguage, type CodeHighlighter } from './highlight.js'
+
+export interface HighlightJob {
+  id: number
+  code: string
+  lang: string
+  lines: number[]
+  lineNumbers: boolean
+}
+
+/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: the build's file stamp. */
+declare const DOCS_SITE_COMPILED: string | undefined
+
+const placeholder = (id: number) => `<!--docs-site-code:${id}-->`
+const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
+/** Blocks per message: small enough that the worker starts early, large enough to be cheap. */
+const BATCH = 16
+
+/**
+ * Highlighting is the costliest part of parsing (shiki, ~0.5 ms a block): here it runs on a
+ * worker thread, so the main thread parses markdown meanwhile. `highlight` answers at once with
+ * a placeholder; `settle` waits for the worker and gives the function that fills them in. The
+ * worker also pays for loading shiki, which the main thread then never does.
+ */
+export function createParallelHighlighter(): CodeHighlighter & { close(): Promise<void> } {
+  const worker = startWorker()
+  const html: string[] = []
+  const ids = new Map<string, number>()
+  let queue: HighlightJob[] = []
+  let pending = 0
+  let failure: Error | undefined
+  let waiters: Array<() => void> = []
+  const wake = () => {
+    if (pending > 0 && !failure) return
+    worker.unref()
+    for (const w of waiters) w()
+    waiters = []
+  }
+  worker.on('message', (done: Array<[number, string]>) => {
+    for (const [id, h] of done) html[id] = h
+    pending -= done.length
+    wake()
+  })
+  worker.on('error', (err) => {
+    failure = err
+    wake()
+  })
+  // Referenced only while blocks are out (serve and tests keep an idle highlighter). After the
+  // listeners: adding one references the worker again.
+  worker.unref()
+  const post = () => {
+    if (!queue.length) return
+    worker.ref()
+    worker.postMessage(queue)
+    queue = []
+  }
+  return {
+    highlight(code, { lang, highlightLines, lineNumbers = false }) {
+      const { known } = resolveLanguage(lang)
+      const lines = [...highlightLines]
+      const key = `${lang}\0${lines.join(',')}\0${lineNumbers ? 1 : 0}\0${code}`
+      let id = ids.get(key)
+      if (id === undefined) {
+        ids.set(key, (id = ids.size))
+        queue.push({ id, code, lang, lines, lineNumbers })
+        pending++
+        if (queue.length >= BATCH) post()
+      }
+      return { html: placeholder(id), known }
+    },
+    async settle() {
+      post()
+      if (pending > 0 && !failure) await new Promise<void>((resolve) => waiters.push(resolve))
+      if (failure) throw failure
+      return (s) => (s.includes('<!--docs-site-code:') ? s.replace(PLACEHOLDER, (_, id: string) => html[Number(id)]!) : s)
+    },
+    close: () => worker.terminate().then(() => undefined),
+  }
+}
+
+function startWorker(): Worker {
+  if (typeof DOCS_SITE_COMPILED === 'string') return new Worker(new URL(`./highlight-worker-${DOCS_SITE_COMPILED}.js`, import.meta.url))
+  // Run from the TypeScript sources (tests, or a read-only install). Node 20 loads a worker's
+  // entry before `--import`ed hooks apply, so a tiny script registers tsx, then imports it.
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
+  const entry = JSON.stringify(new URL('./highlight-worker.ts', import.meta.url).href)
+  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}) })`, { eval: true })
+}
+
+/**
+ * Fills the placeholders in every string reachable through plain objects, arrays and Maps under
+ * `root`, in place. The parse stages' results are still private to the build when this runs.
+ */
+export function fillPlaceholders(root: unknown, fill: (html: string) => string): void {
+  const seen = new Set<object>()
+  const visit = (value: unknown, set: (v: string) => void) => {
+    if (typeof value === 'string') {
+      const filled = fill(value)
+      if (filled !== value) set(filled)
+      return
+    }
+    if (!value || typeof value !== 'object' || seen.has(value)) return
+    seen.add(value)
+    if (value instanceof Map) {
+      for (const [k, v] of value) visit(v, (f) => value.set(k, f))
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, (f) => (value[i] = f)))
+    } else if (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null) {
+      const obj = value as Record<string, unknown>
+      for (const k of Object.keys(obj)) visit(obj[k], (f) => (obj[k] = f))
+    }
+  }
+  visit(root, () => {})
+}

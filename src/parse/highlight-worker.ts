@@ -1,0 +1,11 @@
+// The highlight worker thread: shiki, fed batches of code blocks by highlight-parallel.ts.
+import { parentPort } from 'node:worker_threads'
+import { createHighlighter } from './highlight.js'
+import type { HighlightJob } from './highlight-parallel.js'
+
+const highlighter = createHighlighter()
+// Listening at once: batches posted while shiki loads queue up behind the first await.
+parentPort!.on('message', async (jobs: HighlightJob[]) => {
+  const h = await highlighter
+  parentPort!.postMessage(jobs.map((j) => [j.id, h.highlight(j.code, { lang: j.lang, highlightLines: new Set(j.lines), lineNumbers: j.lineNumbers }).html] as const))
+})

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { resolveLanguage, type CodeHighlighter } from './highlight.js'
+import { blockKey, resolveLanguage, type CodeHighlighter } from './highlight.js'
 
 export interface HighlightJob {
   id: number
@@ -56,14 +56,13 @@ export function createParallelHighlighter(): CodeHighlighter & { close(): Promis
     queue = []
   }
   return {
-    highlight(code, { lang, highlightLines, lineNumbers = false }) {
-      const { known } = resolveLanguage(lang)
-      const lines = [...highlightLines]
-      const key = `${lang}\0${lines.join(',')}\0${lineNumbers ? 1 : 0}\0${code}`
+    highlight(code, options) {
+      const { known } = resolveLanguage(options.lang)
+      const key = blockKey(code, options)
       let id = ids.get(key)
       if (id === undefined) {
         ids.set(key, (id = ids.size))
-        queue.push({ id, code, lang, lines, lineNumbers })
+        queue.push({ id, code, lang: options.lang, lines: [...options.highlightLines], lineNumbers: options.lineNumbers ?? false })
         pending++
         if (queue.length >= BATCH) post()
       }

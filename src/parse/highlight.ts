@@ -46,6 +46,9 @@ export interface CodeHighlighter {
 // theme/styles.css (shiki's dual-theme mode tokenises every block once per theme).
 const THEME = createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shiki-', fontStyle: true })
 
+/** Identical blocks (translations and versions repeat them) are highlighted once. */
+export const blockKey = (code: string, o: CodeOptions) => `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}\0${code}`
+
 /** Creates the build-time highlighter (shiki). The slow part: create once. */
 export async function createHighlighter(): Promise<CodeHighlighter> {
   const shiki: Highlighter = await createShiki({ themes: [THEME], langs: LANGS })
@@ -59,7 +62,7 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
   return {
     settle: async () => (html) => html,
     highlight(code, { lang, highlightLines, lineNumbers }) {
-      const key = `${lang}\0${[...highlightLines].join(',')}\0${lineNumbers ? 1 : 0}\0${code}`
+      const key = blockKey(code, { lang, highlightLines, lineNumbers })
       const hit = memo.get(key)
       if (hit) return hit
       const { grammar, known } = resolveLanguage(lang)

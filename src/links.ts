@@ -19,36 +19,36 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
   const ids = (outFile: string) => byOutFile.get(outFile)?.ids ?? new Set<string>()
   const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
   const diagnostics: Diagnostic[] = []
-  // Navbar, sidebar and footer repeat the same absolute links on every page: resolve each once.
-  const absolute = new Map<string, { pathname: string; hash: string }>()
-  const resolve = (raw: string, pageUrl: string) => {
-    if (raw.startsWith('/')) {
-      let r = absolute.get(raw)
-      if (!r) absolute.set(raw, (r = new URL(raw, 'http://x')))
-      return r
-    }
-    return new URL(raw, new URL(pageUrl, 'http://x'))
+  // Navbar, sidebar and footer repeat the same absolute links on every page: judge each once.
+  const absolute = new Map<string, Verdict | undefined>()
+  const judge = (raw: string, pageUrl: string): Verdict | undefined => {
+    const url = new URL(raw, raw.startsWith('/') ? 'http://x' : new URL(pageUrl, 'http://x'))
+    const path = decodeSafe(url.pathname)
+    if (!path.startsWith(config.baseUrl)) return undefined
+    const rel = path.slice(config.baseUrl.length)
+    const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
+    return { path, target, exists: byOutFile.has(target) || files.has(target), frag: url.hash ? decodeSafe(url.hash.slice(1)) : '', pathname: url.pathname }
   }
   for (const page of pages) {
     const skip = new Set(page.reported)
     for (const [tag, raw] of page.links) {
-      if (!raw || skip.has(raw) || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw)) continue
-      const url = resolve(raw, page.route.url)
-      const path = decodeSafe(url.pathname)
-      if (!path.startsWith(config.baseUrl)) continue
-      const rel = path.slice(config.baseUrl.length)
-      const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
-      const exists = byOutFile.has(target) || files.has(target)
-      if (!exists) {
-        const key = raw + '\0' + target
-        const entry = broken.get(key) ?? { target: raw, resolved: path, pages: [] }
+      if (!raw || skip.has(raw)) continue
+      let v: Verdict | undefined
+      if (raw.startsWith('/') && !raw.startsWith('//')) {
+        if (absolute.has(raw)) v = absolute.get(raw)
+        else absolute.set(raw, (v = judge(raw, page.route.url)))
+      } else if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw)) continue
+      else v = judge(raw, page.route.url)
+      if (!v) continue
+      if (!v.exists) {
+        const key = raw + '\0' + v.target
+        const entry = broken.get(key) ?? { target: raw, resolved: v.path, pages: [] }
         entry.pages.push(page.route.url)
         broken.set(key, entry)
         continue
       }
-      const frag = url.hash ? decodeSafe(url.hash.slice(1)) : ''
-      if (frag && byOutFile.has(target) && !ids(target).has(frag) && tag === 'a') {
-        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `${page.route.url} -> linking to ${raw}: no element with id "${frag}" on ${url.pathname}`, at: sourceOf(page) })
+      if (v.frag && tag === 'a' && byOutFile.has(v.target) && !ids(v.target).has(v.frag)) {
+        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `${page.route.url} -> linking to ${raw}: no element with id "${v.frag}" on ${v.pathname}`, at: sourceOf(page) })
       }
     }
   }
@@ -66,6 +66,15 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
     }
   }
   return diagnostics
+}
+
+interface Verdict {
+  /** Decoded path, target output file, whether it exists, decoded #fragment, raw pathname. */
+  readonly path: string
+  readonly target: string
+  readonly exists: boolean
+  readonly frag: string
+  readonly pathname: string
 }
 
 const sourceOf = (page: RenderedPage) => (page.route.data.kind === 'doc' ? { file: page.route.data.doc.source.file } : page.route.data.kind === 'blog-post' ? { file: page.route.data.entry.post.source.file } : undefined)

@@ -4,7 +4,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createCssVariablesTheme, createHighlighter as createShiki } from 'shiki'
-import { createHighlighter, LANGS, LOADED } from '../src/parse/highlight.js'
+import { createHighlighter } from '../src/parse/highlight.js'
+import { LANGS, LOADED } from '../src/parse/languages.js'
 
 const SAMPLES: [string, string][] = [
   ['javascript', 'const a = `line one\n${b}\nconst x = 1`\nconst x = 1\n\n/* open\nconst x = 1\n*/\nconst x = 1'],

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import { blockKey, resolveLanguage, type CodeHighlighter } from './highlight.js'
+import type { CodeHighlighter } from './highlight.js'
+import { blockKey, resolveLanguage } from './languages.js'
 
 export interface HighlightJob {
   id: number

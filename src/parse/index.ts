@@ -72,23 +72,24 @@ export function readText(source: Pick<SourceFile, 'absPath' | 'file'>, diagnosti
     diagnostics.push({ severity: 'error', code: 'encoding', message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, at: { file: source.file } })
     return undefined
   }
-  if (buf.length === 0 || buf.toString('utf8').trim() === '') {
-    diagnostics.push({ severity: 'warning', code: 'encoding', message: 'file is empty and was skipped', at: { file: source.file } })
-    return undefined
-  }
   if (buf.includes(0)) {
     diagnostics.push({ severity: 'error', code: 'encoding', message: 'file is binary (contains NUL bytes), not markdown', at: { file: source.file } })
     return undefined
   }
+  let text: string
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(buf)
-    return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buf)
   } catch {
     const bad = buf.toString('latin1').split('\n')
     const line = bad.findIndex((l) => !isUtf8(Buffer.from(l, 'latin1'))) + 1
     diagnostics.push({ severity: 'error', code: 'encoding', message: 'file is not valid UTF-8', at: { file: source.file, line: line || 1, column: 1 }, hint: 're-save the file as UTF-8' })
     return undefined
   }
+  if (text.trim() === '' || text === '\uFEFF') {
+    diagnostics.push({ severity: 'warning', code: 'encoding', message: 'file is empty and was skipped', at: { file: source.file } })
+    return undefined
+  }
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
 }
 
 const isUtf8 = (b: Buffer) => {

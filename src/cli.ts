@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Command } from 'commander'
 import { loadConfig } from './config.js'
-import { build } from './build.js'
+import { build, type BuildCache } from './build.js'
+import { createParallelHighlighter } from './parse/highlight-parallel.js'
 import { DocsSiteError, formatDiagnostic, summarize } from './errors.js'
 import { abortStagings } from './write.js'
 import type { Diagnostic, SiteConfig } from './types.js'
@@ -52,11 +53,13 @@ program
   .option('--quiet', 'print only problems and the summary')
   .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean }) =>
     run(async () => {
+      // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
+      const cache: BuildCache = { highlighter: Promise.resolve(createParallelHighlighter()) }
       const config = await loadConfig(opts.root, { outDir: opts.outDir })
       const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
       if (unknown.length) throw new DocsSiteError([{ severity: 'error', code: 'config', message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}` }], 3)
       cleanUpOnSignal(config)
-      const result = await build(config, { locales: opts.locale, log: opts.quiet ? undefined : (l) => console.log(l) })
+      const result = await build(config, { locales: opts.locale, cache, log: opts.quiet ? undefined : (l) => console.log(l) })
       print(result.diagnostics)
       const per = Object.entries(result.stats.byLocaleVersion).map(([k, n]) => `${k} ${n}`).join(', ')
       console.log(`✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`)

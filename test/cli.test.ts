@@ -26,6 +26,15 @@ test('the CLI exits on its own once built, with or without code blocks (its work
   }
 })
 
+test('run from the TypeScript sources (read-only install, DOCS_SITE_FROM_SOURCE=1): same pages, code highlighted by the worker', () => {
+  const dir = tempCopy('basic')
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DOCS_SITE_FROM_SOURCE: '1' } })
+  assert.is(r.status, 0, r.stderr)
+  const page = fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8')
+  assert.match(page, '<pre class="shiki css-variables"')
+  assert.not.match(page, '<!--docs-site-code:')
+})
+
 test('build prints a summary with pages per locale and version', () => {
   const dir = tempCopy('basic')
   const r = cli(['build', '--root', dir])

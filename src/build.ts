@@ -20,7 +20,7 @@ import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
-  highlighter?: Promise<CodeHighlighter>
+  highlighter?: CodeHighlighter
   /** Parsed docs by file; whoever changes the config must clear it. */
   parsed?: ParseCache
   apis?: ApiCache
@@ -41,14 +41,13 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
   const stringCache = new Map<string, Strings>()
   const strings = (locale: string) => stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
   const cache = options.cache ?? {}
-  cache.highlighter ??= Promise.resolve(createParallelHighlighter())
+  const highlighter = (cache.highlighter ??= createParallelHighlighter())
 
   const release = options.write === false ? undefined : acquireLock(config)
   let staging: Staging | undefined
   try {
-    const [sources, highlighter, assets] = await Promise.all([
+    const [sources, assets] = await Promise.all([
       step('discover', log, () => discoverSources(config, locales)),
-      step('highlight', log, () => cache.highlighter!),
       step('bundle', log, () => bundleClient(config.baseUrl)),
     ])
     const markdown = createMarkdown(highlighter)

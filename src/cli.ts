@@ -54,7 +54,7 @@ program
   .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean }) =>
     run(async () => {
       // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
-      const cache: BuildCache = { highlighter: Promise.resolve(createParallelHighlighter()) }
+      const cache: BuildCache = { highlighter: createParallelHighlighter() }
       const config = await loadConfig(opts.root, { outDir: opts.outDir })
       const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
       if (unknown.length) throw new DocsSiteError([{ severity: 'error', code: 'config', message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}` }], 3)

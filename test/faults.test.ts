@@ -65,7 +65,7 @@ test('a file deleted between discovery and parsing is an error naming it, not a 
   const config = await loadConfig(dir)
   const sources = await discoverSources(config)
   fs.rmSync(path.join(dir, 'content/docs/v2/guide/setup.md'))
-  const markdown = createMarkdown(await (cache.highlighter ??= createHighlighter()))
+  const markdown = createMarkdown(await createHighlighter())
   const r = parseSources(sources, { config, markdown, strings: loadThemeStrings })
   assert.equal(r.diagnostics.map(formatDiagnostic), ['content/docs/v2/guide/setup.md: error: cannot read file: ENOENT [encoding]'])
   assert.ok(r.parsed.some((p) => p.source.relPath === 'guide/intro.md'))

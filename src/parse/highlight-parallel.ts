@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import type { CodeHighlighter } from './highlight.js'
-import { blockKey, resolveLanguage } from './languages.js'
+import type { CodeHighlighter, CodeOptions } from './highlight.js'
+import { resolveLanguage } from './languages.js'
 
 export interface HighlightJob {
   id: number
@@ -13,6 +13,8 @@ export interface HighlightJob {
 /** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: the build's file stamp. */
 declare const DOCS_SITE_COMPILED: string | undefined
 
+/** Translations and versions repeat code blocks: each distinct one goes to the worker once. */
+const blockKey = (code: string, o: CodeOptions) => `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}\0${code}`
 const placeholder = (id: number) => `<!--docs-site-code:${id}-->`
 const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
 /** Blocks per message: small enough that the worker starts early, large enough to be cheap. */
@@ -24,7 +26,7 @@ const BATCH = 16
  * a placeholder; `settle` waits for the worker and gives the function that fills them in. The
  * worker also pays for loading shiki, which the main thread then never does.
  */
-export function createParallelHighlighter(): CodeHighlighter & { close(): Promise<void> } {
+export function createParallelHighlighter(): CodeHighlighter {
   const worker = startWorker()
   const html: string[] = []
   const ids = new Map<string, number>()
@@ -75,7 +77,6 @@ export function createParallelHighlighter(): CodeHighlighter & { close(): Promis
       if (failure) throw failure
       return (s) => (s.includes('<!--docs-site-code:') ? s.replace(PLACEHOLDER, (_, id: string) => html[Number(id)]!) : s)
     },
-    close: () => worker.terminate().then(() => undefined),
   }
 }
 
@@ -85,7 +86,8 @@ function startWorker(): Worker {
   // entry before `--import`ed hooks apply, so a tiny script registers tsx, then imports it.
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
   const entry = JSON.stringify(new URL('./highlight-worker.ts', import.meta.url).href)
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}) })`, { eval: true })
+  const tsconfig = JSON.stringify(new URL('../../tsconfig.json', import.meta.url).pathname)
+  return new Worker(`import(${tsx}).then((tsx) => { tsx.register({ tsconfig: ${tsconfig} }); return import(${entry}) })`, { eval: true })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createCssVariablesTheme, createHighlighter as createShiki, type Highlighter } from 'shiki'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
-import { blockKey, LANGS, resolveLanguage } from './languages.js'
+import { LANGS, resolveLanguage } from './languages.js'
 
 const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
@@ -40,14 +40,9 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
   const colour = (c: string | undefined) => (c ? (replacements[c.toLowerCase()] ?? c) : '')
   const preTail = `style="background-color:${colour(theme.bg)};color:${colour(theme.fg)}" tabindex="0"><code>`
   const tokenizers = new Map<string, LineTokenizer>()
-  // Translations and versions repeat the same code blocks; highlighting is the costliest step.
-  const memo = new Map<string, { html: string; known: boolean }>()
   return {
     settle: async () => (html) => html,
     highlight(code, { lang, highlightLines, lineNumbers }) {
-      const key = blockKey(code, { lang, highlightLines, lineNumbers })
-      const hit = memo.get(key)
-      if (hit) return hit
       const { grammar, known } = resolveLanguage(lang)
       let html: string
       if (!grammar) {
@@ -67,9 +62,7 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
         })
         html = `<pre class="${lineNumbers ? 'line-numbers ' : ''}shiki ${THEME_NAME}" ${preTail}${lines.join('\n')}</code></pre>`
       }
-      const result = { html, known }
-      memo.set(key, result)
-      return result
+      return { html, known }
     },
   }
 }

@@ -1,5 +1,4 @@
 import { bundledLanguagesInfo } from 'shiki/langs'
-import type { CodeOptions } from './highlight.js'
 
 // What the main thread needs to know about code languages without loading shiki itself (the
 // highlight worker does that): ~0.1 s less at startup.
@@ -18,7 +17,4 @@ export function resolveLanguage(lang: string): { grammar: string | undefined; kn
   const resolved = ALIASES[wanted] ?? wanted
   return LOADED.has(resolved) ? { grammar: resolved, known: true } : { grammar: undefined, known: false }
 }
-
-/** Identical blocks (translations and versions repeat them) are highlighted once. */
-export const blockKey = (code: string, o: CodeOptions) => `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}\0${code}`
 

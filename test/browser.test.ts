@@ -18,6 +18,23 @@ test.after(() => server?.close())
 
 const newPage = (width = 1280) => server.newPage({ width })
 
+/**
+ * A copy of the basic fixture with `config` as its config, built and served on its own port,
+ * and a page of the shared browser allowed to reach that port.
+ */
+async function ownSite(config: string) {
+  const dir = tempCopy('basic')
+  const rebuild = (text: string) => {
+    fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), text)
+    assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
+  }
+  rebuild(config)
+  const served = await serveStatic(path.join(dir, 'build'))
+  const { page } = await newPage()
+  await page.route('**/*', (r) => r.continue())
+  return { page, url: served.url, rebuild, close: served.close }
+}
+
 test('starts light; the toggle switches to dark, persists across reloads and syncs other tabs', async () => {
   const { context, page, errors } = await newPage()
   await page.goto(server.url + '/guide/setup/')
@@ -111,18 +128,13 @@ test('links are prefetched on hover, except on save-data connections', async () 
 })
 
 test('served under another path than its baseUrl, the home page says so and suggests one', async () => {
-  const dir = tempCopy('basic')
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { baseUrl: '/docs/' }\n")
-  assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
-  const wrong = await serveStatic(path.join(dir, 'build'))
+  const { page, url, close } = await ownSite("export default { baseUrl: '/docs/' }\n")
   try {
-    const { page } = await newPage()
-    await page.route('**/*', (r) => r.continue())
-    await page.goto(wrong.url + '/')
+    await page.goto(url + '/')
     await page.waitForSelector('#__baseurl-banner:not([hidden])')
     assert.match((await page.textContent('#__baseurl-banner')) ?? '', /The configured baseUrl is \/docs\/, but the page is served at \/\. We suggest trying baseUrl = \/\./)
   } finally {
-    await wrong.close()
+    await close()
   }
 })
 
@@ -137,28 +149,22 @@ test('images in the body zoom on click, with the configured margin', async () =>
 })
 
 test('the announcement bar stays dismissed across reloads until its id changes', async () => {
-  const dir = tempCopy('basic')
   const config = (id: string) => `export default { announcementBar: { id: '${id}', content: 'Big <b>news</b>', isCloseable: true } }\n`
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), config('one'))
-  assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
-  const own = await serveStatic(path.join(dir, 'build'))
+  const { page, url, rebuild, close } = await ownSite(config('one'))
   try {
-    const { page } = await newPage()
-    await page.route('**/*', (r) => r.continue())
-    await page.goto(own.url + '/')
+    await page.goto(url + '/')
     assert.ok(await page.isVisible('.announcement-bar'))
     await page.click('.announcement-close')
     assert.not.ok(await page.isVisible('.announcement-bar'))
     assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true')
     await page.reload()
     assert.not.ok(await page.isVisible('.announcement-bar'))
-    fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), config('two'))
-    assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
+    rebuild(config('two'))
     await page.reload()
     await page.waitForSelector('.announcement-bar')
     assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), 'two')
   } finally {
-    await own.close()
+    await close()
   }
 })
 

@@ -27,6 +27,19 @@ export interface SchemaNode {
   readonly discriminator?: string
   /** Name of the schema whose recursion was cut here. */
   readonly circular?: string
+  /** A named schema shown by a link to its own rendering (a cycle, or a page past its size budget). */
+  readonly ref?: string
+  /** Slug of that schema's page: `<api>/schemas/<refSlug>/`. */
+  readonly refSlug?: string
+  /** Fields left out because the page reached its size budget (an unnamed schema). */
+  readonly truncated?: boolean
+  /** `const` (shown as the single possible value). */
+  readonly isConst?: boolean
+  /** `additionalProperties: false`. */
+  readonly closed?: boolean
+  readonly patternProperties?: ReadonlyArray<{ readonly name: string; readonly node: SchemaNode }>
+  /** Tuple members (`prefixItems`, or `items` as a list in older drafts). */
+  readonly prefixItems?: readonly SchemaNode[]
 }
 
 export interface ApiServer {
@@ -43,6 +56,26 @@ export interface ApiSecurityScheme {
   readonly scheme: string | undefined
   readonly bearerFormat: string | undefined
   readonly descriptionHtml: string
+  /** OAuth2: each flow with its URLs and scopes. */
+  readonly flows: ReadonlyArray<{
+    readonly type: string
+    readonly authorizationUrl?: string
+    readonly tokenUrl?: string
+    readonly refreshUrl?: string
+    readonly scopes: ReadonlyArray<{ readonly name: string; readonly description: string }>
+  }>
+  readonly openIdConnectUrl: string | undefined
+  /**
+   * `x-hmac-signature: { hash, encoding }` on an apiKey scheme: its value is an HMAC of the raw
+   * body (or of the query string without a body) that the explorer computes from a secret.
+   */
+  readonly hmac?: { readonly hash: 'SHA-256' | 'SHA-1' | 'SHA-512'; readonly encoding: 'hex' | 'base64' }
+}
+
+/** One security requirement: a scheme and the scopes the operation needs from it. */
+export interface ApiSecurityRequirement {
+  readonly key: string
+  readonly scopes: readonly string[]
 }
 
 export interface ApiExample {
@@ -53,6 +86,8 @@ export interface ApiExample {
   /** `text` highlighted at build time. */
   readonly html: string
   readonly generated: boolean
+  /** An example kept outside the spec (`externalValue`): shown as a link, never fetched. */
+  readonly externalValue?: string
 }
 
 export interface ApiMedia {
@@ -64,11 +99,16 @@ export interface ApiMedia {
 export interface ApiParameter {
   readonly name: string
   readonly in: 'path' | 'query' | 'header' | 'cookie'
+  /** Serialisation: 'simple', 'form', 'label', 'matrix', 'spaceDelimited', 'pipeDelimited', 'deepObject'. */
+  readonly style: string
+  readonly explode: boolean
   readonly required: boolean
   readonly deprecated: boolean
   readonly descriptionHtml: string
   readonly schema: SchemaNode
   readonly example: unknown
+  /** The example came from the spec (not generated): samples include the parameter even if optional. */
+  readonly hasExample: boolean
 }
 
 export interface CodeSample {
@@ -78,9 +118,38 @@ export interface CodeSample {
   readonly code: string
   /** Highlighted at build time. */
   readonly html: string
+  /** Written by the spec's authors (`x-codeSamples`), not generated. */
+  readonly custom?: boolean
+}
+
+export interface ApiRequestBody {
+  readonly required: boolean
+  readonly descriptionHtml: string
+  readonly content: readonly ApiMedia[]
+}
+
+export interface ApiResponse {
+  readonly status: string
+  readonly descriptionHtml: string
+  readonly headers: ReadonlyArray<{ readonly name: string; readonly descriptionHtml: string; readonly schema: SchemaNode }>
+  readonly content: readonly ApiMedia[]
+}
+
+/** A request the API sends back to a URL the caller gave (OpenAPI `callbacks`). */
+export interface ApiCallback {
+  readonly name: string
+  /** Runtime expression of the URL: '{$request.body#/callbackUrl}'. */
+  readonly expression: string
+  readonly method: HttpMethod
+  readonly summary: string | undefined
+  readonly descriptionHtml: string
+  readonly requestBody: ApiRequestBody | undefined
+  readonly responses: readonly ApiResponse[]
 }
 
 export interface ApiOperation {
+  /** 'webhook': sent by the API to a URL registered out of band (OpenAPI 3.1 `webhooks`); `path` is its name. */
+  readonly kind: 'operation' | 'webhook'
   readonly operationId: string
   /** Page slug: the operationId in kebab case. */
   readonly slug: string
@@ -91,22 +160,28 @@ export interface ApiOperation {
   readonly descriptionHtml: string
   readonly deprecated: boolean
   readonly servers: readonly ApiServer[]
-  /** Alternatives; each is a set of scheme keys that apply together. */
-  readonly security: ReadonlyArray<readonly string[]>
+  /** Alternatives; each is a set of schemes (with scopes) that apply together. */
+  readonly security: ReadonlyArray<readonly ApiSecurityRequirement[]>
   readonly parameters: readonly ApiParameter[]
-  readonly requestBody: { readonly required: boolean; readonly descriptionHtml: string; readonly content: readonly ApiMedia[] } | undefined
-  readonly responses: ReadonlyArray<{
-    readonly status: string
-    readonly descriptionHtml: string
-    readonly headers: ReadonlyArray<{ readonly name: string; readonly descriptionHtml: string; readonly schema: SchemaNode }>
-    readonly content: readonly ApiMedia[]
-  }>
+  readonly requestBody: ApiRequestBody | undefined
+  readonly responses: readonly ApiResponse[]
+  readonly callbacks: readonly ApiCallback[]
+  /** The spec's own samples (`x-codeSamples`) first, then the generated ones. */
   readonly samples: readonly CodeSample[]
+}
+
+/** A named schema with a page of its own, where links from bounded or recursive trees lead. */
+export interface ApiSchema {
+  readonly name: string
+  readonly slug: string
+  readonly node: SchemaNode
 }
 
 export interface ApiTag {
   readonly name: string
   readonly slug: string
+  /** `x-displayName`: the label shown instead of the name. */
+  readonly displayName?: string
   readonly descriptionHtml: string
   readonly operationIds: readonly string[]
 }
@@ -125,6 +200,12 @@ export interface ApiSpec {
   readonly securitySchemes: readonly ApiSecurityScheme[]
   readonly tags: readonly ApiTag[]
   readonly operations: readonly ApiOperation[]
+  /** Schemas that some page links to instead of inlining them. */
+  readonly schemas: readonly ApiSchema[]
+  /** `x-tagGroups`: sidebar groups of tags. */
+  readonly tagGroups: ReadonlyArray<{ readonly name: string; readonly tags: readonly string[] }>
+  /** No server in the spec: samples use this placeholder origin and the explorer asks for one. */
+  readonly placeholderServer: boolean
   readonly contact: { readonly name?: string; readonly email?: string; readonly url?: string } | undefined
   readonly license: { readonly name: string; readonly url?: string } | undefined
 }

@@ -30,6 +30,7 @@ const SCHEMA: Shape = {
     trailingSlash: 'boolean',
     search: 'boolean',
     onBrokenLinks: { enum: ['error', 'warn'] },
+    api: { object: { onBrokenLinks: { enum: ['error', 'warn', 'ignore'] }, schemasInSidebar: 'boolean' } },
     i18n: {
       object: {
         defaultLocale: 'string',

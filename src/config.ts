@@ -170,6 +170,7 @@ function resolveConfig(root: string, user: UserConfig, options: LoadConfigOption
       background: user.imageZoom?.background ?? { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
     },
     onBrokenLinks: user.onBrokenLinks ?? 'error',
+    api: { onBrokenLinks: user.api?.onBrokenLinks ?? 'warn', schemasInSidebar: user.api?.schemasInSidebar ?? true },
     search: user.search ?? false,
     blog: {
       postsPerPage: user.blog?.postsPerPage ?? 10,

@@ -29,10 +29,27 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
     const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
     return { path, target, exists: byOutFile.has(target) || files.has(target), frag: url.hash ? decodeSafe(url.hash.slice(1)) : '', pathname: url.pathname }
   }
+  // Links in a spec's prose are reported once each, where the spec says them, per `api.onBrokenLinks`.
+  const specReported = new Set<string>()
   for (const page of pages) {
     const skip = new Set(page.reported)
-    for (const [tag, raw] of page.links) {
+    for (const [tag, raw, spec] of page.links) {
       if (!raw || skip.has(raw)) continue
+      if (spec !== undefined) {
+        if (config.api.onBrokenLinks === 'ignore' || specReported.has(spec + '\0' + raw)) continue
+        const v = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw) ? undefined : judge(raw, page.route.url)
+        if (!v || v.exists) continue
+        specReported.add(spec + '\0' + raw)
+        const m = /^(.*?):(\d+)(#.*)$/.exec(spec)
+        diagnostics.push({
+          severity: config.api.onBrokenLinks === 'error' ? 'error' : 'warning',
+          code: 'broken-link',
+          message: `link in the OpenAPI spec's text (${m?.[3] ?? spec}) to ${raw} leads to no page of this site (first seen on ${page.route.url})`,
+          at: m ? { file: m[1]!, line: Number(m[2]) } : undefined,
+          hint: 'write an absolute URL to reach another site, or set api.onBrokenLinks to "ignore" in the config',
+        })
+        continue
+      }
       let v: Verdict | undefined
       if (raw.startsWith('/') && !raw.startsWith('//')) {
         if (absolute.has(raw)) v = absolute.get(raw)

@@ -15,12 +15,16 @@ export interface RenderedPage {
   readonly html: string
   /** Hrefs of this page already reported as broken markdown links. */
   readonly reported: readonly string[]
-  /** What the link check needs: every internal-looking link (tag, href) and every id. */
-  readonly links: ReadonlyArray<readonly [tag: string, href: string]>
+  /**
+   * What the link check needs: every internal-looking link (tag, href, and for a link written in
+   * an OpenAPI spec's prose where it is: 'file:line#/json/pointer') and every id.
+   */
+  readonly links: ReadonlyArray<readonly [tag: string, href: string, specSource?: string]>
   readonly ids: ReadonlySet<string>
 }
 
-const LINK_RE = /<(a|link|img|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g
+const LINK_RE = /<(a|link|img|script|source)\b([^>]*?)\s(href|src)="([^"]*)"/g
+const SPEC_LINK_RE = /data-spec-link="([^"]*)"/
 const ID_RE = /\sid="([^"]+)"/g
 
 /**
@@ -49,7 +53,10 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
     try {
       const props = toPageProps(site, route, { strings: strings(route.locale), assets: { js: assets.js, css: assets.css }, html, postHtml })
       const doc = '<!doctype html>' + renderToString(createElement(Document, props))
-      const links = [...doc.matchAll(LINK_RE)].map((m) => [m[1]!, decodeEntities(m[3]!)] as const)
+      const links = [...doc.matchAll(LINK_RE)].map((m) => {
+        const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
+        return spec ? ([m[1]!, decodeEntities(m[4]!), decodeEntities(spec)] as const) : ([m[1]!, decodeEntities(m[4]!)] as const)
+      })
       const ids = new Set([...doc.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)))
       sink?.(route.outFile, doc)
       pages.push({ route, html: sink ? '' : doc, reported, links, ids })

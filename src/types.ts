@@ -1,7 +1,7 @@
 // The data model. A newcomer reads this file first: config → sources → parsed pages → site (routes)
 // → page props (the theme's only input) → output files.
 
-import type { ApiChanges, ApiOperation, ApiSpec, ApiTag } from './api-types.js'
+import type { ApiChanges, ApiOperation, ApiSchema, ApiSpec, ApiTag } from './api-types.js'
 
 // ── Config ──────────────────────────────────────────────────────────────────────────────────
 
@@ -144,6 +144,16 @@ export interface UserConfig {
   search?: boolean
   /** Links: how to treat a broken internal link in the rendered HTML. @default 'error' */
   onBrokenLinks?: 'error' | 'warn'
+  /** The API reference. */
+  api?: {
+    /**
+     * A link in an OpenAPI spec's prose that does not lead to a page of this site (specs are often
+     * written for their owner's own site): reported once per link. @default 'warn'
+     */
+    onBrokenLinks?: 'error' | 'warn' | 'ignore'
+    /** List the pages of shared schemas (cycles, very large trees) in the API sidebar. @default true */
+    schemasInSidebar?: boolean
+  }
   /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). */
   blog?: { postsPerPage?: number; sidebarCount?: number | 'ALL'; feedTitle?: string }
 }
@@ -176,6 +186,7 @@ export interface SiteConfig {
   readonly toc: Readonly<{ minHeadingLevel: number; maxHeadingLevel: number }>
   readonly imageZoom: Readonly<{ selector: string; margin: number; scrollOffset: number; background: { light: string; dark: string } }>
   readonly onBrokenLinks: 'error' | 'warn'
+  readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean
   readonly blog: Readonly<{ postsPerPage: number; sidebarCount: number; feedTitle: string }>
 }
@@ -331,6 +342,7 @@ export type ApiRouteData =
   | { readonly kind: 'api-tag'; readonly spec: ApiSpec; readonly tag: ApiTag; readonly sidebarId: string | undefined }
   | { readonly kind: 'api-operation'; readonly spec: ApiSpec; readonly operation: ApiOperation; readonly sidebarId: string | undefined }
   | { readonly kind: 'api-changes'; readonly spec: ApiSpec; readonly changes: ApiChanges; readonly sidebarId: string | undefined }
+  | { readonly kind: 'api-schema'; readonly spec: ApiSpec; readonly schema: ApiSchema; readonly sidebarId: string | undefined }
 
 export interface Route {
   /** Final URL path including baseUrl: '/vi/integration/launch-game/'. */

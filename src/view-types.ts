@@ -1,6 +1,6 @@
 import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './types.js'
 import type { BlogPageView } from './blog/types.js'
-import type { ApiOperation, ApiSecurityScheme, ApiServer, ApiSpec, ApiTag, HttpMethod } from './api-types.js'
+import type { ApiOperation, ApiSchema, ApiSecurityScheme, ApiServer, ApiSpec, ApiTag, HttpMethod } from './api-types.js'
 
 // ── Theme input (what page-props.ts produces; the only thing theme/ sees) ──────────────────
 
@@ -137,13 +137,44 @@ export interface ExplorerProps {
   readonly method: HttpMethod
   readonly path: string
   readonly servers: readonly ApiServer[]
-  readonly parameters: ReadonlyArray<{ name: string; in: string; required: boolean; example: string }>
-  readonly body: string | undefined
-  readonly mediaType: string | undefined
-  readonly auth: ReadonlyArray<{ key: string; type: string; in: string | undefined; name: string | undefined; scheme: string | undefined }>
+  /** The spec names no server: the explorer asks for a base URL instead of offering one. */
+  readonly askServer: boolean
+  readonly parameters: ReadonlyArray<{
+    readonly name: string
+    readonly in: 'path' | 'query' | 'header' | 'cookie'
+    readonly required: boolean
+    /** The example as the reader edits it: JSON for arrays and objects, else the plain value. */
+    readonly example: string
+    /** Prefilled only when required or given by the spec: the explorer sends what is filled. */
+    readonly prefill: boolean
+    readonly style: string
+    readonly explode: boolean
+    readonly shape: 'primitive' | 'array' | 'object'
+  }>
+  /** One entry per media type of the request body, the first preselected. */
+  readonly bodies: ReadonlyArray<{
+    readonly mediaType: string
+    readonly example: string
+    /** Forms (urlencoded, multipart): the fields, each a text value or a file. */
+    readonly fields: ReadonlyArray<{ readonly name: string; readonly file: boolean; readonly required: boolean; readonly example: string }>
+  }>
+  /** Credentials of the operation's first security alternative. */
+  readonly auth: ReadonlyArray<{
+    readonly key: string
+    /** 'bearer' (http bearer, OAuth2, OpenID Connect), 'basic', 'apiKey', 'hmac' (a signature computed here), 'other'. */
+    readonly kind: 'bearer' | 'basic' | 'apiKey' | 'hmac' | 'other'
+    readonly in: 'header' | 'query' | 'cookie'
+    readonly name: string
+    readonly scheme: string | undefined
+    /** hmac: the hash and encoding of the signature, over the raw body (or the query string when there is none). */
+    readonly hmac?: { readonly hash: 'SHA-256' | 'SHA-1' | 'SHA-512'; readonly encoding: 'hex' | 'base64' }
+  }>
+  /** Mock mode: the spec's example answers, by status. */
+  readonly mocks: ReadonlyArray<{ readonly status: string; readonly mediaType: string; readonly body: string }>
 }
 
 export type ApiPageView =
+  | { readonly kind: 'api-schema'; readonly title: string; readonly schema: ApiSchema; readonly schemaBase: string; readonly prev: PagerLink | undefined; readonly next: PagerLink | undefined }
   | { readonly kind: 'api-index'; readonly title: string; readonly spec: ApiSpec; readonly infoHref: string; readonly changesLink: PagerLink | undefined; readonly tags: readonly ApiTagView[] }
   | { readonly kind: 'api-info'; readonly title: string; readonly spec: ApiSpec; readonly downloadHref: string; readonly tags: readonly ApiTagView[]; readonly toc: readonly Heading[] }
   | { readonly kind: 'api-tag'; readonly title: string; readonly tag: ApiTag; readonly view: ApiTagView; readonly prev: PagerLink | undefined; readonly next: PagerLink | undefined }
@@ -152,6 +183,10 @@ export type ApiPageView =
       readonly title: string
       readonly operation: ApiOperation
       readonly schemes: readonly ApiSecurityScheme[]
+      /** URL of a shared schema's page, with `__slug__` for its slug (`/api/schemas/__slug__/`). */
+      readonly schemaBase: string
+      /** The spec names no server: the samples use a placeholder origin. */
+      readonly placeholderServer: boolean
       readonly authHref: string
       readonly tagHref: string | undefined
       readonly explorer: ExplorerProps

@@ -109,7 +109,9 @@ function applyPreferredVersion() {
   let preferred: string | null = null
   try {
     preferred = localStorage.getItem(PREFERRED_VERSION_KEY)
-  } catch {}
+  } catch {
+    // Storage unavailable: links keep their default version.
+  }
   if (!preferred) return
   document.querySelectorAll<HTMLAnchorElement>('a[data-versions]').forEach((a) => {
     const href = (JSON.parse(a.dataset.versions!) as Record<string, string>)[preferred!]

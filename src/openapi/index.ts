@@ -4,6 +4,7 @@ import type { ApiChanges, ApiSpec, Diagnostic, SiteConfig } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
 import { createMarkdown, type MarkdownLabels } from '../parse/markdown.js'
 import type { LoadedSpec } from './load.js'
+import { escapeHtml } from '../text.js'
 import { diffSpecs } from './diff.js'
 import { API_BASE } from './routes.js'
 
@@ -18,6 +19,17 @@ export interface LoadedApis {
 /** serve: specs kept between rebuilds, by path, while their size and mtime stay the same. */
 export type ApiCache = Map<string, { stamp: string; loaded: LoadedSpec }>
 
+/**
+ * Marks the links of a spec's prose that point into a site (not to another origin, not to a
+ * #fragment of the same page): the link check judges them with a warning naming the spec's
+ * file, line and JSON pointer, since the spec's authors often wrote them for their own site.
+ */
+export function markSpecLinks(html: string, where: string): string {
+  return html.replace(/<a href="(?![a-z][a-z\d+.-]*:|\/\/|#)/gi, `<a data-spec-link="${escapeHtml(where)}" href="`)
+}
+
+const pointerOf = (segments: ReadonlyArray<string | number>) => '#/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+
 /** Loads the OpenAPI spec of every version, and what changed from each older version. */
 export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter, labels: MarkdownLabels, cache?: ApiCache): Promise<LoadedApis> {
   // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
@@ -28,7 +40,7 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
   const specs = new Map<string, ApiSpec>()
   if (!config.versions.some((v) => v.openapi)) return { apis, diagnostics, files }
   // The OpenAPI parser and httpsnippet take ~0.2 s to import; a site without specs never pays it.
-  const { loadApiSpec } = await import('./load.js')
+  const { loadApiSpec, stampOf } = await import('./load.js')
   await Promise.all(
     config.versions.map(async (version) => {
       if (!version.openapi) return
@@ -38,22 +50,27 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
         return
       }
       const file = path.relative(config.root, abs).split(path.sep).join('/')
-      const st = fs.statSync(abs)
-      const stamp = `${st.size}:${st.mtimeMs}`
       const hit = cache?.get(abs)
       const loaded =
-        hit?.stamp === stamp
+        hit && hit.stamp === stampOf(hit.loaded.files)
           ? hit.loaded
           : await loadApiSpec(abs, {
               file,
-              markdown: (text) => (text ? render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html : ''),
+              projectRoot: config.root,
+              specUrl: config.url ? new URL(`${config.baseUrl}${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`, config.url).href : undefined,
+              markdown: (text, at, locate) => {
+                if (!text) return ''
+                const where = locate(at)
+                return markSpecLinks(render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html, `${where.file}:${where.line ?? 1}${pointerOf(at)}`)
+              },
               highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
             })
-      cache?.set(abs, { stamp, loaded })
+      cache?.set(abs, { stamp: stampOf(loaded.files), loaded })
       diagnostics.push(...loaded.diagnostics)
       if (!loaded.spec) return
       specs.set(version.name, loaded.spec)
-      files.set(`${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`, fs.readFileSync(abs, 'utf8'))
+      // A spec kept as a tree of files is offered as the one bundled document.
+      files.set(`${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(loaded.spec.file)}`, loaded.bundledText ?? fs.readFileSync(abs, 'utf8'))
     }),
   )
   config.versions.forEach((version, i) => {

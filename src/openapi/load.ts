@@ -1,29 +1,46 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { validate, dereference } from '@readme/openapi-parser'
 import type { ApiSpec, Diagnostic } from '../types.js'
-import { parseYaml, YamlError } from '../parse/yaml.js'
-import { checkRefs } from './refs.js'
+import { parseYaml, stringifyYaml, YamlError } from '../parse/yaml.js'
+import type { SourceLocation } from '../types.js'
+import { bundleSpec } from './bundle.js'
 import { buildModel, type ModelContext } from './model.js'
 
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined
   readonly diagnostics: readonly Diagnostic[]
+  /** Every file of the spec's tree (absolute): serve watches them and keys its cache on them. */
+  readonly files: readonly string[]
+  /** A spec kept as several files, bundled into one YAML document (offered for download). */
+  readonly bundledText?: string
+}
+
+type Segments = ReadonlyArray<string | number>
+export interface LoadContext extends Omit<ModelContext, 'markdown' | 'locate' | 'specUrl'> {
+  readonly projectRoot: string
+  readonly specUrl: string | undefined
+  /** Sanitised markdown → HTML of the text at `at`; `locate` tells its file and line. */
+  readonly markdown: (text: string, at: Segments, locate: (at: Segments) => SourceLocation) => string
 }
 
 const SUPPORTED = /^3\.[01]\.\d+$/
-// External resolution is off everywhere: refs were already checked to be local (refs.ts).
-const PARSER = { resolve: { external: false, file: false }, timeoutMs: 10_000 } as const
+// External resolution is off everywhere: bundle.ts already followed the refs to files of the
+// spec's folder, and refused the rest.
+const PARSER = { resolve: { external: false, file: false }, timeoutMs: 60_000 } as const
 
 /**
- * Reads, validates and dereferences one OpenAPI file, then builds the render-ready model. Every
- * problem is a diagnostic with the file and, where the YAML tells, the line.
+ * Reads one OpenAPI file and the files it refers to, converts Swagger 2.0 to OpenAPI 3, validates,
+ * dereferences, then builds the render-ready model. Every problem is a diagnostic naming the file
+ * that holds it and, where the YAML tells, the line.
  */
-export async function loadApiSpec(absPath: string, ctx: ModelContext): Promise<LoadedSpec> {
+export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<LoadedSpec> {
   const file = ctx.file
   const diagnostics: Diagnostic[] = []
+  let files: readonly string[] = [absPath]
   const fail = (message: string, at: { line?: number; column?: number } = {}, hint?: string): LoadedSpec => {
     diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI: ${message}`, at: { file, ...at }, hint })
-    return { spec: undefined, diagnostics }
+    return { spec: undefined, diagnostics, files }
   }
   let parsed
   try {
@@ -32,46 +49,106 @@ export async function loadApiSpec(absPath: string, ctx: ModelContext): Promise<L
     if (err instanceof YamlError) return fail(`invalid YAML/JSON: ${err.message}`, { line: err.line, column: err.column })
     return fail(`cannot read the file: ${(err as Error).message}`)
   }
-  const doc = parsed.data as Record<string, unknown>
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return fail('the document must be an object')
-  const version = doc.openapi ?? doc.swagger
-  if (typeof version !== 'string' && typeof version !== 'number') return fail('missing "openapi" field; supported versions are 3.0.x and 3.1.x', { line: 1, column: 1 })
-  if (!SUPPORTED.test(String(version))) return fail(`unsupported version "${version}"; supported versions are 3.0.x and 3.1.x`, parsed.locate([doc.openapi !== undefined ? 'openapi' : 'swagger']))
-  const refProblems = checkRefs(doc, file, parsed.locate)
-  if (refProblems.length) return { spec: undefined, diagnostics: refProblems }
-  diagnostics.push(...duplicateOperationIds(doc, file, parsed.locate))
+  const raw = parsed.data as Record<string, unknown>
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail('the document must be an object')
+  const version = raw.openapi ?? raw.swagger
+  if (typeof version !== 'string' && typeof version !== 'number') return fail('missing "openapi" field; supported versions are 3.0.x, 3.1.x and Swagger 2.0', { line: 1, column: 1 })
+  const swagger2 = raw.openapi === undefined && String(version) === '2.0'
+  if (!swagger2 && !SUPPORTED.test(String(version))) return fail(`unsupported version "${version}"; supported versions are 3.0.x, 3.1.x and Swagger 2.0`, parsed.locate([raw.openapi !== undefined ? 'openapi' : 'swagger']))
+
+  const bundled = bundleSpec({ abs: absPath, file, parsed }, ctx.projectRoot)
+  files = bundled.files
+  diagnostics.push(...bundled.diagnostics)
+  if (!bundled.doc) return { spec: undefined, diagnostics, files }
+  let doc = bundled.doc
+  let locate = bundled.locate
+  if (swagger2) {
+    // swagger2openapi is the converter the OpenAPI tooling world uses (Redocly, APIs.guru).
+    const s2o = await import('swagger2openapi')
+    try {
+      doc = (await s2o.convertObj(doc, { patch: true, warnOnly: true, resolve: false })).openapi
+    } catch (err) {
+      return fail(`this Swagger 2.0 document cannot be converted to OpenAPI 3: ${(err as Error).message.split('\n')[0]}`)
+    }
+    // Positions are of the Swagger 2.0 file; the converted paths only share their first keys.
+    locate = (segments) => ({ file, ...parsed.locate(segments.slice(0, 3)) })
+  }
+  diagnostics.push(...duplicateOperationIds(doc, locate))
 
   const result = await validate(structuredClone(doc) as never, {
     ...PARSER,
     validate: { rules: { openapi: { 'duplicate-operation-id': 'warning', 'path-parameters-not-in-parameters': 'warning', 'path-parameters-not-in-path': 'warning' } } },
   })
+  let lines: Segments[] | undefined
   const at = (message: string) => {
-    const pointer = /#?(\/(?:paths|components|info|tags|servers|security)[^\s"'`,)]*)/.exec(message)?.[1]
-    return pointer ? parsed.locate(pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) : {}
+    const pointer = /#?(\/(?:paths|components|info|tags|servers|security|webhooks)[^\s"'`,)]*)/.exec(message)?.[1]
+    if (pointer) return locate(pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')))
+    // Schema errors come with a code frame of the document as pretty JSON: its marked line tells where.
+    const line = /^>\s*(\d+)\s*\|/m.exec(message)?.[1]
+    const where = line ? (lines ??= jsonLinePaths(doc))[Number(line) - 1] : undefined
+    return where ? { ...locate(where), pointer: '#/' + where.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/') } : { file }
+  }
+  const say = (message: string) => {
+    const first = message.split('\n')[0]!.replace(/^([A-Z]+) must/, (_m, w: string) => `${w.toLowerCase()} must`)
+    const where = at(message)
+    const { pointer, ...loc } = where as SourceLocation & { pointer?: string }
+    return { message: `OpenAPI: ${first}${pointer ? ` (at ${pointer})` : ''}`, at: loc }
   }
   if (!result.valid) {
-    for (const e of result.errors) diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI: ${e.message.split('\n')[0]}`, at: { file, ...at(e.message) } })
-    return { spec: undefined, diagnostics }
+    for (const e of result.errors) diagnostics.push({ severity: 'error', code: 'openapi', ...say(e.message) })
+    return { spec: undefined, diagnostics, files }
   }
   for (const w of result.warnings) {
     if (/operationId/i.test(w.message)) continue // reported with its line above
-    diagnostics.push({ severity: 'warning', code: 'openapi', message: `OpenAPI: ${w.message.split('\n')[0]}`, at: { file, ...at(w.message) } })
+    diagnostics.push({ severity: 'warning', code: 'openapi', ...say(w.message) })
   }
   const deref = (await dereference(structuredClone(doc) as never, { ...PARSER, dereference: { circular: true } })) as unknown as Record<string, unknown>
-  return { spec: buildModel(deref, ctx), diagnostics }
+  const model = buildModel(deref, doc, { ...ctx, locate, markdown: (text, where) => ctx.markdown(text, where, locate) })
+  diagnostics.push(...model.diagnostics)
+  if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
+  return { spec: model.spec, diagnostics, files, ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}) }
 }
 
-function duplicateOperationIds(doc: Record<string, unknown>, file: string, locate: (p: Array<string | number>) => { line: number; column: number }): Diagnostic[] {
+/** The JSON path of each line of `JSON.stringify(value, null, 2)`. */
+function jsonLinePaths(value: unknown): Segments[] {
+  const out: Segments[] = [[]]
+  const walk = (v: unknown, at: Segments) => {
+    if (v === null || typeof v !== 'object') return
+    const entries: Array<[string | number, unknown]> = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v).filter(([, x]) => x !== undefined && typeof x !== 'function')
+    if (!entries.length) return
+    for (const [k, x] of entries) {
+      out.push([...at, k])
+      walk(x, [...at, k])
+    }
+    out.push(at)
+  }
+  walk(value, [])
+  return out
+}
+
+function duplicateOperationIds(doc: Record<string, unknown>, locate: (p: Array<string | number>) => { file: string; line?: number; column?: number }): Diagnostic[] {
   const seen = new Map<string, string>()
   const out: Diagnostic[] = []
-  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>)) {
+  for (const [p, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>)) {
     for (const [method, op] of Object.entries(item ?? {})) {
       const id = op && typeof op === 'object' ? op.operationId : undefined
       if (!id) continue
-      const where = `${method.toUpperCase()} ${path}`
-      if (seen.has(id)) out.push({ severity: 'warning', code: 'openapi', message: `OpenAPI: duplicate operationId "${id}" (${seen.get(id)} and ${where}); the second page gets a numbered slug`, at: { file, ...locate(['paths', path, method, 'operationId']) } })
+      const where = `${method.toUpperCase()} ${p}`
+      if (seen.has(id)) out.push({ severity: 'warning', code: 'openapi', message: `OpenAPI: duplicate operationId "${id}" (${seen.get(id)} and ${where}); the second page gets a numbered slug`, at: locate(['paths', p, method, 'operationId']) })
       else seen.set(id, where)
     }
   }
   return out
+}
+
+/** The spec file's stamp for serve's cache: every file of its tree, with size and mtime. */
+export function stampOf(files: readonly string[]): string {
+  return files.map((f) => {
+    try {
+      const st = fs.statSync(f)
+      return `${path.basename(f)}:${st.size}:${st.mtimeMs}`
+    } catch {
+      return `${f}:gone`
+    }
+  }).join('|')
 }

@@ -1,13 +1,25 @@
-import type { ApiExample, ApiMedia, ApiOperation, ApiParameter, ApiServer, ApiSpec, HttpMethod } from '../api-types.js'
-import { exampleFor, isObj, toSchemaNode, type SchemaContext } from './schema.js'
-import { authHeaders, generateSamples } from './samples.js'
+import type { ApiCallback, ApiExample, ApiMedia, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiSecurityScheme, ApiServer, ApiSpec, CodeSample, HttpMethod } from '../api-types.js'
+import type { Diagnostic, SourceLocation } from '../types.js'
+import { isObj, PAGE_BUDGET, schemaSlug, toSchemaNode, type SchemaContext } from './schema.js'
+import { createSampler, type Sampler } from './examples.js'
+import { authHeaders, customSamples, generateSamples, serialiseParameter, type SampleRequest } from './samples.js'
 
 type Raw = Record<string, unknown>
+type Segments = ReadonlyArray<string | number>
 const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
-export interface ModelContext extends Omit<SchemaContext, 'names'> {
+/** Origin of the samples of a spec that names no server: obviously not a real host. */
+export const PLACEHOLDER_ORIGIN = 'https://your-api-server.example'
+
+export interface ModelContext {
   readonly file: string
+  /** Sanitised markdown → HTML; `at` is where the text is in the spec, for reporting its links. */
+  readonly markdown: (text: string, at: Segments) => string
   readonly highlight: (code: string, lang: string) => string
+  /** Where a JSON path of the document is written (file, line). */
+  readonly locate: (segments: Segments) => SourceLocation
+  /** The absolute URL the spec is published at, when the site has a `url`: relative servers resolve against it. */
+  readonly specUrl: string | undefined
 }
 
 /** 'getWallet' → 'get-wallet'; 'N11S Integration API' → 'n-11-s-integration-api' (Docusaurus-openapi's kebab case). */
@@ -22,105 +34,302 @@ export function kebab(s: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-const pretty = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2))
-
-function servers(list: unknown): ApiServer[] {
-  return (Array.isArray(list) ? list : []).filter(isObj).map((s) => ({
-    url: String(s.url),
-    description: typeof s.description === 'string' ? s.description : undefined,
-    variables: Object.entries(isObj(s.variables) ? s.variables : {}).map(([name, v]) => ({
-      name,
-      default: String((v as Raw).default ?? ''),
-      description: typeof (v as Raw).description === 'string' ? String((v as Raw).description) : undefined,
-      ...(Array.isArray((v as Raw).enum) ? { enum: ((v as Raw).enum as unknown[]).map(String) } : {}),
-    })),
-  }))
-}
-
 /** A server URL with its variables at their defaults. */
-export const serverUrl = (s: ApiServer | undefined) => (s ? s.variables.reduce((u, v) => u.replace(`{${v.name}}`, v.default), s.url).replace(/\/$/, '') : '')
+export const serverUrl = (s: ApiServer | undefined) => (s ? s.variables.reduce((u, v) => u.split(`{${v.name}}`).join(v.default), s.url).replace(/\/$/, '') : '')
 
-/** Turns a validated, dereferenced OpenAPI 3.x document into the render-ready model. */
-export function buildModel(doc: Raw, ctx: ModelContext): ApiSpec {
+/**
+ * Turns a validated, dereferenced OpenAPI 3.x document into the render-ready model. `bundled`
+ * is the same document before dereferencing: examples are sampled from it, where `$ref`s still
+ * mark recursion. A failure inside one operation is reported with the spec file and that
+ * operation, and the rest of the reference is still built.
+ */
+export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: ApiSpec; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = []
   const components = isObj(doc.components) ? doc.components : {}
   const names = new Map<object, string>()
-  for (const [name, schema] of Object.entries(isObj(components.schemas) ? components.schemas : {})) {
+  const rawSchemas = isObj(components.schemas) ? components.schemas : {}
+  for (const [name, schema] of Object.entries(rawSchemas)) {
     if (!isObj(schema)) continue
     names.set(schema, name)
     if (isObj(schema.properties)) names.set(schema.properties, name)
   }
-  const sctx: SchemaContext = { markdown: ctx.markdown, names }
+  const refs = new Set<string>()
+  const sctx = (): SchemaContext => ({ markdown: (t) => ctx.markdown(t, []), names, budget: { left: PAGE_BUDGET }, refs })
+  const sampler = createSampler(bundled)
   const info = isObj(doc.info) ? doc.info : {}
-  const topServers = servers(doc.servers)
+  const md = (v: unknown, at: Segments) => (typeof v === 'string' && v ? ctx.markdown(v, at) : '')
+  const servers = (list: unknown): ApiServer[] =>
+    (Array.isArray(list) ? list : []).filter(isObj).map((s) => ({
+      url: resolveServer(String(s.url ?? '/'), ctx.specUrl, isObj(s.variables) ? s.variables : {}),
+      description: typeof s.description === 'string' ? s.description : undefined,
+      variables: Object.entries(isObj(s.variables) ? s.variables : {}).map(([name, v]) => ({
+        name,
+        default: String((v as Raw).default ?? ''),
+        description: typeof (v as Raw).description === 'string' ? String((v as Raw).description) : undefined,
+        ...(Array.isArray((v as Raw).enum) ? { enum: ((v as Raw).enum as unknown[]).map(String) } : {}),
+      })),
+    }))
+  const declaredServers = servers(doc.servers)
+  const placeholderServer = declaredServers.length === 0
+  const topServers = placeholderServer ? [{ url: PLACEHOLDER_ORIGIN, description: undefined, variables: [] }] : declaredServers
   const topSecurity = securityOf(doc.security)
-  const securitySchemes = Object.entries(isObj(components.securitySchemes) ? components.securitySchemes : {}).map(([key, v]) => {
+  const securitySchemes: ApiSecurityScheme[] = Object.entries(isObj(components.securitySchemes) ? components.securitySchemes : {}).filter(([, v]) => isObj(v)).map(([key, v]) => {
     const s = v as Raw
-    return { key, type: String(s.type), in: s.in as string | undefined, name: s.name as string | undefined, scheme: s.scheme as string | undefined, bearerFormat: s.bearerFormat as string | undefined, descriptionHtml: ctx.markdown(String(s.description ?? '')) }
+    const str = (x: unknown) => (typeof x === 'string' ? x : undefined)
+    return {
+      key,
+      type: String(s.type),
+      in: str(s.in),
+      name: str(s.name),
+      scheme: str(s.scheme),
+      bearerFormat: str(s.bearerFormat),
+      descriptionHtml: md(s.description, ['components', 'securitySchemes', key, 'description']),
+      flows: Object.entries(isObj(s.flows) ? s.flows : {}).filter(([, f]) => isObj(f)).map(([type, f]) => ({
+        type,
+        authorizationUrl: str((f as Raw).authorizationUrl),
+        tokenUrl: str((f as Raw).tokenUrl),
+        refreshUrl: str((f as Raw).refreshUrl),
+        scopes: Object.entries(isObj((f as Raw).scopes) ? ((f as Raw).scopes as Raw) : {}).map(([name, d]) => ({ name, description: String(d ?? '') })),
+      })),
+      openIdConnectUrl: str(s.openIdConnectUrl),
+      ...(isObj(s['x-hmac-signature']) ? { hmac: hmacOf(s['x-hmac-signature']) } : {}),
+    }
   })
-  const operations: ApiOperation[] = []
+
   const slugs = new Set<string>()
-  for (const [path, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    if (!isObj(item)) continue
-    for (const method of METHODS) {
-      const op = item[method]
-      if (!isObj(op)) continue
-      const operationId = String(op.operationId ?? `${method}-${path}`)
-      let slug = kebab(operationId)
-      // A duplicate operationId (warned about at load) still gets a unique page and anchors.
-      for (let n = 2; slugs.has(slug); n++) slug = `${kebab(operationId)}-${n}`
-      slugs.add(slug)
-      const params = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])].filter(isObj)
-      const byKey = new Map(params.map((p) => [`${p.in}:${p.name}`, p]))
-      const parameters: ApiParameter[] = [...byKey.values()].map((p) => {
-        const schema = toSchemaNode(p.schema, sctx)
-        return { name: String(p.name), in: p.in as ApiParameter['in'], required: p.required === true, deprecated: p.deprecated === true, descriptionHtml: ctx.markdown(String(p.description ?? '')), schema, example: p.example ?? firstExample(p.examples) ?? exampleFor(schema, 'request') }
-      })
-      const body = isObj(op.requestBody) ? op.requestBody : undefined
-      const requestBody = body ? { required: body.required === true, descriptionHtml: ctx.markdown(String(body.description ?? '')), content: media(body.content, sctx, 'request', ctx.highlight) } : undefined
-      const responses = Object.entries(isObj(op.responses) ? op.responses : {}).map(([status, r]) => {
-        const res = r as Raw
-        return {
-          status,
-          descriptionHtml: ctx.markdown(String(res.description ?? '')),
-          headers: Object.entries(isObj(res.headers) ? res.headers : {}).map(([name, h]) => ({ name, descriptionHtml: ctx.markdown(String((h as Raw).description ?? '')), schema: toSchemaNode((h as Raw).schema, sctx) })),
-          content: media(res.content, sctx, 'response', ctx.highlight),
+  const uniqueSlug = (base: string) => {
+    let slug = base || 'operation'
+    for (let n = 2; slugs.has(slug) || RESERVED.has(slug); n++) slug = `${base}-${n}`
+    slugs.add(slug)
+    return slug
+  }
+  const operations: ApiOperation[] = []
+  const addOperations = (kind: ApiOperation['kind'], group: 'paths' | 'webhooks', container: unknown) => {
+    for (const [path, item] of Object.entries(isObj(container) ? container : {})) {
+      if (!isObj(item)) continue
+      for (const method of METHODS) {
+        const op = item[method]
+        if (!isObj(op) || op['x-internal'] === true) continue
+        const at: Segments = [group, path, method]
+        try {
+          const operationId = String(op.operationId ?? (kind === 'webhook' ? `${path}-${method}` : `${method}-${path}`))
+          const slug = uniqueSlug(kebab(operationId))
+          const s = sctx()
+          const pageServers = kind === 'webhook' ? [] : servers(op.servers).length ? servers(op.servers) : servers(item.servers).length ? servers(item.servers) : topServers
+          const parameters = parametersOf(item, op, at, s)
+          const requestBody = bodyOf(op.requestBody, [...at, 'requestBody'], s, 'request')
+          const responses = responsesOf(op.responses, [...at, 'responses'], s)
+          const callbacks = callbacksOf(op.callbacks, [...at, 'callbacks'], s)
+          const security = op.security !== undefined ? securityOf(op.security) : topSecurity
+          const tags = Array.isArray(op.tags) ? op.tags.map(String) : []
+          const base = {
+            kind,
+            operationId,
+            slug,
+            method,
+            path,
+            tag: tags[0] ?? (kind === 'webhook' ? 'Webhooks' : 'default'),
+            summary: String(op.summary ?? op.operationId ?? (kind === 'webhook' ? path : `${method.toUpperCase()} ${path}`)),
+            descriptionHtml: md(op.description, [...at, 'description']),
+            deprecated: op.deprecated === true,
+            servers: pageServers,
+            security,
+            parameters,
+            requestBody,
+            responses,
+            callbacks,
+          }
+          const own = customSamples(op['x-codeSamples'] ?? op['x-code-samples'], ctx.highlight)
+          let generated: CodeSample[] = []
+          if (kind === 'operation') {
+            try {
+              generated = generateSamples(sampleRequest(base, securitySchemes), ctx.highlight)
+            } catch (err) {
+              diagnostics.push({ severity: 'warning', code: 'openapi', message: `OpenAPI: no code samples for ${method.toUpperCase()} ${path}: ${(err as Error).message}`, at: ctx.locate(at) })
+            }
+          }
+          operations.push({ ...base, samples: [...own, ...generated.filter((g) => !own.some((o) => o.id === g.id))] })
+        } catch (err) {
+          diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI: ${method.toUpperCase()} ${path} could not be read (${(err as Error).message}); this is a bug in docs-site, please report it with this operation`, at: ctx.locate(at) })
         }
-      })
-      const opServers = servers(op.servers).length ? servers(op.servers) : servers(item.servers).length ? servers(item.servers) : topServers
-      const security = op.security !== undefined ? securityOf(op.security) : topSecurity
-      const base = { operationId, slug, method, path, tag: String((op.tags as string[] | undefined)?.[0] ?? 'default'), summary: String(op.summary ?? operationId), descriptionHtml: ctx.markdown(String(op.description ?? '')), deprecated: op.deprecated === true, servers: opServers, security, parameters, requestBody, responses }
-      operations.push({ ...base, samples: samplesFor(base, securitySchemes, ctx) })
+      }
     }
   }
+
+  const example = (name: string, summary: unknown, value: unknown, lang: string, generated: boolean, externalValue?: unknown): ApiExample => {
+    if (value === undefined && typeof externalValue === 'string') return { name, summary: typeof summary === 'string' ? summary : undefined, text: '', html: '', generated: false, externalValue }
+    const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2) ?? 'null'
+    return { name, summary: typeof summary === 'string' ? summary : undefined, text, html: ctx.highlight(text, lang), generated }
+  }
+
+  const mediaOf = (content: unknown, at: Segments, s: SchemaContext, mode: 'request' | 'response'): ApiMedia[] =>
+    Object.entries(isObj(content) ? content : {}).filter(([, m]) => isObj(m)).map(([mediaType, m]) => {
+      const mt = m as Raw
+      const schema = toSchemaNode(mt.schema, s)
+      const lang = /json/i.test(mediaType) ? 'json' : /xml/i.test(mediaType) ? 'xml' : 'text'
+      let examples: ApiExample[] = Object.entries(isObj(mt.examples) ? mt.examples : {}).filter(([, e]) => isObj(e)).map(([name, e]) => example(name, (e as Raw).summary, (e as Raw).value, lang, false, (e as Raw).externalValue))
+      if (!examples.length && mt.example !== undefined) examples = [example('example', undefined, mt.example, lang, false)]
+      if (!examples.length && mt.schema !== undefined) {
+        const value = sampler.sample([...at, 'content', mediaType, 'schema'], mode, lang === 'xml' ? 'xml' : lang === 'json' ? 'json' : formLike(mediaType) ? 'json' : 'text')
+        if (value !== undefined) examples = [example('generated', undefined, value, lang, true)]
+      }
+      return { mediaType, schema, examples }
+    })
+
+  const bodyOf = (body: unknown, at: Segments, s: SchemaContext, mode: 'request' | 'response'): ApiRequestBody | undefined =>
+    isObj(body) ? { required: body.required === true, descriptionHtml: md(body.description, [...at, 'description']), content: mediaOf(body.content, at, s, mode) } : undefined
+
+  const responsesOf = (list: unknown, at: Segments, s: SchemaContext): ApiResponse[] =>
+    Object.entries(isObj(list) ? list : {}).filter(([, r]) => isObj(r)).map(([status, r]) => {
+      const res = r as Raw
+      return {
+        status,
+        descriptionHtml: md(res.description, [...at, status, 'description']),
+        headers: Object.entries(isObj(res.headers) ? res.headers : {}).filter(([, h]) => isObj(h)).map(([name, h]) => ({ name, descriptionHtml: md((h as Raw).description, [...at, status, 'headers', name, 'description']), schema: toSchemaNode((h as Raw).schema, s) })),
+        content: mediaOf(res.content, [...at, status], s, 'response'),
+      }
+    })
+
+  const callbacksOf = (list: unknown, at: Segments, s: SchemaContext): ApiCallback[] => {
+    const out: ApiCallback[] = []
+    for (const [name, cb] of Object.entries(isObj(list) ? list : {})) {
+      for (const [expression, item] of Object.entries(isObj(cb) ? cb : {})) {
+        if (!isObj(item)) continue
+        for (const method of METHODS) {
+          const op = item[method]
+          if (!isObj(op)) continue
+          const here = [...at, name, expression, method]
+          out.push({
+            name,
+            expression,
+            method,
+            summary: typeof op.summary === 'string' ? op.summary : undefined,
+            descriptionHtml: md(op.description, [...here, 'description']),
+            requestBody: bodyOf(op.requestBody, [...here, 'requestBody'], s, 'request'),
+            responses: responsesOf(op.responses, [...here, 'responses'], s),
+          })
+        }
+      }
+    }
+    return out
+  }
+
+  const parametersOf = (item: Raw, op: Raw, at: Segments, s: SchemaContext): ApiParameter[] => {
+    const listed = [
+      ...(Array.isArray(item.parameters) ? item.parameters.map((p, i) => [p, [at[0]!, at[1]!, 'parameters', i]] as const) : []),
+      ...(Array.isArray(op.parameters) ? op.parameters.map((p, i) => [p, [...at, 'parameters', i]] as const) : []),
+    ].filter(([p]) => isObj(p)) as Array<readonly [Raw, Segments]>
+    // An operation's parameter replaces the path item's one of the same name and location.
+    const byKey = new Map(listed.map(([p, where]) => [`${p.in}:${p.name}`, [p, where] as const]))
+    return [...byKey.values()].map(([p, where]) => {
+      const schema = toSchemaNode(p.schema ?? (isObj(p.content) ? (Object.values(p.content)[0] as Raw | undefined)?.schema : undefined), s)
+      const given = p.example ?? firstExample(p.examples) ?? schema.example
+      const location = (['path', 'query', 'header', 'cookie'].includes(String(p.in)) ? p.in : 'query') as ApiParameter['in']
+      const style = typeof p.style === 'string' ? p.style : location === 'query' || location === 'cookie' ? 'form' : 'simple'
+      return {
+        name: String(p.name),
+        in: location,
+        style,
+        explode: typeof p.explode === 'boolean' ? p.explode : style === 'form',
+        required: p.required === true || location === 'path',
+        deprecated: p.deprecated === true,
+        descriptionHtml: md(p.description, [...where, 'description']),
+        schema,
+        example: given ?? sampler.sample([...where, 'schema'], 'request', 'json'),
+        hasExample: given !== undefined,
+      }
+    })
+  }
+
+  addOperations('operation', 'paths', doc.paths)
+  addOperations('webhook', 'webhooks', doc.webhooks)
+
+  // Schemas linked to instead of inlined get their own rendering; those may link to more.
+  const schemas: ApiSchema[] = []
+  const done = new Set<string>()
+  for (let pending = [...refs]; pending.length; pending = [...refs].filter((n) => !done.has(n))) {
+    for (const name of pending) {
+      done.add(name)
+      schemas.push({ name, slug: schemaSlug(name), node: toSchemaNode(rawSchemas[name], sctx()) })
+    }
+  }
+  schemas.sort((a, b) => a.name.localeCompare(b.name))
+
   const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter(isObj)
   const tagNames = [...new Set([...declared.map((t) => String(t.name)), ...operations.map((o) => o.tag)])]
-  const tags = tagNames.map((name) => ({
-    name,
-    slug: kebab(name),
-    descriptionHtml: ctx.markdown(String(declared.find((t) => t.name === name)?.description ?? '')),
-    operationIds: operations.filter((o) => o.tag === name).map((o) => o.operationId),
-  }))
+  const tagSlugs = new Set<string>()
+  const tags = tagNames.map((name) => {
+    const i = declared.findIndex((t) => t.name === name)
+    const decl = declared[i]
+    let slug = kebab(name) || 'tag'
+    // A tag page shares the folder with operation pages: neither may take the other's slug.
+    for (let n = 2; tagSlugs.has(slug) || slugs.has(slug) || RESERVED.has(slug); n++) slug = `${kebab(name)}-${n}`
+    tagSlugs.add(slug)
+    return {
+      name,
+      slug,
+      displayName: typeof decl?.['x-displayName'] === 'string' ? decl['x-displayName'] : undefined,
+      descriptionHtml: md(decl?.description, ['tags', i, 'description']),
+      operationIds: operations.filter((o) => o.tag === name).map((o) => o.operationId),
+    }
+  })
+  const tagGroups = (Array.isArray(doc['x-tagGroups']) ? doc['x-tagGroups'] : []).filter(isObj).map((g) => ({ name: String(g.name ?? ''), tags: (Array.isArray(g.tags) ? g.tags : []).map(String) }))
   const contact = isObj(info.contact) ? (info.contact as ApiSpec['contact']) : undefined
   const license = isObj(info.license) ? (info.license as ApiSpec['license']) : undefined
-  return {
+  const spec: ApiSpec = {
     file: ctx.file,
     openapi: String(doc.openapi),
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     summary: typeof info.summary === 'string' ? info.summary : undefined,
-    descriptionHtml: ctx.markdown(String(info.description ?? '')),
-    infoSlug: kebab(String(info.title ?? 'api')),
+    descriptionHtml: md(info.description, ['info', 'description']),
+    infoSlug: uniqueInfoSlug(kebab(String(info.title ?? 'api')) || 'api', slugs, tagSlugs),
     servers: topServers,
+    placeholderServer,
     securitySchemes,
     tags,
+    tagGroups,
     operations,
+    schemas,
     contact,
     license,
   }
+  return { spec, diagnostics }
 }
 
-function securityOf(list: unknown): string[][] {
-  return (Array.isArray(list) ? list : []).filter(isObj).map((req) => Object.keys(req))
+/** Slugs the API folder already uses for its own pages. */
+const RESERVED = new Set(['changes', 'schemas'])
+
+function uniqueInfoSlug(base: string, ...taken: ReadonlyArray<ReadonlySet<string>>): string {
+  let slug = base
+  for (let n = 2; taken.some((t) => t.has(slug)) || RESERVED.has(slug); n++) slug = `${base}-${n}`
+  return slug
+}
+
+/**
+ * A relative server URL ('/v3', '../legacy') resolves against where the spec is published.
+ * Variables stay as written: `{walletBaseUrl}` is a whole origin, `/{basePath}` a relative path.
+ */
+function resolveServer(url: string, specUrl: string | undefined, variables: Raw): string {
+  const withDefaults = url.replace(/\{([^}]+)\}/g, (m, n: string) => (isObj(variables[n]) ? String((variables[n] as Raw).default ?? '') : m))
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(withDefaults)) return url
+  const names: string[] = []
+  const marked = url.replace(/\{([^}]+)\}/g, (_m, n: string) => `__docs_site_var_${names.push(n) - 1}__`)
+  try {
+    const resolved = new URL(marked, specUrl ?? PLACEHOLDER_ORIGIN + '/').href.replace(/\/$/, '')
+    return resolved.replace(/__docs_site_var_(\d+)__/g, (_m, i: string) => `{${names[Number(i)]}}`)
+  } catch {
+    return url
+  }
+}
+
+function hmacOf(x: Raw): NonNullable<ApiSecurityScheme['hmac']> {
+  const hash = String(x.hash ?? 'SHA-256').toUpperCase().replace(/^SHA(\d)/, 'SHA-$1')
+  return { hash: hash === 'SHA-1' || hash === 'SHA-512' ? hash : 'SHA-256', encoding: x.encoding === 'base64' ? 'base64' : 'hex' }
+}
+
+function securityOf(list: unknown): ApiSecurityRequirement[][] {
+  return (Array.isArray(list) ? list : []).filter(isObj).map((req) => Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })))
 }
 
 function firstExample(examples: unknown): unknown {
@@ -129,45 +338,28 @@ function firstExample(examples: unknown): unknown {
   return isObj(first) ? first.value : undefined
 }
 
-function media(content: unknown, sctx: SchemaContext, mode: 'request' | 'response', highlight: ModelContext['highlight']): ApiMedia[] {
-  return Object.entries(isObj(content) ? content : {}).map(([mediaType, m]) => {
-    const mt = m as Raw
-    const schema = toSchemaNode(mt.schema, sctx)
-    const lang = /json/.test(mediaType) ? 'json' : /xml/.test(mediaType) ? 'xml' : 'text'
-    const example = (name: string, summary: string | undefined, value: unknown, generated: boolean): ApiExample => {
-      const text = pretty(value)
-      return { name, summary, text, html: highlight(text, lang), generated }
-    }
-    let examples: ApiExample[] = Object.entries(isObj(mt.examples) ? mt.examples : {}).map(([name, e]) => example(name, (e as Raw).summary as string | undefined, (e as Raw).value, false))
-    if (!examples.length && mt.example !== undefined) examples = [example('example', undefined, mt.example, false)]
-    if (!examples.length && mt.schema) examples = [example('generated', undefined, exampleFor(schema, mode), true)]
-    return { mediaType, schema, examples }
-  })
-}
+const formLike = (mediaType: string) => /x-www-form-urlencoded|multipart\//i.test(mediaType)
 
-function samplesFor(op: Omit<ApiOperation, 'samples'>, schemes: ApiSpec['securitySchemes'], ctx: ModelContext) {
-  const value = (p: ApiParameter) => (typeof p.example === 'object' ? JSON.stringify(p.example) : String(p.example ?? ''))
-  const filled = op.parameters.filter((p) => p.in === 'path').reduce((u, p) => u.replace(`{${p.name}}`, encodeURIComponent(value(p))), op.path)
+/** The request the generated samples send: servers, parameters per style, auth, body per media type. */
+function sampleRequest(op: Omit<ApiOperation, 'samples'>, schemes: readonly ApiSecurityScheme[]): SampleRequest {
+  // Samples carry what a request needs (required parameters) and what the spec shows (examples).
+  const shown = op.parameters.filter((p) => p.required || p.hasExample)
+  let path = op.path
+  for (const p of shown.filter((x) => x.in === 'path')) path = path.split(`{${p.name}}`).join(serialiseParameter(p)[0]?.value ?? '')
   // An undeclared path parameter (warned about at load) stays visible but URL-safe.
-  const path = filled.replace(/\{([^}]+)\}/g, (_m, n: string) => `%7B${encodeURIComponent(n)}%7D`)
-  const json = op.requestBody?.content.find((c) => /json/.test(c.mediaType)) ?? op.requestBody?.content[0]
-  return generateSamples(
-    {
-      method: op.method,
-      url: serverUrl(op.servers[0]) + path,
-      query: op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, value: value(p) })),
-      headers: [...authHeaders(op, schemes), ...op.parameters.filter((p) => p.in === 'header' && p.required).map((p) => ({ name: p.name, value: value(p) }))],
-      body: json?.examples[0] ? compact(json.examples[0].text) : undefined,
-      mediaType: json?.mediaType,
-    },
-    ctx.highlight,
-  )
-}
-
-function compact(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text))
-  } catch {
-    return text
+  path = path.replace(/\{([^}]+)\}/g, (_m, n: string) => `%7B${encodeURIComponent(n)}%7D`)
+  const auth = authHeaders(op, schemes)
+  const body = op.requestBody?.content.find((c) => /json/i.test(c.mediaType)) ?? op.requestBody?.content[0]
+  let base = serverUrl(op.servers[0])
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(base)) base = PLACEHOLDER_ORIGIN + (base.startsWith('/') ? base : '')
+  return {
+    method: op.method,
+    url: base + path,
+    query: [...shown.filter((p) => p.in === 'query').flatMap(serialiseParameter), ...auth.query],
+    headers: [...auth.headers, ...shown.filter((p) => p.in === 'header').flatMap(serialiseParameter)],
+    cookies: [...auth.cookies, ...shown.filter((p) => p.in === 'cookie').flatMap(serialiseParameter)],
+    body: body ? { mediaType: body.mediaType, example: body.examples.find((e) => !e.externalValue), schema: body.schema } : undefined,
   }
 }
+
+export type { Sampler }

@@ -1,29 +1,46 @@
-import type { ApiChanges, ApiSpec } from '../api-types.js'
+import type { ApiChanges, ApiSpec, ApiTag } from '../api-types.js'
 import type { Route, RouteData, SidebarItemConfig, SidebarNode, SiteConfig } from '../types.js'
 import { outFileFor } from '../site/urls.js'
 
 /** Path of the API reference inside a version. */
 export const API_BASE = 'api'
 
-/** 'seamless-wallet' → 'Seamless wallet'. */
-export const tagLabel = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, ' ')
+/** 'seamless-wallet' → 'Seamless wallet'; a tag's `x-displayName` as it is. */
+export const tagLabel = (tag: Pick<ApiTag, 'name' | 'displayName'>) => tag.displayName ?? (tag.name.charAt(0).toUpperCase() + tag.name.slice(1)).replace(/-/g, ' ')
 
-/** Sidebar of one spec: the info page, a non-collapsible category per tag, the changes page. */
-export function apiSidebarNodes(spec: ApiSpec, changes: ApiChanges | undefined, urlOf: (p: string) => string, translate: (s: string) => string): SidebarNode[] {
+/**
+ * Sidebar of one spec: the info page, a non-collapsible category per tag (inside the groups of
+ * `x-tagGroups` when the spec has them), the shared schemas (unless hidden), the changes page.
+ */
+export function apiSidebarNodes(spec: ApiSpec, changes: ApiChanges | undefined, urlOf: (p: string) => string, translate: (s: string) => string, options: { schemas: boolean }): SidebarNode[] {
   const byId = new Map(spec.operations.map((o) => [o.operationId, o]))
+  const leaf = (label: string, href: string, extra: Partial<SidebarNode> = {}): SidebarNode => ({ kind: 'doc', label, href, collapsible: false, collapsed: false, items: [], ...extra })
+  const tagNode = (t: ApiTag): SidebarNode => ({
+    kind: 'category',
+    label: translate(tagLabel(t)),
+    href: urlOf(`${API_BASE}/${t.slug}`),
+    collapsible: false,
+    collapsed: false,
+    items: t.operationIds.map((id) => byId.get(id)!).map((op) => leaf(op.summary, urlOf(`${API_BASE}/${op.slug}`), { badge: op.method, deprecated: op.deprecated })),
+  })
+  const used = spec.tags.filter((t) => t.operationIds.length > 0)
+  const grouped = new Set(spec.tagGroups.flatMap((g) => g.tags))
+  const tagNodes: SidebarNode[] = spec.tagGroups.length
+    ? [
+        ...spec.tagGroups
+          .map((g) => ({ g, tags: used.filter((t) => g.tags.includes(t.name)).sort((a, b) => g.tags.indexOf(a.name) - g.tags.indexOf(b.name)) }))
+          .filter(({ tags }) => tags.length)
+          .map<SidebarNode>(({ g, tags }) => ({ kind: 'category', label: translate(g.name), href: undefined, collapsible: true, collapsed: false, items: tags.map(tagNode) })),
+        ...used.filter((t) => !grouped.has(t.name)).map(tagNode),
+      ]
+    : used.map(tagNode)
   return [
-    { kind: 'doc', label: spec.title, href: urlOf(`${API_BASE}/${spec.infoSlug}`), collapsible: false, collapsed: false, items: [] },
-    ...spec.tags
-      .filter((t) => t.operationIds.length > 0)
-      .map<SidebarNode>((t) => ({
-        kind: 'category',
-        label: translate(tagLabel(t.name)),
-        href: urlOf(`${API_BASE}/${t.slug}`),
-        collapsible: false,
-        collapsed: false,
-        items: t.operationIds.map((id) => byId.get(id)!).map((op) => ({ kind: 'doc', label: op.summary, href: urlOf(`${API_BASE}/${op.slug}`), badge: op.method, deprecated: op.deprecated, collapsible: false, collapsed: false, items: [] })),
-      })),
-    ...(changes ? [{ kind: 'doc' as const, label: translate(`Changes since ${changes.from}`), href: urlOf(`${API_BASE}/changes`), collapsible: false, collapsed: false, items: [] }] : []),
+    leaf(spec.title, urlOf(`${API_BASE}/${spec.infoSlug}`)),
+    ...tagNodes,
+    ...(options.schemas && spec.schemas.length
+      ? [{ kind: 'category' as const, label: translate('Schemas'), href: undefined, collapsible: true, collapsed: true, items: spec.schemas.map((s) => leaf(s.name, urlOf(`${API_BASE}/schemas/${s.slug}`))) }]
+      : []),
+    ...(changes ? [leaf(translate(`Changes since ${changes.from}`), urlOf(`${API_BASE}/changes`))] : []),
   ]
 }
 
@@ -44,6 +61,7 @@ export function apiRoutes(config: SiteConfig, o: { spec: ApiSpec; changes: ApiCh
     make(`${API_BASE}/${spec.infoSlug}`, 'api-info', { kind: 'api-info', spec, sidebarId, changes }),
     ...spec.tags.filter((t) => t.operationIds.length).map((tag) => make(`${API_BASE}/${tag.slug}`, `api-tag:${tag.name}`, { kind: 'api-tag', spec, tag, sidebarId })),
     ...spec.operations.map((operation) => make(`${API_BASE}/${operation.slug}`, `api-op:${operation.operationId}`, { kind: 'api-operation', spec, operation, sidebarId })),
+    ...spec.schemas.map((schema) => make(`${API_BASE}/schemas/${schema.slug}`, `api-schema:${schema.name}`, { kind: 'api-schema', spec, schema, sidebarId })),
     ...(changes ? [make(`${API_BASE}/changes`, 'api-changes', { kind: 'api-changes', spec, changes, sidebarId })] : []),
   ]
 }

@@ -1,5 +1,5 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet'
-import type { ApiOperation, ApiSecurityScheme, CodeSample } from '../api-types.js'
+import type { ApiExample, ApiOperation, ApiParameter, ApiSecurityScheme, CodeSample, SchemaNode } from '../api-types.js'
 
 /** The spec's seven languages, as httpsnippet targets (a maintained generator, not seven hand-written ones). */
 export const SAMPLE_LANGUAGES = [
@@ -12,47 +12,180 @@ export const SAMPLE_LANGUAGES = [
   { id: 'php', label: 'PHP', target: 'php', client: 'guzzle', highlight: 'php' },
 ] as const
 
+type Pair = { name: string; value: string }
+
 export interface SampleRequest {
   readonly method: string
   /** Absolute URL with path parameters filled in. */
   readonly url: string
-  readonly query: ReadonlyArray<{ name: string; value: string }>
-  readonly headers: ReadonlyArray<{ name: string; value: string }>
-  readonly body: string | undefined
-  readonly mediaType: string | undefined
+  readonly query: readonly Pair[]
+  readonly headers: readonly Pair[]
+  readonly cookies: readonly Pair[]
+  readonly body: { readonly mediaType: string; readonly example: ApiExample | undefined; readonly schema: SchemaNode } | undefined
 }
 
-/** Placeholder credentials for each scheme the operation needs (the first alternative). */
-export function authHeaders(op: Pick<ApiOperation, 'security'>, schemes: readonly ApiSecurityScheme[]): Array<{ name: string; value: string }> {
-  const out: Array<{ name: string; value: string }> = []
-  for (const key of op.security[0] ?? []) {
+/** 'tenantToken' → 'TENANT_TOKEN', 'X-Api-Key' → 'API_KEY': the placeholder of a credential. */
+const placeholder = (name: string) =>
+  name
+    .replace(/^X-/i, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase()
+
+/** Placeholder credentials for each scheme the operation needs (its first alternative with any). */
+export function authHeaders(op: Pick<ApiOperation, 'security'>, schemes: readonly ApiSecurityScheme[]): { headers: Pair[]; query: Pair[]; cookies: Pair[] } {
+  const out = { headers: [] as Pair[], query: [] as Pair[], cookies: [] as Pair[] }
+  const alternative = op.security.find((alt) => alt.length > 0) ?? []
+  for (const { key } of alternative) {
     const s = schemes.find((x) => x.key === key)
     if (!s) continue
-    if (s.type === 'http' && s.scheme?.toLowerCase() === 'bearer') out.push({ name: 'Authorization', value: 'Bearer <TENANT_TOKEN>' })
-    else if (s.type === 'http' && s.scheme?.toLowerCase() === 'basic') out.push({ name: 'Authorization', value: 'Basic <BASE64_CREDENTIALS>' })
-    else if (s.type === 'apiKey' && s.in === 'header' && s.name) out.push({ name: s.name, value: `<${s.name.replace(/^X-/i, '').replace(/-/g, '_').toUpperCase()}>` })
+    const scheme = s.scheme?.toLowerCase()
+    if ((s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect') {
+      out.headers.push({ name: 'Authorization', value: `Bearer <${placeholder(key.toLowerCase().endsWith('token') ? key : `${key}Token`)}>` })
+    } else if (s.type === 'http' && scheme === 'basic') out.headers.push({ name: 'Authorization', value: 'Basic <BASE64_USERNAME_COLON_PASSWORD>' })
+    else if (s.type === 'http' && s.scheme) out.headers.push({ name: 'Authorization', value: `${s.scheme} <${placeholder(key)}>` })
+    else if (s.type === 'apiKey' && s.name) {
+      const pair = { name: s.name, value: `<${placeholder(s.name)}>` }
+      if (s.in === 'query') out.query.push(pair)
+      else if (s.in === 'cookie') out.cookies.push(pair)
+      else out.headers.push(pair)
+    }
   }
   return out
 }
 
+const scalar = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
+
+/**
+ * A parameter's example as it goes on the wire, per its `style` and `explode` (OpenAPI's
+ * serialisation table): one or more name/value pairs for a query, header or cookie; the filled
+ * segment (value only, already encoded) for a path.
+ */
+export function serialiseParameter(p: Pick<ApiParameter, 'name' | 'in' | 'style' | 'explode' | 'example'>): Pair[] {
+  const v = p.example
+  const enc = p.in === 'path' ? encodeURIComponent : (s: string) => s
+  const list = Array.isArray(v) ? v.map(scalar) : undefined
+  const entries = v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).map(([k, x]) => [k, scalar(x)] as const) : undefined
+  if (p.in === 'path') {
+    const join = (sep: string, kv: string) => (list ? list.map(enc).join(sep) : entries ? entries.map(([k, x]) => (p.explode ? `${enc(k)}${kv}${enc(x)}` : `${enc(k)},${enc(x)}`)).join(sep) : enc(scalar(v)))
+    if (p.style === 'label') return [{ name: p.name, value: '.' + join(p.explode ? '.' : ',', '=') }]
+    if (p.style === 'matrix') {
+      if (list && p.explode) return [{ name: p.name, value: list.map((x) => `;${p.name}=${enc(x)}`).join('') }]
+      if (entries && p.explode) return [{ name: p.name, value: entries.map(([k, x]) => `;${enc(k)}=${enc(x)}`).join('') }]
+      return [{ name: p.name, value: `;${p.name}=${join(',', '=')}` }]
+    }
+    return [{ name: p.name, value: join(',', '=') }]
+  }
+  if (p.in === 'query') {
+    if (p.style === 'deepObject' && entries) return entries.map(([k, x]) => ({ name: `${p.name}[${k}]`, value: x }))
+    if (p.style === 'spaceDelimited' && list) return [{ name: p.name, value: list.join(' ') }]
+    if (p.style === 'pipeDelimited' && list) return [{ name: p.name, value: list.join('|') }]
+    if (list) return p.explode ? list.map((x) => ({ name: p.name, value: x })) : [{ name: p.name, value: list.join(',') }]
+    if (entries) return p.explode ? entries.map(([k, x]) => ({ name: k, value: x })) : [{ name: p.name, value: entries.flat().join(',') }]
+    return [{ name: p.name, value: scalar(v) }]
+  }
+  // header and cookie: 'simple' and 'form' both join lists with commas.
+  if (list) return [{ name: p.name, value: list.join(',') }]
+  if (entries) return [{ name: p.name, value: entries.map(([k, x]) => (p.explode ? `${k}=${x}` : `${k},${x}`)).join(',') }]
+  return [{ name: p.name, value: scalar(v) }]
+}
+
+const isFile = (n: SchemaNode | undefined) => !!n && (n.type === 'file' || n.format === 'binary' || n.format === 'base64' || n.items?.type === 'file')
+
+/** The request body as httpsnippet's HAR: JSON and text as text, forms as fields, multipart with file parts. */
+function postData(body: NonNullable<SampleRequest['body']>): HarRequest['postData'] {
+  const mimeType = body.mediaType
+  const value = body.example ? (/json/i.test(mimeType) ? parseOr(body.example.text) : body.example.text) : undefined
+  if (/x-www-form-urlencoded|multipart\//i.test(mimeType)) {
+    const data = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+    const names = new Set([...Object.keys(data), ...(body.schema.properties ?? []).filter((p) => isFile(p.node) && body.schema.required?.includes(p.name)).map((p) => p.name)])
+    const params = [...names].flatMap((name): Array<{ name: string; value?: string; fileName?: string; contentType?: string }> => {
+      const node = body.schema.properties?.find((p) => p.name === name)?.node
+      if (/multipart/i.test(mimeType) && isFile(node)) return [{ name, fileName: `${name}.bin`, contentType: 'application/octet-stream' }]
+      const v = data[name]
+      return Array.isArray(v) ? v.map((x) => ({ name, value: scalar(x) })) : [{ name, value: scalar(v) }]
+    })
+    return { mimeType: /multipart/i.test(mimeType) ? 'multipart/form-data' : 'application/x-www-form-urlencoded', params: params as NonNullable<HarRequest['postData']>['params'] }
+  }
+  if (/json/i.test(mimeType)) return { mimeType, text: value === undefined ? '{}' : JSON.stringify(value) }
+  if (/octet-stream|^image\/|^audio\/|^video\/|application\/pdf|zip/i.test(mimeType) || isFile(body.schema)) return { mimeType, text: '<binary file contents>' }
+  return { mimeType, text: typeof value === 'string' ? value : scalar(value) }
+}
+
+function parseOr(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
 /** Code samples of one request in the seven languages. */
 export function generateSamples(req: SampleRequest, highlight: (code: string, lang: string) => string): CodeSample[] {
+  const data = req.body ? postData(req.body) : undefined
   const har: HarRequest = {
     method: req.method.toUpperCase(),
     url: req.url,
     httpVersion: 'HTTP/1.1',
-    cookies: [],
-    headers: [...req.headers, ...(req.body !== undefined ? [{ name: 'Content-Type', value: req.mediaType ?? 'application/json' }] : [])],
+    cookies: [...req.cookies],
+    // multipart's Content-Type carries a boundary: each client sets it itself.
+    headers: [...req.headers, ...(data && !/multipart/.test(data.mimeType) ? [{ name: 'Content-Type', value: data.mimeType }] : [])],
     queryString: [...req.query],
     headersSize: -1,
     bodySize: -1,
-    postData: req.body !== undefined ? { mimeType: req.mediaType ?? 'application/json', text: req.body } : undefined,
+    postData: data,
   }
   const snippet = new HTTPSnippet(har)
+  const binary = data?.text === '<binary file contents>'
   return SAMPLE_LANGUAGES.map((lang) => {
     let code = String(snippet.convert(lang.target, lang.client) || '')
     // Node 18+ ships fetch; the generator still requires node-fetch.
     if (lang.id === 'nodejs') code = code.replace(/^const fetch = require\('node-fetch'\);\n\n/, '')
+    // curl sends a file's bytes from disk; the other languages show where they go.
+    if (lang.id === 'curl' && binary) code = code.replace(/--data '<binary file contents>'/, '--data-binary @file.bin')
     return { id: lang.id, label: lang.label, code, html: highlight(code, lang.highlight) }
   })
+}
+
+/** `x-codeSamples` language names → the ids of the generated tabs, so one choice sticks across both. */
+const LANG_IDS: Record<string, { id: string; highlight: string; label: string }> = {
+  shell: { id: 'curl', highlight: 'bash', label: 'curl' },
+  bash: { id: 'curl', highlight: 'bash', label: 'curl' },
+  curl: { id: 'curl', highlight: 'bash', label: 'curl' },
+  sh: { id: 'curl', highlight: 'bash', label: 'curl' },
+  go: { id: 'go', highlight: 'go', label: 'Go' },
+  javascript: { id: 'nodejs', highlight: 'javascript', label: 'Node.js' },
+  js: { id: 'nodejs', highlight: 'javascript', label: 'Node.js' },
+  node: { id: 'nodejs', highlight: 'javascript', label: 'Node.js' },
+  'node.js': { id: 'nodejs', highlight: 'javascript', label: 'Node.js' },
+  nodejs: { id: 'nodejs', highlight: 'javascript', label: 'Node.js' },
+  java: { id: 'java', highlight: 'java', label: 'Java' },
+  python: { id: 'python', highlight: 'python', label: 'Python' },
+  py: { id: 'python', highlight: 'python', label: 'Python' },
+  'c#': { id: 'csharp', highlight: 'csharp', label: 'C#' },
+  csharp: { id: 'csharp', highlight: 'csharp', label: 'C#' },
+  php: { id: 'php', highlight: 'php', label: 'PHP' },
+}
+
+/**
+ * The spec's own samples (`x-codeSamples`, or the older `x-code-samples`): `{ lang, label, source }`.
+ * They replace the generated sample of the same language and come first.
+ */
+export function customSamples(list: unknown, highlight: (code: string, lang: string) => string): CodeSample[] {
+  if (!Array.isArray(list)) return []
+  const seen = new Set<string>()
+  const out: CodeSample[] = []
+  for (const item of list) {
+    if (!item || typeof item !== 'object') continue
+    const { lang, label, source } = item as Record<string, unknown>
+    if (typeof source !== 'string') continue
+    const key = String(lang ?? label ?? 'text').toLowerCase()
+    const known = LANG_IDS[key]
+    let id = known?.id ?? key.replace(/[^a-z0-9]+/g, '-')
+    for (let n = 2; seen.has(id); n++) id = `${known?.id ?? key}-${n}`
+    seen.add(id)
+    out.push({ id, label: typeof label === 'string' ? label : known?.label ?? String(lang ?? 'Sample'), code: source.replace(/\n$/, ''), html: highlight(source.replace(/\n$/, ''), known?.highlight ?? key), custom: true })
+  }
+  return out
 }

@@ -4,21 +4,39 @@ type Raw = Record<string, unknown>
 export interface SchemaContext {
   /** Sanitised markdown → HTML. */
   readonly markdown: (text: string) => string
-  /** Component schema objects (after dereferencing) → their names, for labels and cycle markers. */
+  /** Component schema objects (after dereferencing) → their names, for labels and shared renderings. */
   readonly names: ReadonlyMap<object, string>
+  /**
+   * Nodes this page may still inline, shared by every tree of one page. Past it, a named schema
+   * becomes a link to its own rendering and an unnamed one is cut, so no page grows without bound.
+   */
+  readonly budget: { left: number }
+  /** Named schemas a tree links to instead of inlining: each gets its own rendering. */
+  readonly refs: Set<string>
 }
+
+/** How many schema nodes one page inlines before it links instead (≈ 0.5 KB of HTML each). */
+export const PAGE_BUDGET = 1500
 
 export const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/** 'Pet' → 'pet', 'Order.Line' → 'order-line': the slug of a schema's own page. */
+export const schemaSlug = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'schema'
+
 /** Merges allOf members into one schema (properties, required, the first description). */
-function mergeAllOf(schema: Raw): Raw {
+function mergeAllOf(schema: Raw, depth = 0): Raw {
   const parts = (schema.allOf as unknown[] | undefined)?.filter(isObj)
-  if (!parts?.length) return schema
+  if (!parts?.length || depth > 16) return schema
   const out: Raw = { ...schema }
   delete out.allOf
   const props: Raw = {}
   const required = new Set<string>((schema.required as string[] | undefined) ?? [])
-  for (const part of parts.map(mergeAllOf)) {
+  for (const part of parts.map((p) => mergeAllOf(p, depth + 1))) {
     Object.assign(props, part.properties ?? {})
     for (const r of (part.required as string[] | undefined) ?? []) required.add(r)
     for (const [k, v] of Object.entries(part)) if (!['properties', 'required'].includes(k) && out[k] === undefined) out[k] = v
@@ -34,82 +52,96 @@ function constraints(s: Raw): string[] {
   const c: string[] = []
   const add = (cond: unknown, text: string) => cond !== undefined && c.push(text)
   add(s.minimum, `≥ ${s.minimum}`)
-  add(s.exclusiveMinimum, typeof s.exclusiveMinimum === 'number' ? `> ${s.exclusiveMinimum}` : '')
+  add(s.exclusiveMinimum, typeof s.exclusiveMinimum === 'number' ? `> ${s.exclusiveMinimum}` : s.exclusiveMinimum === true && s.minimum !== undefined ? `≠ ${s.minimum}` : '')
   add(s.maximum, `≤ ${s.maximum}`)
-  add(s.exclusiveMaximum, typeof s.exclusiveMaximum === 'number' ? `< ${s.exclusiveMaximum}` : '')
+  add(s.exclusiveMaximum, typeof s.exclusiveMaximum === 'number' ? `< ${s.exclusiveMaximum}` : s.exclusiveMaximum === true && s.maximum !== undefined ? `≠ ${s.maximum}` : '')
   add(s.multipleOf, `multiple of ${s.multipleOf}`)
   add(s.minLength, `min length ${s.minLength}`)
   add(s.maxLength, `max length ${s.maxLength}`)
   add(s.pattern, `pattern ${s.pattern}`)
   add(s.minItems, `min items ${s.minItems}`)
   add(s.maxItems, `max items ${s.maxItems}`)
+  add(s.minProperties, `min properties ${s.minProperties}`)
+  add(s.maxProperties, `max properties ${s.maxProperties}`)
   if (s.uniqueItems) c.push('unique items')
   return c.filter(Boolean)
 }
 
-/** Converts a dereferenced schema into a render-ready tree, cutting cycles. */
-export function toSchemaNode(input: unknown, ctx: SchemaContext, stack: ReadonlySet<object> = new Set()): SchemaNode {
-  if (!isObj(input)) return { type: 'any' }
+const typeName = (t: string, format: unknown) => (t === 'string' && (format === 'binary' || format === 'base64') ? 'file' : t)
+
+/**
+ * Converts a dereferenced schema into a render-ready tree. A named schema met again on its own
+ * path (a cycle), or once the page's budget is spent, becomes a link to its shared rendering.
+ */
+export function toSchemaNode(input: unknown, ctx: SchemaContext, stack: ReadonlySet<object> = new Set(), root = true): SchemaNode {
+  if (input === true || input === undefined) return { type: 'any' }
+  if (!isObj(input)) return { type: input === false ? 'never' : 'any' }
   // A $ref with sibling keywords (3.1) dereferences to a shallow copy, so identity is tracked on
   // the shared `properties` object too.
   const identity = isObj(input.properties) ? input.properties : input
   const name = ctx.names.get(input) ?? ctx.names.get(identity)
-  if (stack.has(identity)) return { type: name ?? 'object', circular: name ?? 'schema' }
+  if (name && !root && (stack.has(identity) || ctx.budget.left <= 0)) {
+    ctx.refs.add(name)
+    return { type: name, title: name, ref: name, refSlug: schemaSlug(name), ...(stack.has(identity) ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description) } : {}) }
+  }
+  if (stack.has(identity)) return { type: 'object', circular: 'schema' }
+  ctx.budget.left--
   const inner = new Set(stack).add(identity)
+  const child = (v: unknown) => toSchemaNode(v, ctx, inner, false)
   const s = mergeAllOf(input)
-  const types = Array.isArray(s.type) ? (s.type as string[]) : s.type ? [String(s.type)] : []
+  const types = Array.isArray(s.type) ? (s.type as unknown[]).map(String) : s.type ? [String(s.type)] : []
   const nullable = s.nullable === true || types.includes('null')
-  const main = types.filter((t) => t !== 'null')
+  const main = types.filter((t) => t !== 'null').map((t) => typeName(t, s.format))
+  const spent = ctx.budget.left <= 0 && !root
   const variants = (key: 'oneOf' | 'anyOf') =>
-    (s[key] as unknown[] | undefined)?.filter(isObj).map((v, i) => ({ label: String(v.title ?? ctx.names.get(v) ?? `Option ${i + 1}`), node: toSchemaNode(v, ctx, inner) }))
-  const properties = isObj(s.properties) ? Object.entries(s.properties).map(([name, v]) => ({ name, node: toSchemaNode(v, ctx, inner) })) : undefined
-  const items = s.items !== undefined ? toSchemaNode(s.items, ctx, inner) : undefined
-  let type = main.join(' | ') || (properties ? 'object' : s.oneOf ? 'one of' : s.anyOf ? 'any of' : 'any')
-  if (type === 'array' && items) type = `${items.type}[]`
-  const node: SchemaNode = {
+    (s[key] as unknown[] | undefined)
+      ?.filter((v) => isObj(v) || typeof v === 'boolean')
+      .map((v, i) => {
+        const vo = isObj(v) ? v : {}
+        const label = String(vo.title ?? ctx.names.get(vo) ?? (isObj(vo.properties) ? ctx.names.get(vo.properties) : undefined) ?? variantLabel(vo) ?? `Option ${i + 1}`)
+        return { label, node: child(v) }
+      })
+  const properties = !spent && isObj(s.properties) ? Object.entries(s.properties).map(([n, v]) => ({ name: n, node: child(v) })) : undefined
+  const patternProperties = !spent && isObj(s.patternProperties) ? Object.entries(s.patternProperties).map(([n, v]) => ({ name: n, node: child(v) })) : undefined
+  const items = s.items !== undefined && !Array.isArray(s.items) ? child(s.items) : undefined
+  const prefixItems = Array.isArray(s.prefixItems) ? s.prefixItems.map(child) : Array.isArray(s.items) ? s.items.map(child) : undefined
+  const oneOf = variants('oneOf')
+  const anyOf = variants('anyOf')
+  let type = main.join(' | ') || (isObj(s.properties) ? 'object' : s.oneOf ? 'one of' : s.anyOf ? 'any of' : s.const !== undefined ? typeof s.const : Array.isArray(s.enum) && s.enum.length ? typeof s.enum.find((e) => e !== null) : 'any')
+  if (type === 'array' && items) type = `${items.ref ?? items.type}[]`
+  if (type === 'array' && prefixItems) type = `[${prefixItems.map((p) => p.ref ?? p.type).join(', ')}]`
+  const c = constraints(s)
+  return {
     type,
     ...(s.format ? { format: String(s.format) } : {}),
     ...(name ? { title: name } : s.title ? { title: String(s.title) } : {}),
     ...(typeof s.description === 'string' ? { descriptionHtml: ctx.markdown(s.description) } : {}),
-    ...(Array.isArray(s.required) ? { required: s.required as string[] } : {}),
-    ...(Array.isArray(s.enum) ? { enum: (s.enum as unknown[]).filter((e) => e !== null) } : s.const !== undefined ? { enum: [s.const] } : {}),
+    ...(Array.isArray(s.required) ? { required: s.required.map(String) } : {}),
+    ...(Array.isArray(s.enum) ? { enum: (s.enum as unknown[]).filter((e) => e !== null) } : s.const !== undefined ? { enum: [s.const], isConst: true } : {}),
     ...(s.default !== undefined ? { default: s.default } : {}),
     ...(s.example !== undefined ? { example: s.example } : Array.isArray(s.examples) && s.examples.length ? { example: s.examples[0] } : {}),
     ...(nullable ? { nullable } : {}),
     ...(s.readOnly ? { readOnly: true } : {}),
     ...(s.writeOnly ? { writeOnly: true } : {}),
     ...(s.deprecated ? { deprecated: true } : {}),
-    ...(constraints(s).length ? { constraints: constraints(s) } : {}),
+    ...(c.length ? { constraints: c } : {}),
     ...(properties ? { properties } : {}),
-    ...(isObj(s.additionalProperties) ? { additionalProperties: toSchemaNode(s.additionalProperties, ctx, inner) } : {}),
+    ...(patternProperties?.length ? { patternProperties } : {}),
+    ...(isObj(s.additionalProperties) && !spent ? { additionalProperties: child(s.additionalProperties) } : {}),
+    ...(s.additionalProperties === false ? { closed: true } : {}),
     ...(items ? { items } : {}),
-    ...(variants('oneOf') ? { oneOf: variants('oneOf') } : {}),
-    ...(variants('anyOf') ? { anyOf: variants('anyOf') } : {}),
+    ...(prefixItems ? { prefixItems } : {}),
+    ...(oneOf ? { oneOf } : {}),
+    ...(anyOf ? { anyOf } : {}),
     ...(isObj(s.discriminator) ? { discriminator: String(s.discriminator.propertyName) } : {}),
+    ...(spent && (isObj(s.properties) || isObj(s.patternProperties)) ? { truncated: true } : {}),
   }
-  return node
 }
 
-/** An example value for a schema: its own example, default or enum, else one made from the types. */
-export function exampleFor(node: SchemaNode, mode: 'request' | 'response', depth = 0): unknown {
-  if (node.example !== undefined) return node.example
-  if (node.default !== undefined) return node.default
-  if (node.enum?.length) return node.enum[0]
-  if (node.circular || depth > 8) return {}
-  if (node.oneOf?.length) return exampleFor(node.oneOf[0]!.node, mode, depth + 1)
-  if (node.anyOf?.length) return exampleFor(node.anyOf[0]!.node, mode, depth + 1)
-  if (node.properties) {
-    // A request never carries read-only fields; a response never carries write-only ones.
-    const shown = node.properties.filter((p) => (mode === 'request' ? !p.node.readOnly : !p.node.writeOnly))
-    return Object.fromEntries(shown.map((p) => [p.name, exampleFor(p.node, mode, depth + 1)]))
-  }
-  if (node.items) return [exampleFor(node.items, mode, depth + 1)]
-  const t = node.type.split(' ')[0]
-  if (t === 'integer' || t === 'number') return 0
-  if (t === 'boolean') return true
-  if (t === 'string') {
-    const byFormat: Record<string, string> = { 'date-time': '2024-01-01T00:00:00Z', date: '2024-01-01', uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6', email: 'user@example.com', uri: 'https://example.com' }
-    return byFormat[node.format ?? ''] ?? 'string'
-  }
-  return {}
+/** 'string', 'integer[]', 'object': a label for an untitled variant of a oneOf or anyOf. */
+function variantLabel(v: Raw): string | undefined {
+  const t = Array.isArray(v.type) ? v.type.filter((x) => x !== 'null').join(' | ') : v.type
+  if (typeof t !== 'string') return v.const !== undefined ? JSON.stringify(v.const) : undefined
+  if (t === 'array' && isObj(v.items) && typeof v.items.type === 'string') return `${v.items.type}[]`
+  return t
 }

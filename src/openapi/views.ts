@@ -13,7 +13,7 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
   const href = (p: string) => urlFor(site.config, { locale: route.locale, versionPath: version.path, path: `${API_BASE}/${p}` })
   const spec = data.spec
   const opLink = (op: Pick<ApiOperation, 'operationId' | 'summary' | 'method' | 'path' | 'slug'> & { deprecated?: boolean }): ApiOperationLink => ({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, href: href(op.slug), deprecated: op.deprecated ?? false })
-  const tagView = (tag: ApiTag): ApiTagView => ({ name: site.siteLabels[route.locale]?.[tagLabel(tag.name)] ?? tagLabel(tag.name), href: href(tag.slug), descriptionHtml: tag.descriptionHtml, operations: tag.operationIds.map((id) => opLink(spec.operations.find((o) => o.operationId === id)!)) })
+  const tagView = (tag: ApiTag): ApiTagView => ({ name: site.siteLabels[route.locale]?.[tagLabel(tag)] ?? tagLabel(tag), href: href(tag.slug), descriptionHtml: tag.descriptionHtml, operations: tag.operationIds.map((id) => opLink(spec.operations.find((o) => o.operationId === id)!)) })
   const tags = spec.tags.filter((x) => x.operationIds.length).map(tagView)
   switch (data.kind) {
     case 'api-index':
@@ -29,7 +29,9 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
         kind: 'api-operation',
         title: op.summary,
         operation: op,
-        schemes: spec.securitySchemes.filter((s) => op.security.some((alt) => alt.includes(s.key))),
+        schemes: spec.securitySchemes.filter((s) => op.security.some((alt) => alt.some((r) => r.key === s.key))),
+        schemaBase: href('schemas/__slug__'),
+        placeholderServer: spec.placeholderServer,
         authHref: href(spec.infoSlug),
         tagHref: tag ? href(tag.slug) : undefined,
         explorer: explorerProps(op, spec),
@@ -37,6 +39,8 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
         ...pager,
       }
     }
+    case 'api-schema':
+      return { kind: 'api-schema', title: data.schema.name, schema: data.schema, schemaBase: href('schemas/__slug__'), ...pager }
     case 'api-changes':
       return {
         kind: 'api-changes',
@@ -61,19 +65,49 @@ function operationToc(op: ApiOperation, t: Translate): Heading[] {
   if (op.requestBody) toc.push({ level: 2, id: 'request-body', text: t('api.requestBody') })
   toc.push({ level: 2, id: 'responses', text: t('api.responses') })
   for (const r of op.responses) toc.push({ level: 3, id: `response-${r.status}`, text: r.status })
-  toc.push({ level: 2, id: 'code-samples', text: t('api.codeSamples') })
+  if (op.callbacks.length) toc.push({ level: 2, id: 'callbacks', text: t('api.callbacks') })
+  if (op.samples.length) toc.push({ level: 2, id: 'code-samples', text: t('api.codeSamples') })
   return toc
 }
 
+const editable = (v: unknown) => (v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
+const shapeOf = (type: string): 'primitive' | 'array' | 'object' => (type.endsWith('[]') || type === 'array' || type.startsWith('[') ? 'array' : type === 'object' ? 'object' : 'primitive')
+
 function explorerProps(op: ApiOperation, spec: ApiSpec): ExplorerProps {
-  const json = op.requestBody?.content.find((c) => /json/.test(c.mediaType)) ?? op.requestBody?.content[0]
+  const alternative = op.security.find((alt) => alt.length > 0) ?? []
   return {
     method: op.method,
     path: op.path,
-    servers: op.servers,
-    parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required, example: p.example === undefined ? '' : typeof p.example === 'object' ? JSON.stringify(p.example) : String(p.example) })),
-    body: json?.examples[0]?.text,
-    mediaType: json?.mediaType,
-    auth: spec.securitySchemes.filter((s) => op.security[0]?.includes(s.key)).map((s) => ({ key: s.key, type: s.type, in: s.in, name: s.name, scheme: s.scheme })),
+    servers: spec.placeholderServer ? [] : op.servers,
+    askServer: spec.placeholderServer,
+    parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required, example: editable(p.example), prefill: p.required || p.hasExample, style: p.style, explode: p.explode, shape: p.schema.ref ? 'object' : shapeOf(p.schema.type) })),
+    bodies: (op.requestBody?.content ?? []).map((m) => {
+      const example = m.examples.find((e) => !e.externalValue)
+      const form = /x-www-form-urlencoded|multipart\//i.test(m.mediaType)
+      let data: Record<string, unknown> = {}
+      if (form && example) {
+        try {
+          data = JSON.parse(example.text) as Record<string, unknown>
+        } catch {}
+      }
+      return {
+        mediaType: m.mediaType,
+        example: example?.text ?? '',
+        fields: form ? (m.schema.properties ?? []).map((p) => ({ name: p.name, file: /multipart/i.test(m.mediaType) && (p.node.type === 'file' || p.node.format === 'binary' || p.node.items?.type === 'file'), required: m.schema.required?.includes(p.name) ?? false, example: editable(data[p.name]) })) : [],
+      }
+    }),
+    auth: alternative.flatMap(({ key }) => {
+      const s = spec.securitySchemes.find((x) => x.key === key)
+      if (!s) return []
+      const scheme = s.scheme?.toLowerCase()
+      const kind = s.hmac ? 'hmac' : (s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect' ? 'bearer' : s.type === 'http' && scheme === 'basic' ? 'basic' : s.type === 'apiKey' ? 'apiKey' : 'other'
+      const where = s.type === 'apiKey' && (s.in === 'query' || s.in === 'cookie') ? s.in : 'header'
+      return [{ key, kind, in: where, name: s.type === 'apiKey' ? (s.name ?? key) : 'Authorization', scheme: s.scheme, ...(s.hmac ? { hmac: s.hmac } : {}) }]
+    }),
+    mocks: op.responses.flatMap((r) => {
+      const m = r.content.find((c) => c.examples.some((e) => !e.externalValue))
+      const ex = m?.examples.find((e) => !e.externalValue)
+      return m && ex ? [{ status: r.status, mediaType: m.mediaType, body: ex.text }] : r.content.length === 0 ? [{ status: r.status, mediaType: '', body: '' }] : []
+    }),
   }
 }

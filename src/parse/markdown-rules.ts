@@ -2,7 +2,6 @@ import type { default as MarkdownItClass } from 'markdown-it'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 import type { MarkdownEnv } from './markdown.js'
-import { escapeHtml } from '../text.js'
 
 /** Prefix of the placeholder href a markdown link gets until the route table can resolve it. */
 export const LINK_PLACEHOLDER = 'docs-site-link:'
@@ -75,7 +74,9 @@ function locate(env: MarkdownEnv, map: [number, number] | null, href: string): [
   let decoded = href
   try {
     decoded = decodeURI(href)
-  } catch {}
+  } catch {
+    // Malformed escapes: search for the href as written only.
+  }
   for (const needle of [`(${href}`, `"${href}"`, `(${decoded}`, `(<${decoded}`, href, decoded]) {
     for (let i = from; i < Math.max(to, from + 1); i++) {
       const col = env.lines[i]?.indexOf(needle) ?? -1

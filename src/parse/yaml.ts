@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, isCollection, type Node, type Pair } from 'yaml'
+import { LineCounter, parseDocument, stringify, isMap, isScalar, isSeq, isCollection, type Node, type Pair } from 'yaml'
 
 /** A YAML problem with its position inside the parsed text. */
 export class YamlError extends Error {
@@ -79,3 +79,6 @@ export function parseYaml(text: string): ParsedYaml {
   }
   return { data, keyLines, locate }
 }
+
+/** Data as YAML text (a bundled OpenAPI document offered for download). */
+export const stringifyYaml = (data: unknown): string => stringify(data, { aliasDuplicateObjects: false, lineWidth: 0 })

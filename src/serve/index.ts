@@ -158,7 +158,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   }
 
   const watcher = watchSources({
-    paths: [config.dirs.content, config.dirs.swagger, config.dirs.static, ...(config.configFile ? [config.configFile] : []), ...config.configDeps],
+    // A spec may live outside swagger/ and be a tree of files: its whole folder is watched.
+    paths: [...new Set([config.dirs.content, config.dirs.swagger, config.dirs.static, ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])), ...(config.configFile ? [config.configFile] : []), ...config.configDeps])],
     onBatch: schedule,
     onError: (m) => logError(`✖ ${m}`),
     debounceMs: options.debounceMs,
@@ -255,4 +256,10 @@ export async function runServe(opts: { root: string; port?: string; host?: strin
     }
     throw err
   }
+}
+
+/** The folder of a spec (its tree of files), or the file alone when it sits at the project root. */
+function specWatchPath(root: string, spec: string): string {
+  const abs = path.resolve(root, spec)
+  return path.dirname(abs) === path.resolve(root) ? abs : path.dirname(abs)
 }

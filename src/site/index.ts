@@ -53,7 +53,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       const sidebarOf = new Map<string, string>()
       const categoryPages: Route[] = []
       const api = input.apis?.get(version.name)
-      const apiNodes = api ? apiSidebarNodes(api.spec, api.changes, urlOf, translate) : []
+      const apiNodes = api ? apiSidebarNodes(api.spec, api.changes, urlOf, translate, { schemas: config.api.schemasInSidebar }) : []
       for (const [sidebarId, items] of Object.entries(version.sidebars)) {
         // Sidebar mistakes are the same in every locale: report them once.
         const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, apiNodes, diagnostics: locale === config.defaultLocale ? diagnostics : [] })

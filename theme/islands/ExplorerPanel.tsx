@@ -1,158 +1,194 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ExplorerProps } from '../../src/types.js'
+import { canSign } from './explorer/crypto.js'
+import { Body, Credentials, Parameters, ServerField } from './explorer/Fields.js'
+import { label, type ExplorerLabels } from './explorer/labels.js'
+import { prepare, pretty, send, type Prepared } from './explorer/prepare.js'
+import { initialValues, pickMock, planRequest, type ExplorerValues, type Problem } from './explorer/request.js'
 
-export type ExplorerLabels = Record<'send' | 'sending' | 'close' | 'server' | 'credentials' | 'parameters' | 'body' | 'response' | 'status' | 'time' | 'headers' | 'corsError' | 'invalidJson' | 'curlFor', string>
+export type { ExplorerLabels } from './explorer/labels.js'
+
 type Props = ExplorerProps & { labels: ExplorerLabels; onClose: () => void }
-type Result = { status: number; statusText: string; headers: Array<[string, string]>; body: string; ms: number } | { error: string }
+type Result =
+  | { kind: 'http'; status: number; statusText: string; headers: Array<[string, string]>; body: string; ms: number }
+  | { kind: 'mock'; status: string; mediaType: string; body: string }
+  | { kind: 'error'; error: string; detail?: string }
 
-const serverUrl = (s: ExplorerProps['servers'][number] | undefined) => (s ? s.variables.reduce((u, v) => u.replace(`{${v.name}}`, v.default), s.url).replace(/\/$/, '') : '')
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
-
-/** Builds the request from the form: URL with path and query values, headers, body. */
-export function buildRequest(p: ExplorerProps, values: { server: string; params: Record<string, string>; auth: Record<string, string>; body: string }) {
-  let path = p.path
-  const query = new URLSearchParams()
-  const headers: Record<string, string> = {}
-  for (const param of p.parameters) {
-    const v = values.params[`${param.in}:${param.name}`] ?? ''
-    if (v === '') continue
-    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(v))
-    else if (param.in === 'query') query.set(param.name, v)
-    else if (param.in === 'header') headers[param.name] = v
-  }
-  for (const a of p.auth) {
-    const v = values.auth[a.key] ?? ''
-    if (!v) continue
-    if (a.type === 'http' && a.scheme?.toLowerCase() === 'bearer') headers.Authorization = `Bearer ${v}`
-    else if (a.type === 'http' && a.scheme?.toLowerCase() === 'basic') headers.Authorization = `Basic ${v}`
-    else if (a.type === 'apiKey' && a.in === 'header' && a.name) headers[a.name] = v
-    else if (a.type === 'apiKey' && a.in === 'query' && a.name) query.set(a.name, v)
-  }
-  const hasBody = p.body !== undefined && !['get', 'head'].includes(p.method)
-  if (hasBody) headers['Content-Type'] = p.mediaType ?? 'application/json'
-  const qs = query.toString()
-  const url = values.server + path + (qs ? `?${qs}` : '')
-  const curl = [`curl --request ${p.method.toUpperCase()}`, `  --url ${quote(url)}`, ...Object.entries(headers).map(([k, v]) => `  --header ${quote(`${k}: ${v}`)}`), ...(hasBody ? [`  --data ${quote(values.body)}`] : [])].join(' \\\n')
-  return { url, method: p.method.toUpperCase(), headers, body: hasBody ? values.body : undefined, curl }
+function problemText(p: Problem, labels: ExplorerLabels, props: ExplorerProps, server: string): React.ReactNode {
+  if (p.kind === 'missing')
+    return (
+      <>
+        <code>{p.name}</code>: {labels.required}
+      </>
+    )
+  if (p.kind === 'invalidJson') return labels.invalidJson.replace('{message}', p.message)
+  if (p.kind === 'invalidParam') return label(labels, 'invalidParam').replace('{name}', p.name).replace('{message}', p.message)
+  return server.trim() === '' ? `${props.askServer ? labels.baseUrl : labels.server}: ${labels.required}` : label(labels, 'invalidUrl')
 }
 
-/** The request explorer: server, credentials, parameters, JSON body; sends with fetch. */
+/**
+ * The request explorer: server, credentials, parameters and body, sent with fetch (or answered
+ * from the spec's examples in mock mode); the curl command shows exactly what is sent.
+ */
 export function ExplorerPanel(props: Props) {
   const { labels } = props
-  const [server, setServer] = useState(serverUrl(props.servers[0]))
-  const [params, setParams] = useState<Record<string, string>>(() => Object.fromEntries(props.parameters.map((p) => [`${p.in}:${p.name}`, p.example])))
-  const [auth, setAuth] = useState<Record<string, string>>({})
-  const [body, setBody] = useState(props.body ?? '')
+  const id = useId()
+  const root = useRef<HTMLElement>(null)
+  const [values, setValues] = useState<ExplorerValues>(() => initialValues(props))
+  const [mock, setMock] = useState(false)
   const [result, setResult] = useState<Result | undefined>()
+  const [count, setCount] = useState(0)
   const [busy, setBusy] = useState(false)
-  const request = useMemo(() => buildRequest(props, { server, params, auth, body }), [props, server, params, auth, body])
+  const [prepared, setPrepared] = useState<Prepared | undefined>()
+  const abort = useRef<AbortController | undefined>(undefined)
+  const update = (change: Partial<ExplorerValues>) => setValues((v) => ({ ...v, ...change }))
 
-  const send = async () => {
-    if (request.body !== undefined && /json/.test(props.mediaType ?? 'json')) {
-      try {
-        JSON.parse(request.body)
-      } catch (err) {
-        setResult({ error: labels.invalidJson.replace('{message}', (err as Error).message) })
-        return
-      }
+  const plan = useMemo(() => planRequest(props, values), [props, values])
+  // Mock mode needs no server; a signature needs WebCrypto (secure pages only).
+  const problems = plan.problems.filter((p) => !(mock && p.kind === 'server'))
+  const insecure = plan.signature !== undefined && !canSign()
+  const blocked = problems.length > 0 || (insecure && !mock)
+  const usesCookies = props.auth.some((a) => a.kind === 'apiKey' && a.in === 'cookie') || props.parameters.some((p) => p.in === 'cookie')
+
+  useEffect(() => {
+    let live = true
+    prepare(insecure ? { ...plan, signature: undefined } : plan).then(
+      (p) => live && setPrepared(p),
+      () => live && setPrepared(undefined),
+    )
+    return () => {
+      live = false
+    }
+  }, [plan, insecure])
+
+  useEffect(() => {
+    // Opening moves focus into the panel; closing aborts a request still under way.
+    root.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
+    return () => abort.current?.abort()
+  }, [])
+
+  const answer = (r: Result) => {
+    setResult(r)
+    setCount((n) => n + 1)
+  }
+
+  const onSend = async () => {
+    if (blocked || busy) return
+    if (mock) {
+      // No network at all: the spec's example, marked as such.
+      const m = pickMock(props.mocks)
+      answer(m ? { kind: 'mock', status: m.status, mediaType: m.mediaType, body: pretty(m.body) } : { kind: 'mock', status: '', mediaType: '', body: label(labels, 'noMock') })
+      return
     }
     setBusy(true)
-    const t0 = performance.now()
+    abort.current = new AbortController()
     try {
-      const res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body })
-      const text = await res.text()
-      let pretty = text
-      try {
-        pretty = JSON.stringify(JSON.parse(text), null, 2)
-      } catch {}
-      setResult({ status: res.status, statusText: res.statusText, headers: [...res.headers.entries()], body: pretty, ms: Math.round(performance.now() - t0) })
-    } catch {
-      setResult({ error: labels.corsError })
+      const p = await prepare(plan)
+      setPrepared(p)
+      answer({ kind: 'http', ...(await send(p, abort.current.signal)) })
+    } catch (err) {
+      if (abort.current.signal.aborted) return
+      const message = (err as Error).message
+      answer({ kind: 'error', error: labels.corsError, detail: /failed to fetch/i.test(message) ? undefined : message })
     } finally {
       setBusy(false)
     }
   }
 
+  const section = { props, labels, values, update, id }
   return (
-    <section className="explorer" aria-label={labels.send}>
-      <div className="explorer-row">
-        {/* Editable: a callback's server is the reader's own wallet URL. */}
-        <label>
-          {labels.server}
-          <input list={`${props.method}-${props.path}-servers`} value={server} onChange={(e) => setServer(e.target.value.replace(/\/$/, ''))} spellCheck={false} />
-          <datalist id={`${props.method}-${props.path}-servers`}>
-            {props.servers.map((s) => (
-              <option key={s.url} value={serverUrl(s)}>
-                {s.description}
-              </option>
+    <section className="explorer" aria-label={labels.send} ref={root}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void onSend()
+        }}
+      >
+        <ServerField {...section} invalid={plan.problems.some((p) => p.kind === 'server')} />
+        <Credentials {...section} />
+        <Parameters {...section} />
+        <Body {...section} />
+        {usesCookies && <p className="explorer-note">{label(labels, 'cookieNote')}</p>}
+        <p className="explorer-mock">
+          <label>
+            <input type="checkbox" checked={mock} onChange={(e) => setMock(e.target.checked)} /> {labels.mock}
+          </label>
+        </p>
+        {(problems.length > 0 || (insecure && !mock)) && (
+          <ul id={`${id}-problems`} className="explorer-problems">
+            {problems.map((p, i) => (
+              <li key={i}>{problemText(p, labels, props, values.server)}</li>
             ))}
-          </datalist>
-        </label>
-      </div>
-      {props.auth.length > 0 && (
-        <fieldset>
-          <legend>{labels.credentials}</legend>
-          {props.auth.map((a) => (
-            <label key={a.key}>
-              {a.name ?? a.key}
-              <input type="password" autoComplete="off" value={auth[a.key] ?? ''} onChange={(e) => setAuth({ ...auth, [a.key]: e.target.value })} />
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {props.parameters.length > 0 && (
-        <fieldset>
-          <legend>{labels.parameters}</legend>
-          {props.parameters.map((p) => {
-            const k = `${p.in}:${p.name}`
-            return (
-              <label key={k}>
-                {p.name} <span className="muted">({p.in}{p.required ? ', required' : ''})</span>
-                <input value={params[k] ?? ''} onChange={(e) => setParams({ ...params, [k]: e.target.value })} />
-              </label>
-            )
-          })}
-        </fieldset>
-      )}
-      {props.body !== undefined && (
-        <label className="explorer-body">
-          {labels.body}
-          <textarea rows={Math.min(16, body.split('\n').length + 1)} value={body} onChange={(e) => setBody(e.target.value)} spellCheck={false} />
-        </label>
-      )}
-      <p className="explorer-actions">
-        <button type="button" className="button" onClick={send} disabled={busy}>
-          {busy ? labels.sending : labels.send}
-        </button>{' '}
-        <button type="button" className="button button-secondary" onClick={props.onClose}>
-          {labels.close}
-        </button>
-      </p>
+            {insecure && !mock && <li>{label(labels, 'insecure')}</li>}
+          </ul>
+        )}
+        <p className="explorer-actions">
+          <button type="submit" className="button" disabled={busy || blocked} aria-describedby={blocked ? `${id}-problems` : undefined}>
+            {busy ? labels.sending : labels.send}
+          </button>{' '}
+          <button type="button" className="button button-secondary" onClick={props.onClose}>
+            {labels.close}
+          </button>
+        </p>
+      </form>
       <p className="explorer-curl-title">{labels.curlFor}</p>
       <pre className="explorer-curl" tabIndex={0}>
-        <code>{request.curl}</code>
+        <code>{prepared?.curl ?? ''}</code>
       </pre>
-      {result && (
-        <div className="explorer-result" role="status" aria-live="polite">
-          <p className="explorer-result-title">{labels.response}</p>
-          {'error' in result ? (
-            <p className="explorer-error">{result.error}</p>
-          ) : (
-            <>
-              <p>
-                {labels.status}: <b className={`status status-${String(result.status)[0]}`}>{result.status} {result.statusText}</b> · {labels.time}: {result.ms} ms
-              </p>
-              <details>
-                <summary>{labels.headers}</summary>
-                <pre tabIndex={0}>{result.headers.map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
-              </details>
-              <pre className="explorer-response" tabIndex={0}>
-                <code>{result.body}</code>
-              </pre>
-            </>
-          )}
-        </div>
-      )}
+      <div className="explorer-live" role="status" aria-live="polite">
+        {result && <ResultSummary key={count} result={result} labels={labels} />}
+      </div>
+      {result && result.kind !== 'error' && <ResultBody result={result} labels={labels} />}
     </section>
+  )
+}
+
+/** What the live region announces: the mock note, the status and time, or the error. */
+function ResultSummary({ result, labels }: { result: Result; labels: ExplorerLabels }) {
+  return (
+    <div className={`explorer-result${result.kind === 'mock' ? ' explorer-result-mock' : ''}`}>
+      <p className="explorer-result-title">{labels.response}</p>
+      {result.kind === 'error' ? (
+        <>
+          <p className="explorer-error">{result.error}</p>
+          {result.detail && <p className="muted">{result.detail}</p>}
+        </>
+      ) : (
+        <>
+          {result.kind === 'mock' && (
+            <p className="explorer-mock-note">
+              <strong>{labels.mockNote}</strong>
+            </p>
+          )}
+          <p>
+            {labels.status}: <b className={`status status-${String(result.status)[0]}`}>{result.kind === 'http' ? `${result.status} ${result.statusText}`.trim() : result.status || '—'}</b>
+            {result.kind === 'http' && (
+              <>
+                {' '}
+                · {labels.time}: {result.ms} ms
+              </>
+            )}
+          </p>
+        </>
+      )}
+    </div>
+  )
+}
+
+function ResultBody({ result, labels }: { result: Exclude<Result, { kind: 'error' }>; labels: ExplorerLabels }) {
+  const headers = result.kind === 'http' ? result.headers : result.mediaType ? [['content-type', result.mediaType] as [string, string]] : []
+  return (
+    <>
+      {headers.length > 0 && (
+        <details className="explorer-headers">
+          <summary>{labels.headers}</summary>
+          <pre tabIndex={0}>{headers.map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
+        </details>
+      )}
+      <pre className={`explorer-response${result.kind === 'mock' ? ' explorer-response-mock' : ''}`} tabIndex={0}>
+        <code>{result.body}</code>
+      </pre>
+    </>
   )
 }

@@ -103,6 +103,61 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
             </tbody>
           </table>
         </div>
+        {spec.securitySchemes
+          .filter((s) => s.flows.length > 0 || s.openIdConnectUrl)
+          .map((s) => (
+            <section key={s.key} className="auth-flows">
+              <h3 id={`scheme-${s.key}-flows`}>
+                <code>{s.key}</code>
+              </h3>
+              {s.openIdConnectUrl && (
+                <p>
+                  {t('api.openIdConnectUrl')}: <a href={s.openIdConnectUrl}>{s.openIdConnectUrl}</a>
+                </p>
+              )}
+              {s.flows.map((f) => (
+                <div key={f.type}>
+                  <h4>
+                    {t('api.flow')}: {t(`api.flows.${f.type}`)}
+                  </h4>
+                  <ul>
+                    {f.authorizationUrl && (
+                      <li>
+                        {t('api.authorizationUrl')}: <code>{f.authorizationUrl}</code>
+                      </li>
+                    )}
+                    {f.tokenUrl && (
+                      <li>
+                        {t('api.tokenUrl')}: <code>{f.tokenUrl}</code>
+                      </li>
+                    )}
+                    {f.refreshUrl && (
+                      <li>
+                        {t('api.refreshUrl')}: <code>{f.refreshUrl}</code>
+                      </li>
+                    )}
+                  </ul>
+                  {f.scopes.length > 0 && (
+                    <div className="table-wrap">
+                      <table className="param-table">
+                        <caption>{t('api.scopes')}</caption>
+                        <tbody>
+                          {f.scopes.map((sc) => (
+                            <tr key={sc.name}>
+                              <td>
+                                <code>{sc.name}</code>
+                              </td>
+                              <td>{sc.description}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  )}
+                </div>
+              ))}
+            </section>
+          ))}
         {(spec.contact || spec.license) && (
           <dl className="api-meta">
             {spec.contact && (

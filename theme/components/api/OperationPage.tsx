@@ -1,4 +1,5 @@
-import type { ApiMedia, ApiParameter, PageProps, PageView } from '../../../src/types.js'
+import type { ReactNode } from 'react'
+import type { ApiMedia, ApiParameter, ApiResponse, PageProps, PageView } from '../../../src/types.js'
 import { translate, type Strings } from '../../i18n/format.js'
 import { Island } from '../../Island.js'
 import { Pager } from '../Pager.js'
@@ -11,113 +12,161 @@ import { CodeBlock } from './CodeBlock.js'
 type Page = Extract<PageView, { kind: 'api-operation' }>
 const IN_ORDER: ApiParameter['in'][] = ['path', 'query', 'header', 'cookie']
 
-/** One operation: endpoint, description, auth, parameters, body, responses, samples, explorer. */
+/**
+ * One operation: endpoint, description, auth, parameters, body, responses and callbacks on the
+ * left; code samples and examples on the right (two columns on wide screens, sticky aside).
+ */
 export function OperationPage({ page, strings }: { page: Page; strings: PageProps['strings'] }) {
   const op = page.operation
   const t = (k: string, v?: Record<string, string | number>) => translate(strings, k, v)
+  const webhook = op.kind === 'webhook'
+  const responseExamples = op.responses.flatMap((r) => r.content.filter((m) => m.examples.length).map((m, i) => ({ r, m, id: `${op.slug}-example-${r.status}${i ? `-${i}` : ''}` })))
   return (
-    <div className="doc-layout">
+    <div className="doc-layout api-op-layout">
       <article className={`doc api-operation${op.deprecated ? ' is-deprecated' : ''}`}>
         <header>
           <h1>{page.title}</h1>
           <div className="endpoint">
             <MethodBadge method={op.method} />
+            {webhook && <span className="badge badge-webhook">{t('api.webhook')}</span>}
             <code className="endpoint-path">{op.path}</code>
             {op.deprecated && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}
           </div>
-          <ul className="endpoint-servers" aria-label={t('api.servers')}>
-            {op.servers.map((s) => (
-              <li key={s.url}>
-                <code>{s.url + op.path}</code>
-                {s.description && <span> · {s.description}</span>}
-              </li>
-            ))}
-          </ul>
-        </header>
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
-        <Island name="ApiExplorer" props={{ ...page.explorer, labels: explorerLabels(strings) }} />
-        {op.security.length > 0 && (
-          <section>
-            <h2 id="authorization">{t('api.authorization')}</h2>
-            <p>{t('api.authorizationIntro')}</p>
-            <ul>
-              {op.security.map((alt) => (
-                <li key={alt.join('+')}>
-                  {alt.map((key, i) => {
-                    const s = page.schemes.find((x) => x.key === key)
-                    return (
-                      <span key={key}>
-                        {i > 0 && ' + '}
-                        <a href={`${page.authHref}#scheme-${key}`}>
-                          <code>{key}</code>
-                        </a>
-                        {s && ` (${s.type}${s.in ? `, ${s.in}` : ''}${s.name ? ` ${s.name}` : ''}${s.scheme ? ` ${s.scheme}` : ''})`}
-                      </span>
-                    )
-                  })}
+          {webhook ? (
+            <p className="muted">{t('api.webhookIntro')}</p>
+          ) : (
+            <ul className="endpoint-servers" aria-label={t('api.servers')}>
+              {op.servers.map((s) => (
+                <li key={s.url}>
+                  <code>{s.url + op.path}</code>
+                  {s.description && <span> · {s.description}</span>}
+                  {s.variables.length > 0 && <span> · {s.variables.map((v) => `{${v.name}} = ${v.default}${v.enum ? ` (${v.enum.join(', ')})` : ''}`).join('; ')}</span>}
                 </li>
               ))}
             </ul>
-          </section>
-        )}
-        {op.parameters.length > 0 && (
-          <section>
-            <h2 id="parameters">{t('api.parameters')}</h2>
-            {IN_ORDER.filter((where) => op.parameters.some((p) => p.in === where)).map((where) => (
-              <ParamTable key={where} title={t(`api.in.${where}`)} params={op.parameters.filter((p) => p.in === where)} strings={strings} />
-            ))}
-          </section>
-        )}
-        {op.requestBody && (
-          <section>
-            <h2 id="request-body">
-              {t('api.requestBody')} {op.requestBody.required && <span className="badge badge-required">{t('api.required')}</span>}
-            </h2>
-            {op.requestBody.descriptionHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />}
-            {op.requestBody.content.map((m) => (
-              <Media key={m.mediaType} media={m} anchor="request-body" strings={strings} />
-            ))}
-          </section>
-        )}
-        <section>
-          <h2 id="responses">{t('api.responses')}</h2>
-          <Tabs
-            group={`${op.slug}-responses`}
-            label={t('api.responses')}
-            items={op.responses.map((r) => ({
-              id: `${op.slug}-response-${r.status}`,
-              label: <span className={`status status-${r.status[0]}`}>{r.status}</span>,
-              content: (
-                <div id={`response-${r.status}`}>
-                  <div className="markdown" dangerouslySetInnerHTML={{ __html: r.descriptionHtml }} />
-                  {r.headers.length > 0 && (
-                    <table className="param-table">
-                      <caption>{t('api.headers')}</caption>
-                      <tbody>
-                        {r.headers.map((h) => (
-                          <tr key={h.name}>
-                            <td>
-                              <code>{h.name}</code> <SchemaBadges node={h.schema} strings={strings} />
-                            </td>
-                            <td dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  )}
-                  {r.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
-                  {r.content.map((m) => (
-                    <Media key={m.mediaType} media={m} anchor={`response-${r.status}`} strings={strings} />
+          )}
+          {page.placeholderServer && !webhook && <p className="muted">{t('api.noServer', { origin: op.servers[0]?.url ?? '' })}</p>}
+        </header>
+        <div className="api-columns">
+          <div className="api-main">
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
+            {!webhook && <Island name="ApiExplorer" props={{ ...page.explorer, labels: explorerLabels(strings) }} />}
+            {op.security.length > 0 && (
+              <section>
+                <h2 id="authorization">{t('api.authorization')}</h2>
+                <p>{t('api.authorizationIntro')}</p>
+                <ul>
+                  {op.security.map((alt, n) => (
+                    <li key={n}>
+                      {alt.length === 0
+                        ? t('api.noAuth')
+                        : alt.map((req, i) => {
+                            const s = page.schemes.find((x) => x.key === req.key)
+                            return (
+                              <span key={req.key}>
+                                {i > 0 && ' + '}
+                                <a href={`${page.authHref}#scheme-${req.key}`}>
+                                  <code>{req.key}</code>
+                                </a>
+                                {s && ` (${s.type}${s.in ? `, ${s.in}` : ''}${s.name ? ` ${s.name}` : ''}${s.scheme ? ` ${s.scheme}` : ''})`}
+                                {req.scopes.length > 0 && (
+                                  <>
+                                    {' '}
+                                    {t('api.scopes')}: {req.scopes.map((sc) => <code key={sc}>{sc}</code>).reduce<ReactNode[]>((acc, el) => (acc.length ? [...acc, ', ', el] : [el]), [])}
+                                  </>
+                                )}
+                              </span>
+                            )
+                          })}
+                    </li>
                   ))}
-                </div>
-              ),
-            }))}
-          />
-        </section>
-        <section>
-          <h2 id="code-samples">{t('api.codeSamples')}</h2>
-          <Tabs group="code-lang" persist label={t('api.codeSamples')} items={op.samples.map((s) => ({ id: `${op.slug}-sample-${s.id}`, key: s.id, label: s.label, content: <CodeBlock html={s.html} lang={s.id} copyLabel={strings.copy!} /> }))} />
-        </section>
+                </ul>
+              </section>
+            )}
+            {op.parameters.length > 0 && (
+              <section>
+                <h2 id="parameters">{t('api.parameters')}</h2>
+                {IN_ORDER.filter((where) => op.parameters.some((p) => p.in === where)).map((where) => (
+                  <ParamTable key={where} title={t(`api.in.${where}`)} params={op.parameters.filter((p) => p.in === where)} strings={strings} schemaBase={page.schemaBase} />
+                ))}
+              </section>
+            )}
+            {op.requestBody && (
+              <section>
+                <h2 id="request-body">
+                  {t('api.requestBody')} {op.requestBody.required && <span className="badge badge-required">{t('api.required')}</span>}
+                </h2>
+                {op.requestBody.descriptionHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />}
+                {op.requestBody.content.map((m, i) => (
+                  <Media key={m.mediaType} media={m} anchor={mediaAnchor('request-body', m.mediaType, i)} strings={strings} schemaBase={page.schemaBase} />
+                ))}
+              </section>
+            )}
+            <section>
+              <h2 id="responses">{t('api.responses')}</h2>
+              <Responses responses={op.responses} idBase={`${op.slug}-response`} anchorBase="response" strings={strings} schemaBase={page.schemaBase} />
+            </section>
+            {op.callbacks.length > 0 && (
+              <section>
+                <h2 id="callbacks">{t('api.callbacks')}</h2>
+                <p>{t('api.callbacksIntro')}</p>
+                {op.callbacks.map((cb, i) => {
+                  const anchor = `callback-${i}`
+                  return (
+                    <div key={anchor} className="callback" id={anchor}>
+                      <h3>
+                        {cb.name}: <MethodBadge method={cb.method} small /> <code className="endpoint-path">{cb.expression}</code>
+                      </h3>
+                      {cb.summary && <p>{cb.summary}</p>}
+                      <div className="markdown" dangerouslySetInnerHTML={{ __html: cb.descriptionHtml }} />
+                      {cb.requestBody?.content.map((m, j) => (
+                        <div key={m.mediaType}>
+                          <Media media={m} anchor={mediaAnchor(`${anchor}-request-body`, m.mediaType, j)} strings={strings} schemaBase={page.schemaBase} />
+                          <Examples media={m} strings={strings} />
+                        </div>
+                      ))}
+                      {cb.responses.length > 0 && <Responses responses={cb.responses} idBase={`${op.slug}-${anchor}-response`} anchorBase={`${anchor}-response`} strings={strings} schemaBase={page.schemaBase} />}
+                    </div>
+                  )
+                })}
+              </section>
+            )}
+          </div>
+          <aside className="api-aside" aria-label={t('api.codeSamples')}>
+            {op.samples.length > 0 && (
+              <section>
+                <h2 id="code-samples">{t('api.codeSamples')}</h2>
+                <Tabs group="code-lang" persist label={t('api.codeSamples')} items={op.samples.map((s) => ({ id: `${op.slug}-sample-${s.id}`, key: s.id, label: s.label, content: <CodeBlock html={s.html} lang={s.id} copyLabel={strings.copy!} /> }))} />
+              </section>
+            )}
+            {op.requestBody?.content.some((m) => m.examples.length) && (
+              <section>
+                <h2 id="request-example" className="aside-title">
+                  {t('api.requestBody')}
+                </h2>
+                {op.requestBody.content.map((m) => (
+                  <Examples key={m.mediaType} media={m} strings={strings} withType={op.requestBody!.content.length > 1} />
+                ))}
+              </section>
+            )}
+            {responseExamples.length > 0 && (
+              <section>
+                <h2 id="response-examples" className="aside-title">
+                  {t('api.responses')}
+                </h2>
+                <Tabs
+                  group={`${op.slug}-response-examples`}
+                  label={t('api.responses')}
+                  items={responseExamples.map(({ r, m, id }) => ({
+                    id,
+                    label: <span className={`status status-${r.status[0]}`}>{r.status}</span>,
+                    content: <Examples media={m} strings={strings} withType />,
+                  }))}
+                />
+              </section>
+            )}
+          </aside>
+        </div>
         <Pager prev={page.prev} next={page.next} strings={strings} />
       </article>
       <Toc items={page.toc} title={strings.onThisPage!} />
@@ -125,7 +174,50 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
   )
 }
 
-function ParamTable({ title, params, strings }: { title: string; params: readonly ApiParameter[]; strings: Strings }) {
+/** `request-body`, then `request-body-application-xml` for a second media type: ids stay unique. */
+const mediaAnchor = (base: string, mediaType: string, index: number) => (index === 0 ? base : `${base}-${mediaType.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`)
+
+function Responses({ responses, idBase, anchorBase, strings, schemaBase }: { responses: readonly ApiResponse[]; idBase: string; anchorBase: string; strings: Strings; schemaBase: string }) {
+  const t = (k: string) => translate(strings, k)
+  return (
+    <Tabs
+      group={idBase}
+      label={t('api.responses')}
+      items={responses.map((r) => ({
+        id: `${idBase}-${r.status}`,
+        label: <span className={`status status-${r.status[0]}`}>{r.status}</span>,
+        content: (
+          <div id={`${anchorBase}-${r.status}`}>
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: r.descriptionHtml }} />
+            {r.headers.length > 0 && (
+              <div className="table-wrap">
+                <table className="param-table">
+                  <caption>{t('api.headers')}</caption>
+                  <tbody>
+                    {r.headers.map((h) => (
+                      <tr key={h.name}>
+                        <td>
+                          <code>{h.name}</code> <SchemaBadges node={h.schema} strings={strings} />
+                        </td>
+                        <td dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {r.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
+            {r.content.map((m, i) => (
+              <Media key={m.mediaType} media={m} anchor={mediaAnchor(`${anchorBase}-${r.status}`, m.mediaType, i)} strings={strings} schemaBase={schemaBase} />
+            ))}
+          </div>
+        ),
+      }))}
+    />
+  )
+}
+
+function ParamTable({ title, params, strings, schemaBase }: { title: string; params: readonly ApiParameter[]; strings: Strings; schemaBase: string }) {
   return (
     <div className="table-wrap">
       <table className="param-table">
@@ -147,6 +239,7 @@ function ParamTable({ title, params, strings }: { title: string; params: readonl
                 <td>
                   {p.descriptionHtml && <div className="schema-desc" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
                   <SchemaDetails node={{ ...p.schema, descriptionHtml: undefined }} example={p.example} strings={strings} />
+                  {(p.schema.properties || p.schema.oneOf || p.schema.anyOf || p.schema.ref || p.schema.items?.properties) && <SchemaTree node={p.schema} anchor={id} strings={strings} schemaBase={schemaBase} />}
                 </td>
               </tr>
             )
@@ -157,31 +250,49 @@ function ParamTable({ title, params, strings }: { title: string; params: readonl
   )
 }
 
-function Media({ media, anchor, strings }: { media: ApiMedia; anchor: string; strings: Strings }) {
-  const t = (k: string) => translate(strings, k)
+function Media({ media, anchor, strings, schemaBase }: { media: ApiMedia; anchor: string; strings: Strings; schemaBase: string }) {
   return (
     <div className="media">
       <p className="media-type">
-        <code>{media.mediaType}</code> · <SchemaBadges node={media.schema} strings={strings} />
+        <code>{media.mediaType}</code> · <SchemaBadges node={media.schema} strings={strings} schemaBase={schemaBase} />
       </p>
       {media.schema.descriptionHtml && <div className="schema-desc" dangerouslySetInnerHTML={{ __html: media.schema.descriptionHtml }} />}
-      <SchemaTree node={media.schema} anchor={anchor} strings={strings} />
-      {media.examples.length > 0 && (
-        <div className="examples">
-          <p className="examples-title">{media.examples[0]!.generated ? t('api.generatedExample') : t('api.examples')}</p>
-          {media.examples.map((ex) => (
-            <div key={ex.name}>
-              {media.examples.length > 1 && <p className="example-name">{ex.summary ?? ex.name}</p>}
-              <CodeBlock html={ex.html} lang="json" copyLabel={strings.copy!} title={media.examples.length === 1 ? ex.summary : undefined} />
-            </div>
-          ))}
+      <SchemaTree node={media.schema} anchor={anchor} strings={strings} schemaBase={schemaBase} />
+    </div>
+  )
+}
+
+/** The examples of one media type: the spec's own, or one generated from the schema (said so). */
+function Examples({ media, strings, withType }: { media: ApiMedia; strings: Strings; withType?: boolean }) {
+  const t = (k: string, v?: Record<string, string>) => translate(strings, k, v)
+  if (!media.examples.length) return null
+  const lang = /json/i.test(media.mediaType) ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'text'
+  return (
+    <div className="examples">
+      <p className="examples-title">
+        {media.examples[0]!.generated ? t('api.generatedExample') : t('api.examples')}
+        {withType && (
+          <>
+            {' · '}
+            <code>{media.mediaType}</code>
+          </>
+        )}
+      </p>
+      {media.examples.map((ex) => (
+        <div key={ex.name}>
+          {media.examples.length > 1 && <p className="example-name">{ex.summary ?? ex.name}</p>}
+          {ex.externalValue ? (
+            <p className="muted">{t('api.externalExample', { url: ex.externalValue })}</p>
+          ) : (
+            <CodeBlock html={ex.html} lang={lang} copyLabel={strings.copy!} title={media.examples.length === 1 ? ex.summary : undefined} />
+          )}
         </div>
-      )}
+      ))}
     </div>
   )
 }
 
 function explorerLabels(strings: Strings) {
-  const keys = ['send', 'sending', 'close', 'server', 'credentials', 'parameters', 'body', 'response', 'status', 'time', 'headers', 'corsError', 'invalidJson', 'curlFor'] as const
+  const keys = ['send', 'sending', 'close', 'server', 'credentials', 'parameters', 'body', 'response', 'status', 'time', 'headers', 'corsError', 'invalidJson', 'curlFor', 'baseUrl', 'baseUrlHint', 'mock', 'mockNote', 'secret', 'username', 'password', 'token', 'file', 'mediaType', 'required'] as const
   return Object.fromEntries(keys.map((k) => [k, translate(strings, `api.${k}`)])) as Record<(typeof keys)[number], string>
 }

@@ -3,17 +3,29 @@ import type { Strings } from '../../i18n/format.js'
 import { translate } from '../../i18n/format.js'
 import { Tabs } from './Tabs.js'
 
-type Props = { node: SchemaNode; anchor: string; strings: Strings; depth?: number }
+type Props = { node: SchemaNode; anchor: string; strings: Strings; schemaBase: string; depth?: number }
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
+/** The page of a shared schema: `schemaBase` holds `__slug__` where the slug goes. */
+const schemaHref = (schemaBase: string, node: SchemaNode) => schemaBase.replace('__slug__', node.refSlug ?? '')
 
-/** Type, format and flags of a schema, as badges. */
-export function SchemaBadges({ node, required, strings }: { node: SchemaNode; required?: boolean; strings: Strings }) {
+/** Type, format and flags of a schema, as badges. A shared schema's name links to its page. */
+export function SchemaBadges({ node, required, strings, schemaBase }: { node: SchemaNode; required?: boolean; strings: Strings; schemaBase?: string }) {
   const t = (k: string) => translate(strings, k)
+  const target = node.items && !node.properties ? node.items : node
   return (
     <>
       <span className="schema-type">
-        {node.title && node.properties ? node.title : node.type}
+        {target.ref && schemaBase ? (
+          <>
+            <a href={schemaHref(schemaBase, target)}>{target.ref}</a>
+            {target !== node && '[]'}
+          </>
+        ) : node.title && node.properties ? (
+          node.title
+        ) : (
+          node.type
+        )}
         {node.format ? ` (${node.format})` : ''}
       </span>
       {required && <span className="badge badge-required">{t('api.required')}</span>}
@@ -32,11 +44,11 @@ export function SchemaDetails({ node, strings, example }: { node: SchemaNode; st
   return (
     <>
       {node.descriptionHtml && <div className="schema-desc" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
-      {(node.enum?.length || node.default !== undefined || ex !== undefined || node.constraints?.length) && (
+      {(node.enum?.length || node.default !== undefined || ex !== undefined || node.constraints?.length || node.closed) && (
         <ul className="schema-meta">
           {node.enum?.length ? (
             <li>
-              {t('api.enum')} {node.enum.map((e, i) => <code key={i}>{show(e)}</code>)}
+              {t(node.isConst ? 'api.constValue' : 'api.enum')} {node.enum.map((e, i) => <code key={i}>{show(e)}</code>)}
             </li>
           ) : null}
           {node.default !== undefined && (
@@ -54,60 +66,110 @@ export function SchemaDetails({ node, strings, example }: { node: SchemaNode; st
               <code>{c}</code>
             </li>
           ))}
+          {node.closed && <li>{t('api.noAdditional')}</li>}
         </ul>
       )}
     </>
   )
 }
 
+const hasChildren = (n: SchemaNode) => !!(n.properties?.length || n.oneOf || n.anyOf || n.patternProperties?.length || n.additionalProperties || n.prefixItems?.length)
+
+function Prop({ name, node, required, anchor, strings, schemaBase, depth }: { name: string; node: SchemaNode; required: boolean; anchor: string; strings: Strings; schemaBase: string; depth: number }) {
+  const child = node.items && !node.properties ? node.items : node
+  const nested = hasChildren(child) && !child.ref
+  return (
+    <li className="schema-prop" id={anchor}>
+      <div className="schema-head">
+        <code className="schema-name">{name}</code>
+        <SchemaBadges node={node} required={required} strings={strings} schemaBase={schemaBase} />
+        <a className="hash-link" href={`#${anchor}`} aria-label={translate(strings, 'directLink', { heading: name })} title={translate(strings, 'directLink', { heading: name })}>
+          #
+        </a>
+      </div>
+      <SchemaDetails node={node} strings={strings} />
+      {child.ref && <RefNote node={child} strings={strings} schemaBase={schemaBase} />}
+      {child.truncated && <p className="schema-circular">{translate(strings, 'api.truncated')}</p>}
+      {nested && (
+        <details className="schema-nested" open={depth < 1}>
+          <summary>{child.title ?? name}</summary>
+          <SchemaTree node={child} anchor={anchor} strings={strings} schemaBase={schemaBase} depth={depth + 1} />
+        </details>
+      )}
+    </li>
+  )
+}
+
+function RefNote({ node, strings, schemaBase }: { node: SchemaNode; strings: Strings; schemaBase: string }) {
+  return (
+    <p className="schema-circular">
+      <a href={schemaHref(schemaBase, node)}>{translate(strings, node.circular ? 'api.circular' : 'api.schemaRef', { name: node.ref! })}</a>
+    </p>
+  )
+}
+
 /**
  * A schema as a tree: every property has its own anchor (`#request-body-amount`), nested objects
- * and arrays fold into <details>, oneOf/anyOf become tabs, cycles are cut and marked.
+ * and arrays fold into <details>, oneOf/anyOf become tabs. A shared schema (a cycle, or past the
+ * page's size budget) is a link to its own page, where its fields have their anchors.
  */
-export function SchemaTree({ node, anchor, strings, depth = 0 }: Props) {
+export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Props) {
   const target = node.items && !node.properties ? node.items : node
   const variants = target.oneOf ?? target.anyOf
+  const t = (k: string, v?: Record<string, string>) => translate(strings, k, v)
   return (
     <div className="schema">
-      {target.circular && <p className="schema-circular">{translate(strings, 'api.circular', { name: target.circular })}</p>}
+      {target.ref && depth === 0 && <RefNote node={target} strings={strings} schemaBase={schemaBase} />}
+      {target.circular && !target.ref && <p className="schema-circular">{t('api.circular', { name: target.circular })}</p>}
+      {target.truncated && depth === 0 && <p className="schema-circular">{t('api.truncated')}</p>}
       {target.properties && (
         <ul className="schema-props">
-          {target.properties.map((p) => {
-            const id = `${anchor}-${p.name}`
-            const child = p.node.items && !p.node.properties ? p.node.items : p.node
-            const nested = !!(child.properties?.length || child.oneOf || child.anyOf) && !child.circular
-            return (
-              <li key={p.name} className="schema-prop" id={id}>
-                <div className="schema-head">
-                  <code className="schema-name">{p.name}</code>
-                  <SchemaBadges node={p.node} required={target.required?.includes(p.name)} strings={strings} />
-                  <a className="hash-link" href={`#${id}`} aria-label={translate(strings, 'directLink', { heading: p.name })} title={translate(strings, 'directLink', { heading: p.name })}>
-                    #
-                  </a>
-                </div>
-                <SchemaDetails node={p.node} strings={strings} />
-                {child.circular && <p className="schema-circular">{translate(strings, 'api.circular', { name: child.circular })}</p>}
-                {nested && (
-                  <details className="schema-nested" open={depth < 1}>
-                    <summary>{child.title ?? p.name}</summary>
-                    <SchemaTree node={child} anchor={id} strings={strings} depth={depth + 1} />
-                  </details>
-                )}
-              </li>
-            )
-          })}
+          {target.properties.map((p) => (
+            <Prop key={p.name} name={p.name} node={p.node} required={target.required?.includes(p.name) ?? false} anchor={`${anchor}-${p.name}`} strings={strings} schemaBase={schemaBase} depth={depth} />
+          ))}
         </ul>
+      )}
+      {target.patternProperties?.map((p, i) => (
+        <ul key={p.name} className="schema-props">
+          <Prop name={t('api.patternProperties', { pattern: p.name })} node={p.node} required={false} anchor={`${anchor}-pattern-${i}`} strings={strings} schemaBase={schemaBase} depth={depth} />
+        </ul>
+      ))}
+      {target.additionalProperties && (
+        <ul className="schema-props">
+          <Prop name={t('api.additionalProperties')} node={target.additionalProperties} required={false} anchor={`${anchor}-additional`} strings={strings} schemaBase={schemaBase} depth={depth} />
+        </ul>
+      )}
+      {target.prefixItems && (
+        <>
+          <p className="schema-variants-title">{t('api.tuple')}</p>
+          <ul className="schema-props">
+            {target.prefixItems.map((item, i) => (
+              <Prop key={i} name={`[${i}]`} node={item} required={false} anchor={`${anchor}-${i}`} strings={strings} schemaBase={schemaBase} depth={depth} />
+            ))}
+          </ul>
+        </>
       )}
       {variants && (
         <div className="schema-variants">
           <p className="schema-variants-title">
-            {translate(strings, target.oneOf ? 'api.oneOf' : 'api.anyOf')}
-            {target.discriminator && <> · {translate(strings, 'api.discriminator', { property: target.discriminator })}</>}
+            {t(target.oneOf ? 'api.oneOf' : 'api.anyOf')}
+            {target.discriminator && <> · {t('api.discriminator', { property: target.discriminator })}</>}
           </p>
           <Tabs
             group={`${anchor}-variant`}
-            label={translate(strings, target.oneOf ? 'api.oneOf' : 'api.anyOf')}
-            items={variants.map((v, i) => ({ id: `${anchor}-${i}`, label: v.label, content: <SchemaTree node={v.node} anchor={`${anchor}-${i}`} strings={strings} depth={depth + 1} /> }))}
+            label={t(target.oneOf ? 'api.oneOf' : 'api.anyOf')}
+            items={variants.map((v, i) => ({
+              id: `${anchor}-${i}`,
+              label: v.label,
+              content: hasChildren(v.node.items && !v.node.properties ? v.node.items : v.node) || v.node.ref ? (
+                <SchemaTree node={v.node} anchor={`${anchor}-${i}`} strings={strings} schemaBase={schemaBase} depth={depth + 1} />
+              ) : (
+                <div className="schema-variant-leaf">
+                  <SchemaBadges node={v.node} strings={strings} schemaBase={schemaBase} />
+                  <SchemaDetails node={v.node} strings={strings} />
+                </div>
+              ),
+            }))}
           />
         </div>
       )}

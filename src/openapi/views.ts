@@ -88,7 +88,9 @@ function explorerProps(op: ApiOperation, spec: ApiSpec): ExplorerProps {
       if (form && example) {
         try {
           data = JSON.parse(example.text) as Record<string, unknown>
-        } catch {}
+        } catch {
+          // A form example written as text by the spec: the fields start empty.
+        }
       }
       return {
         mediaType: m.mediaType,

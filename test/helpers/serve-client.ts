@@ -1,5 +1,6 @@
 import net from 'node:net'
 import { WebSocket } from 'ws'
+import type { LiveMessage, OverlayDiagnostic } from '../../src/serve/live-reload.js'
 
 // Clients for serve tests. Security tests send raw bytes over net.Socket, as Vite's do: a client
 // library would normalise the very paths and headers being tested. 127.0.0.1 only.
@@ -32,8 +33,9 @@ export function rawRequest(port: number, head: string, { close = true } = {}): P
 /** The page's live-reload token, read from served HTML. */
 export const tokenOf = (html: string) => /data-docs-site-dev="([^"]+)"/.exec(html)![1]!
 
-// Messages are JSON of several shapes; tests pick fields by name.
-export type Message = any
+// Messages are JSON of several shapes (LiveMessage); tests pick fields by name, so one type has
+// the fields of every shape, those some shapes lack optional.
+export type Message = { type: LiveMessage['type']; revision: number; diagnostics?: OverlayDiagnostic[] }
 
 export interface LiveClient {
   readonly ws: WebSocket
@@ -62,7 +64,7 @@ export function liveClient(port: number, token: string): Promise<LiveClient> {
         const i = queue.findIndex(pick)
         if (i === -1) return void waiters.push(check)
         clearTimeout(timer)
-        resolve(queue.splice(0, i + 1).pop())
+        resolve(queue.splice(0, i + 1).pop()!)
       }
       check()
     })

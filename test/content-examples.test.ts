@@ -5,16 +5,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { dereference } from '@readme/openapi-parser'
 import { parse as parseYaml } from 'yaml'
-import Ajv2020Module from 'ajv/dist/2020.js'
-import AjvModule from 'ajv'
-import addFormatsModule from 'ajv-formats'
 import { ROOT } from './helpers/index.js'
-
-// ajv is CommonJS: its default export arrives wrapped under NodeNext resolution.
-type AjvClass = typeof AjvModule.default
-const Ajv = ((AjvModule as unknown as { default?: AjvClass }).default ?? AjvModule) as AjvClass
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass
-const addFormats = ((addFormatsModule as unknown as { default?: (a: InstanceType<AjvClass>) => void }).default ?? addFormatsModule) as unknown as (a: InstanceType<AjvClass>) => void
+import { Ajv, Ajv2020, addFormats } from './helpers/ajv.js'
 
 // Every JSON request or response a guide shows (a fence titled "POST /wallet/bet request" or
 // "GET /v2/games 200 response") must validate against its schema in the version's spec, and use

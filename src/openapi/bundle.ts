@@ -186,9 +186,9 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     if (target === rootDoc) return siblings.length ? { $ref: `#${pointer.length ? '/' : ''}${pointer.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`, ...Object.fromEntries(siblings) } : { $ref: `#/${pointer.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` }
     if (isSchemaPosition(outAt) || isSchemaPosition(pointer)) {
       // `components/schemas/Pet: {$ref: pet.yaml}` puts the file's schema in place, under its name.
-      const named = outAt.length === schemasAt.length + 1 && schemasAt.every((s, i) => outAt[i] === s) && !hoisted.has(key)
-      if (named) {
-        hoisted.set(key, String(outAt[outAt.length - 1]))
+      const here = outAt.length === schemasAt.length + 1 && schemasAt.every((s, i) => outAt[i] === s) ? String(outAt[outAt.length - 1]) : undefined
+      if (here !== undefined && (hoisted.get(key) ?? here) === here) {
+        hoisted.set(key, here)
         return withSiblings(visit(value, target, pointer, outAt, new Set()))
       }
       const fresh = !hoisted.has(key)
@@ -208,6 +208,14 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     return withSiblings(out)
   }
 
+  // Schemas the root names by a ref to a file keep that name wherever else they are referred to.
+  for (const [name, value] of Object.entries(existing ?? {})) {
+    const ref = value && typeof value === 'object' ? (value as Raw).$ref : undefined
+    if (typeof ref !== 'string' || ref.startsWith('#') || /^[a-z][a-z\d+.-]*:|^\/\//i.test(ref)) continue
+    const hash = ref.indexOf('#')
+    const pointer = pointerOf(hash < 0 ? '' : ref.slice(hash + 1))
+    if (pointer) hoisted.set(`${path.resolve(specDir, decodeURI(hash < 0 ? ref : ref.slice(0, hash)))}#/${pointer.join('/')}`, name)
+  }
   const doc = visit(rootData, rootDoc, [], [], new Set()) as Raw
   if (Object.keys(hoistedSchemas).length) {
     if (swagger2) doc.definitions = { ...(doc.definitions as Raw | undefined), ...hoistedSchemas }
@@ -219,6 +227,10 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     for (let i = 0; i < segments.length; i++) {
       if (node === null || typeof node !== 'object') break
       node = (node as Raw)[segments[i] as string]
+      // A path of the dereferenced document goes through refs: follow them to where the text is.
+      for (let hops = 0; hops < 16 && node && typeof node === 'object' && typeof (node as Raw).$ref === 'string' && ((node as Raw).$ref as string).startsWith('#/'); hops++) {
+        node = pointerOf(((node as Raw).$ref as string).slice(1))!.reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Raw)[k] : undefined), doc)
+      }
       const o = node && typeof node === 'object' ? origin.get(node) : undefined
       if (o) best = { src: o.src, at: o.at, rest: segments.slice(i + 1) }
     }

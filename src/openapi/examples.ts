@@ -1,4 +1,5 @@
 import { sample as sampleSchema } from 'openapi-sampler'
+import RandExp from 'randexp'
 
 type Raw = Record<string, unknown>
 type Segments = ReadonlyArray<string | number>
@@ -10,6 +11,32 @@ export interface Sampler {
    * first repeated `$ref`. undefined when nothing sensible can be made.
    */
   sample(at: Segments, mode: 'request' | 'response', format: 'json' | 'xml' | 'text'): unknown
+}
+
+const DROP = Symbol('invalid')
+
+/** A string that meets its schema's pattern, format and lengths, starting from the sampled one. */
+function fixString(value: string, s: Raw): string {
+  let out = value
+  if (s.format === 'byte' && !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(out)) out = Buffer.from(out).toString('base64')
+  if (typeof s.pattern === 'string') {
+    try {
+      const re = new RegExp(s.pattern, 'u')
+      if (!re.test(out)) {
+        // The shortest match: every repetition at its minimum, the first alternative.
+        const gen = new RandExp(s.pattern)
+        gen.max = 1
+        gen.randInt = (from) => from
+        const candidate = gen.gen()
+        if (re.test(candidate)) out = candidate
+      }
+    } catch {
+      // A pattern JavaScript cannot compile: the sampled value stays.
+    }
+  }
+  if (typeof s.maxLength === 'number' && out.length > s.maxLength) out = out.slice(0, s.maxLength)
+  if (typeof s.minLength === 'number' && out.length < s.minLength) out = out.padEnd(s.minLength, out.slice(-1) || 'x')
+  return out
 }
 
 /** Above this, an example is sampled again with less depth: a page is read, not downloaded. */
@@ -41,6 +68,52 @@ export function createSampler(doc: Raw): Sampler {
     }
     return node
   }
+  /** The merged view of a schema: its ref resolved, allOf members folded in. */
+  const flat = (node: unknown, depth = 0): Raw => {
+    const s = resolve(node)
+    if (s === null || typeof s !== 'object' || depth > 16) return {}
+    const raw = s as Raw
+    if (!Array.isArray(raw.allOf)) return raw
+    const out: Raw = { ...raw, allOf: undefined }
+    for (const part of raw.allOf.map((p) => flat(p, depth + 1))) {
+      out.properties = { ...(out.properties as Raw | undefined), ...(part.properties as Raw | undefined) }
+      out.required = [...new Set([...((out.required as string[]) ?? []), ...((part.required as string[]) ?? [])])]
+      for (const [k, v] of Object.entries(part)) if (out[k] === undefined) out[k] = v
+    }
+    return out
+  }
+
+  /**
+   * openapi-sampler's values, made valid where it falls short: strings that miss their pattern
+   * or format, and objects cut at recursion that lack required fields (an optional or nullable
+   * one is left out or null, an array item is dropped). DROP: this value cannot be made valid.
+   */
+  const repair = (value: unknown, node: unknown, mode: 'request' | 'response', depth: number): unknown => {
+    const s = flat(node)
+    if (depth > 24) return value
+    const variants = (s.oneOf ?? s.anyOf) as unknown[] | undefined
+    if (Array.isArray(variants) && variants.length && !s.properties) return repair(value, variants[0], mode, depth + 1)
+    if (typeof value === 'string') return fixString(value, s)
+    if (Array.isArray(value)) {
+      const items = value.map((v) => repair(v, s.items, mode, depth + 1)).filter((v) => v !== DROP)
+      return items.length >= Number(s.minItems ?? 0) ? items : DROP
+    }
+    if (value && typeof value === 'object') {
+      const props = (s.properties ?? {}) as Raw
+      const required = new Set(((s.required as string[] | undefined) ?? []).filter((r) => (flat(props[r]) as Raw)[mode === 'request' ? 'readOnly' : 'writeOnly'] !== true))
+      const out: Raw = {}
+      for (const [k, v] of Object.entries(value as Raw)) {
+        const child = props[k] !== undefined ? props[k] : s.additionalProperties
+        const fixed = child === undefined || typeof child === 'boolean' ? v : repair(v, child, mode, depth + 1)
+        if (fixed !== DROP) out[k] = fixed
+        else if (flat(child).nullable === true || (Array.isArray(flat(child).type) && (flat(child).type as unknown[]).includes('null'))) out[k] = null
+        else if (required.has(k)) return DROP
+      }
+      return [...required].every((r) => r in out) ? out : DROP
+    }
+    return value
+  }
+
   return {
     sample(segments, mode, format) {
       const schema = at(segments)
@@ -50,7 +123,9 @@ export function createSampler(doc: Raw): Sampler {
       try {
         let value = run(8)
         if ((typeof value === 'string' ? value : JSON.stringify(value) ?? '').length > MAX_EXAMPLE_CHARS) value = run(3)
-        return value
+        if (format !== 'json') return value
+        const fixed = repair(value, schema, mode, 0)
+        return fixed === DROP ? value : fixed
       } catch {
         return undefined
       }

@@ -14,6 +14,8 @@ export interface LoadedSpec {
   readonly files: readonly string[]
   /** A spec kept as several files, bundled into one YAML document (offered for download). */
   readonly bundledText?: string
+  /** The document the model was built from: bundled, converted to OpenAPI 3, not dereferenced. */
+  readonly document?: Record<string, unknown>
 }
 
 type Segments = ReadonlyArray<string | number>
@@ -106,7 +108,7 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
   const model = buildModel(deref, doc, { ...ctx, locate, markdown: (text, where) => ctx.markdown(text, where, locate) })
   diagnostics.push(...model.diagnostics)
   if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
-  return { spec: model.spec, diagnostics, files, ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}) }
+  return { spec: model.spec, diagnostics, files, document: doc, ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}) }
 }
 
 /** The JSON path of each line of `JSON.stringify(value, null, 2)`. */

@@ -54,7 +54,7 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
     if (isObj(schema.properties)) names.set(schema.properties, name)
   }
   const refs = new Set<string>()
-  const sctx = (): SchemaContext => ({ markdown: (t) => ctx.markdown(t, []), names, budget: { left: PAGE_BUDGET }, refs })
+  const sctx = (): SchemaContext => ({ markdown: ctx.markdown, names, budget: { left: PAGE_BUDGET }, refs })
   const sampler = createSampler(bundled)
   const info = isObj(doc.info) ? doc.info : {}
   const md = (v: unknown, at: Segments) => (typeof v === 'string' && v ? ctx.markdown(v, at) : '')
@@ -165,7 +165,7 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
   const mediaOf = (content: unknown, at: Segments, s: SchemaContext, mode: 'request' | 'response'): ApiMedia[] =>
     Object.entries(isObj(content) ? content : {}).filter(([, m]) => isObj(m)).map(([mediaType, m]) => {
       const mt = m as Raw
-      const schema = toSchemaNode(mt.schema, s)
+      const schema = toSchemaNode(mt.schema, s, [...at, 'content', mediaType, 'schema'])
       const lang = /json/i.test(mediaType) ? 'json' : /xml/i.test(mediaType) ? 'xml' : 'text'
       let examples: ApiExample[] = Object.entries(isObj(mt.examples) ? mt.examples : {}).filter(([, e]) => isObj(e)).map(([name, e]) => example(name, (e as Raw).summary, (e as Raw).value, lang, false, (e as Raw).externalValue))
       if (!examples.length && mt.example !== undefined) examples = [example('example', undefined, mt.example, lang, false)]
@@ -185,7 +185,7 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
       return {
         status,
         descriptionHtml: md(res.description, [...at, status, 'description']),
-        headers: Object.entries(isObj(res.headers) ? res.headers : {}).filter(([, h]) => isObj(h)).map(([name, h]) => ({ name, descriptionHtml: md((h as Raw).description, [...at, status, 'headers', name, 'description']), schema: toSchemaNode((h as Raw).schema, s) })),
+        headers: Object.entries(isObj(res.headers) ? res.headers : {}).filter(([, h]) => isObj(h)).map(([name, h]) => ({ name, descriptionHtml: md((h as Raw).description, [...at, status, 'headers', name, 'description']), schema: toSchemaNode((h as Raw).schema, s, [...at, status, 'headers', name, 'schema']) })),
         content: mediaOf(res.content, [...at, status], s, 'response'),
       }
     })
@@ -222,7 +222,7 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
     // An operation's parameter replaces the path item's one of the same name and location.
     const byKey = new Map(listed.map(([p, where]) => [`${p.in}:${p.name}`, [p, where] as const]))
     return [...byKey.values()].map(([p, where]) => {
-      const schema = toSchemaNode(p.schema ?? (isObj(p.content) ? (Object.values(p.content)[0] as Raw | undefined)?.schema : undefined), s)
+      const schema = toSchemaNode(p.schema ?? (isObj(p.content) ? (Object.values(p.content)[0] as Raw | undefined)?.schema : undefined), s, [...where, 'schema'])
       const given = p.example ?? firstExample(p.examples) ?? schema.example
       const location = (['path', 'query', 'header', 'cookie'].includes(String(p.in)) ? p.in : 'query') as ApiParameter['in']
       const style = typeof p.style === 'string' ? p.style : location === 'query' || location === 'cookie' ? 'form' : 'simple'
@@ -250,7 +250,7 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
   for (let pending = [...refs]; pending.length; pending = [...refs].filter((n) => !done.has(n))) {
     for (const name of pending) {
       done.add(name)
-      schemas.push({ name, slug: schemaSlug(name), node: toSchemaNode(rawSchemas[name], sctx()) })
+      schemas.push({ name, slug: schemaSlug(name), node: toSchemaNode(rawSchemas[name], sctx(), ['components', 'schemas', name]) })
     }
   }
   schemas.sort((a, b) => a.name.localeCompare(b.name))

@@ -2,8 +2,8 @@ import type { SchemaNode } from '../api-types.js'
 
 type Raw = Record<string, unknown>
 export interface SchemaContext {
-  /** Sanitised markdown → HTML. */
-  readonly markdown: (text: string) => string
+  /** Sanitised markdown → HTML; `at` is where the text is in the document (for its links). */
+  readonly markdown: (text: string, at: ReadonlyArray<string | number>) => string
   /** Component schema objects (after dereferencing) → their names, for labels and shared renderings. */
   readonly names: ReadonlyMap<object, string>
   /**
@@ -73,7 +73,7 @@ const typeName = (t: string, format: unknown) => (t === 'string' && (format === 
  * Converts a dereferenced schema into a render-ready tree. A named schema met again on its own
  * path (a cycle), or once the page's budget is spent, becomes a link to its shared rendering.
  */
-export function toSchemaNode(input: unknown, ctx: SchemaContext, stack: ReadonlySet<object> = new Set(), root = true): SchemaNode {
+export function toSchemaNode(input: unknown, ctx: SchemaContext, at: ReadonlyArray<string | number>, stack: ReadonlySet<object> = new Set(), root = true): SchemaNode {
   if (input === true || input === undefined) return { type: 'any' }
   if (!isObj(input)) return { type: input === false ? 'never' : 'any' }
   // A $ref with sibling keywords (3.1) dereferences to a shallow copy, so identity is tracked on
@@ -82,12 +82,12 @@ export function toSchemaNode(input: unknown, ctx: SchemaContext, stack: Readonly
   const name = ctx.names.get(input) ?? ctx.names.get(identity)
   if (name && !root && (stack.has(identity) || ctx.budget.left <= 0)) {
     ctx.refs.add(name)
-    return { type: name, title: name, ref: name, refSlug: schemaSlug(name), ...(stack.has(identity) ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description) } : {}) }
+    return { type: name, title: name, ref: name, refSlug: schemaSlug(name), ...(stack.has(identity) ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : {}) }
   }
   if (stack.has(identity)) return { type: 'object', circular: 'schema' }
   ctx.budget.left--
   const inner = new Set(stack).add(identity)
-  const child = (v: unknown) => toSchemaNode(v, ctx, inner, false)
+  const child = (v: unknown, ...where: Array<string | number>) => toSchemaNode(v, ctx, [...at, ...where], inner, false)
   const s = mergeAllOf(input)
   const types = Array.isArray(s.type) ? (s.type as unknown[]).map(String) : s.type ? [String(s.type)] : []
   const nullable = s.nullable === true || types.includes('null')
@@ -95,16 +95,18 @@ export function toSchemaNode(input: unknown, ctx: SchemaContext, stack: Readonly
   const spent = ctx.budget.left <= 0 && !root
   const variants = (key: 'oneOf' | 'anyOf') =>
     (s[key] as unknown[] | undefined)
-      ?.filter((v) => isObj(v) || typeof v === 'boolean')
-      .map((v, i) => {
+      ?.map((v, i) => [v, i] as const)
+      .filter(([v]) => isObj(v) || typeof v === 'boolean')
+      .map(([v, i]) => {
         const vo = isObj(v) ? v : {}
         const label = String(vo.title ?? ctx.names.get(vo) ?? (isObj(vo.properties) ? ctx.names.get(vo.properties) : undefined) ?? variantLabel(vo) ?? `Option ${i + 1}`)
-        return { label, node: child(v) }
+        return { label, node: child(v, key, i) }
       })
-  const properties = !spent && isObj(s.properties) ? Object.entries(s.properties).map(([n, v]) => ({ name: n, node: child(v) })) : undefined
-  const patternProperties = !spent && isObj(s.patternProperties) ? Object.entries(s.patternProperties).map(([n, v]) => ({ name: n, node: child(v) })) : undefined
-  const items = s.items !== undefined && !Array.isArray(s.items) ? child(s.items) : undefined
-  const prefixItems = Array.isArray(s.prefixItems) ? s.prefixItems.map(child) : Array.isArray(s.items) ? s.items.map(child) : undefined
+  const properties = !spent && isObj(s.properties) ? Object.entries(s.properties).map(([n, v]) => ({ name: n, node: child(v, 'properties', n) })) : undefined
+  const patternProperties = !spent && isObj(s.patternProperties) ? Object.entries(s.patternProperties).map(([n, v]) => ({ name: n, node: child(v, 'patternProperties', n) })) : undefined
+  // `items: false` closes a tuple: no items node.
+  const items = s.items !== undefined && s.items !== false && !Array.isArray(s.items) ? child(s.items, 'items') : undefined
+  const prefixItems = Array.isArray(s.prefixItems) ? s.prefixItems.map((v, i) => child(v, 'prefixItems', i)) : Array.isArray(s.items) ? s.items.map((v, i) => child(v, 'items', i)) : undefined
   const oneOf = variants('oneOf')
   const anyOf = variants('anyOf')
   let type = main.join(' | ') || (isObj(s.properties) ? 'object' : s.oneOf ? 'one of' : s.anyOf ? 'any of' : s.const !== undefined ? typeof s.const : Array.isArray(s.enum) && s.enum.length ? typeof s.enum.find((e) => e !== null) : 'any')
@@ -115,7 +117,7 @@ export function toSchemaNode(input: unknown, ctx: SchemaContext, stack: Readonly
     type,
     ...(s.format ? { format: String(s.format) } : {}),
     ...(name ? { title: name } : s.title ? { title: String(s.title) } : {}),
-    ...(typeof s.description === 'string' ? { descriptionHtml: ctx.markdown(s.description) } : {}),
+    ...(typeof s.description === 'string' ? { descriptionHtml: ctx.markdown(s.description, [...at, 'description']) } : {}),
     ...(Array.isArray(s.required) ? { required: s.required.map(String) } : {}),
     ...(Array.isArray(s.enum) ? { enum: (s.enum as unknown[]).filter((e) => e !== null) } : s.const !== undefined ? { enum: [s.const], isConst: true } : {}),
     ...(s.default !== undefined ? { default: s.default } : {}),
@@ -127,7 +129,7 @@ export function toSchemaNode(input: unknown, ctx: SchemaContext, stack: Readonly
     ...(c.length ? { constraints: c } : {}),
     ...(properties ? { properties } : {}),
     ...(patternProperties?.length ? { patternProperties } : {}),
-    ...(isObj(s.additionalProperties) && !spent ? { additionalProperties: child(s.additionalProperties) } : {}),
+    ...(isObj(s.additionalProperties) && !spent ? { additionalProperties: child(s.additionalProperties, 'additionalProperties') } : {}),
     ...(s.additionalProperties === false ? { closed: true } : {}),
     ...(items ? { items } : {}),
     ...(prefixItems ? { prefixItems } : {}),

@@ -161,7 +161,7 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     const filePart = hash < 0 ? ref : ref.slice(0, hash)
     const pointer = pointerOf(hash < 0 ? '' : ref.slice(hash + 1))
     if (!pointer) {
-      error(src, refAt, `$ref "${ref}" refused: a JSON pointer must start with "#/"`)
+      error(src, refAt, filePart ? `$ref "${ref}" refused: a JSON pointer must start with "#/"` : `$ref "${ref}" refused: a local ref must start with "#/"`)
       return {}
     }
     let target = src

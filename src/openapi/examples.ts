@@ -39,8 +39,11 @@ function fixString(value: string, s: Raw): string {
   return out
 }
 
-/** Above this, an example is sampled again with less depth: a page is read, not downloaded. */
-const MAX_EXAMPLE_CHARS = 32_000
+/**
+ * Above this, an example is sampled again with less depth: a page is read, not downloaded, and
+ * the example is repeated in seven code samples.
+ */
+const MAX_EXAMPLE_CHARS = 6_000
 
 /**
  * Examples generated from schemas by openapi-sampler (Redocly's generator). It reads the bundled
@@ -121,8 +124,9 @@ export function createSampler(doc: Raw): Sampler {
       const run = (maxSampleDepth: number) =>
         sampleSchema(schema as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', skipNonRequired: false, quiet: true, enablePatterns: true, maxSampleDepth, ...(format === 'xml' ? { format: 'xml' } : {}) } as never, doc as never)
       try {
+        const size = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '').length
         let value = run(8)
-        if ((typeof value === 'string' ? value : JSON.stringify(value) ?? '').length > MAX_EXAMPLE_CHARS) value = run(3)
+        for (const depth of [4, 2]) if (size(value) > MAX_EXAMPLE_CHARS) value = run(depth)
         if (format !== 'json') return value
         const fixed = repair(value, schema, mode, 0)
         return fixed === DROP ? value : fixed

@@ -54,7 +54,17 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
     if (isObj(schema.properties)) names.set(schema.properties, name)
   }
   const refs = new Set<string>()
-  const sctx = (): SchemaContext => ({ markdown: ctx.markdown, names, budget: { left: PAGE_BUDGET }, refs })
+  const shared: SchemaContext['shared'] = new Map()
+  // The same description is rendered once (a shared schema's fields appear on many pages).
+  const rendered = new Map<string, string>()
+  const markdown = (text: string, at: Segments) => {
+    const where = ctx.locate(at)
+    const key = `${where.file}:${where.line}\0${text}`
+    let out = rendered.get(key)
+    if (out === undefined) rendered.set(key, (out = ctx.markdown(text, at)))
+    return out
+  }
+  const sctx = (): SchemaContext => ({ markdown, names, budget: { left: PAGE_BUDGET }, refs, shared })
   const sampler = createSampler(bundled)
   const info = isObj(doc.info) ? doc.info : {}
   const md = (v: unknown, at: Segments) => (typeof v === 'string' && v ? ctx.markdown(v, at) : '')

@@ -13,10 +13,18 @@ export interface SchemaContext {
   readonly budget: { left: number }
   /** Named schemas a tree links to instead of inlining: each gets its own rendering. */
   readonly refs: Set<string>
+  /**
+   * Each named schema converted once for the whole spec and shared by every tree that inlines it
+   * (memory and time grow with the spec, not with operations × schema size). undefined while it
+   * is being converted: a schema met again meanwhile is a cycle.
+   */
+  readonly shared: Map<string, { node: SchemaNode; size: number } | undefined>
 }
 
 /** How many schema nodes one page inlines before it links instead (≈ 0.5 KB of HTML each). */
-export const PAGE_BUDGET = 1500
+export const PAGE_BUDGET = 1000
+/** How many nodes a named schema's own tree inlines before its nested named schemas become links. */
+const SCHEMA_BUDGET = 400
 
 export const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -80,11 +88,31 @@ export function toSchemaNode(input: unknown, ctx: SchemaContext, at: ReadonlyArr
   // the shared `properties` object too.
   const identity = isObj(input.properties) ? input.properties : input
   const name = ctx.names.get(input) ?? ctx.names.get(identity)
-  if (name && !root && (stack.has(identity) || ctx.budget.left <= 0)) {
+  if (name) {
+    const cycle = stack.has(identity) || (ctx.shared.has(name) && ctx.shared.get(name) === undefined)
+    let shared = cycle ? undefined : ctx.shared.get(name)
+    if (!cycle && !shared) {
+      ctx.shared.set(name, undefined)
+      const budget = { left: SCHEMA_BUDGET }
+      const node = convert(input, { ...ctx, budget }, ['components', 'schemas', name], new Set([identity]), true, name)
+      shared = { node, size: SCHEMA_BUDGET - budget.left }
+      ctx.shared.set(name, shared)
+    }
+    // A sibling description (3.1 `$ref` with `description`) belongs to this use, not to the schema.
+    if (shared && (root || shared.size <= ctx.budget.left)) {
+      ctx.budget.left -= shared.size
+      return input !== identity && typeof input.description === 'string' && input.description !== shared.node.descriptionHtml ? { ...shared.node, descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : shared.node
+    }
     ctx.refs.add(name)
-    return { type: name, title: name, ref: name, refSlug: schemaSlug(name), ...(stack.has(identity) ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : {}) }
+    return { type: name, title: name, ref: name, refSlug: schemaSlug(name), ...(cycle ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : {}) }
   }
-  if (stack.has(identity)) return { type: 'object', circular: 'schema' }
+  return convert(input, ctx, at, stack, root, undefined)
+}
+
+/** The tree of one schema object (its named children shared or linked, see toSchemaNode). */
+function convert(input: Record<string, unknown>, ctx: SchemaContext, at: ReadonlyArray<string | number>, stack: ReadonlySet<object>, root: boolean, name: string | undefined): SchemaNode {
+  const identity = isObj(input.properties) ? input.properties : input
+  if (stack.has(identity) && !name) return { type: 'object', circular: 'schema' }
   ctx.budget.left--
   const inner = new Set(stack).add(identity)
   const child = (v: unknown, ...where: Array<string | number>) => toSchemaNode(v, ctx, [...at, ...where], inner, false)

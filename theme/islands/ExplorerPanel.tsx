@@ -44,8 +44,9 @@ export function ExplorerPanel(props: Props) {
   const update = (change: Partial<ExplorerValues>) => setValues((v) => ({ ...v, ...change }))
 
   const plan = useMemo(() => planRequest(props, values), [props, values])
-  // Mock mode needs no server; a signature needs WebCrypto (secure pages only).
-  const problems = plan.problems.filter((p) => !(mock && p.kind === 'server'))
+  // Mock mode sends nothing: no server or missing value stops it, only what was typed wrong. A
+  // signature needs WebCrypto (secure pages only).
+  const problems = plan.problems.filter((p) => !(mock && (p.kind === 'server' || p.kind === 'missing')))
   const insecure = plan.signature !== undefined && !canSign()
   const blocked = problems.length > 0 || (insecure && !mock)
   const usesCookies = props.auth.some((a) => a.kind === 'apiKey' && a.in === 'cookie') || props.parameters.some((p) => p.in === 'cookie')
@@ -66,6 +67,13 @@ export function ExplorerPanel(props: Props) {
     root.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
     return () => abort.current?.abort()
   }, [])
+
+  const close = () => {
+    // Back to the button that opened the panel (rendered again by ApiExplorer once this is gone).
+    const island = root.current?.parentElement
+    props.onClose()
+    setTimeout(() => island?.querySelector<HTMLElement>('.explorer-open button')?.focus(), 0)
+  }
 
   const answer = (r: Result) => {
     setResult(r)
@@ -127,7 +135,7 @@ export function ExplorerPanel(props: Props) {
           <button type="submit" className="button" disabled={busy || blocked} aria-describedby={blocked ? `${id}-problems` : undefined}>
             {busy ? labels.sending : labels.send}
           </button>{' '}
-          <button type="button" className="button button-secondary" onClick={props.onClose}>
+          <button type="button" className="button button-secondary" onClick={close}>
             {labels.close}
           </button>
         </p>

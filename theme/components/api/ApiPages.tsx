@@ -117,9 +117,7 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
               )}
               {s.flows.map((f) => (
                 <div key={f.type}>
-                  <h4>
-                    {t('api.flow')}: {t(`api.flows.${f.type}`)}
-                  </h4>
+                  <h4>{`${t('api.flow')}: ${t(`api.flows.${f.type}`)}`}</h4>
                   <ul>
                     {f.authorizationUrl && (
                       <li>

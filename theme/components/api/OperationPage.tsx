@@ -71,8 +71,8 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
                                 {s && ` (${s.type}${s.in ? `, ${s.in}` : ''}${s.name ? ` ${s.name}` : ''}${s.scheme ? ` ${s.scheme}` : ''})`}
                                 {req.scopes.length > 0 && (
                                   <>
-                                    {' '}
-                                    {t('api.scopes')}: {req.scopes.map((sc) => <code key={sc}>{sc}</code>).reduce<ReactNode[]>((acc, el) => (acc.length ? [...acc, ', ', el] : [el]), [])}
+                                    {` ${t('api.scopes')}: `}
+                                    {req.scopes.map((sc) => <code key={sc}>{sc}</code>).reduce<ReactNode[]>((acc, el) => (acc.length ? [...acc, ', ', el] : [el]), [])}
                                   </>
                                 )}
                               </span>

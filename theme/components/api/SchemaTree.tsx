@@ -114,7 +114,7 @@ function RefNote({ node, strings, schemaBase }: { node: SchemaNode; strings: Str
  * page's size budget) is a link to its own page, where its fields have their anchors.
  */
 export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Props) {
-  const target = node.items && !node.properties ? node.items : node
+  const target = node.items && !node.properties && !node.prefixItems ? node.items : node
   const variants = target.oneOf ?? target.anyOf
   const t = (k: string, v?: Record<string, string>) => translate(strings, k, v)
   return (

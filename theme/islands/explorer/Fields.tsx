@@ -111,7 +111,7 @@ export function Parameters({ props, labels, values, update }: SectionProps) {
       <legend>{labels.parameters}</legend>
       {props.parameters.map((p) => {
         const k = paramKey(p)
-        const shape = p.shape === 'primitive' ? '' : `, ${p.shape} ${p.shape === 'array' ? '(JSON, a,b)' : '(JSON)'}`
+        const shape = p.shape === 'array' ? ', array: ["a","b"] / a,b' : p.shape === 'object' ? ', object: {"k":"v"}' : ''
         return (
           <label key={k}>
             <code>{p.name}</code>

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parse as parseYaml } from 'yaml'
+import { loadApiSpec } from '../src/openapi/load.js'
 
 // The hand-written x-codeSamples of the operations signed with X-N11S-Signature (createTenantToken,
 // and the wallet callbacks N11S sends) must sign the exact bytes they send. Each runnable sample is
@@ -354,6 +355,16 @@ test('the Python createTenantToken sample with the wrong API secret gets 401', a
   assert.is(received.length, 1, run.stderr)
   assert.is(received[0]!.status, 401)
   assert.match(run.stdout, /^401 /)
+})
+
+test('the explorer of every signed operation computes X-N11S-Signature from a secret typed in the page', async () => {
+  for (const version of ['v1', 'v2']) {
+    const file = `swagger/${version}.yaml`
+    const loaded = await loadApiSpec(path.join(ROOT, file), { file, projectRoot: ROOT, specUrl: undefined, markdown: () => '', highlight: (c) => c })
+    const signed = loaded.spec!.securitySchemes.filter((s) => s.name === 'X-N11S-Signature')
+    assert.ok(signed.length >= 2, file)
+    for (const s of signed) assert.equal(s.hmac, { hash: 'SHA-256', encoding: 'hex' }, `${file} ${s.key}`)
+  }
 })
 
 test.run()

@@ -293,6 +293,6 @@ function Examples({ media, strings, withType }: { media: ApiMedia; strings: Stri
 }
 
 function explorerLabels(strings: Strings) {
-  const keys = ['send', 'sending', 'close', 'server', 'credentials', 'parameters', 'body', 'response', 'status', 'time', 'headers', 'corsError', 'invalidJson', 'curlFor', 'baseUrl', 'baseUrlHint', 'mock', 'mockNote', 'secret', 'username', 'password', 'token', 'file', 'mediaType', 'required'] as const
+  const keys = ['send', 'sending', 'close', 'server', 'credentials', 'parameters', 'body', 'response', 'status', 'time', 'headers', 'corsError', 'invalidJson', 'curlFor', 'baseUrl', 'baseUrlHint', 'mock', 'mockNote', 'secret', 'username', 'password', 'token', 'file', 'mediaType', 'required', 'cookieNote', 'invalidUrl', 'invalidParam', 'insecure', 'noMock'] as const
   return Object.fromEntries(keys.map((k) => [k, translate(strings, `api.${k}`)])) as Record<(typeof keys)[number], string>
 }

@@ -1,5 +1,5 @@
 // The explorer's texts: the keys `explorerLabels()` (theme/components/api/OperationPage.tsx) passes,
-// translated as `api.<key>`, plus a few optional ones with English defaults until they are translated.
+// translated as `api.<key>`.
 
 type LabelKey =
   | 'send'
@@ -27,16 +27,12 @@ type LabelKey =
   | 'file'
   | 'mediaType'
   | 'required'
+  | 'cookieNote'
+  | 'invalidUrl'
+  | 'invalidParam'
+  | 'insecure'
+  | 'noMock'
 
-/** Not in `explorerLabels()` yet: English until `api.<key>` exists and is passed. */
-export const OPTIONAL_LABELS = {
-  cookieNote: 'Browsers send cookies only for their own sites: this page cannot set the cookie. It sends the request with the cookies your browser already holds for that server; the curl command sends the one shown.',
-  invalidUrl: 'The server must be an http:// or https:// URL.',
-  invalidParam: '{name} is not valid JSON: {message}',
-  insecure: 'The signature is computed with WebCrypto, which browsers offer only on https:// pages (or localhost).',
-  noMock: 'The spec gives no example answer for this operation.',
-}
+export type ExplorerLabels = Record<LabelKey, string>
 
-export type ExplorerLabels = Record<LabelKey, string> & Partial<Record<keyof typeof OPTIONAL_LABELS, string>>
-
-export const label = (labels: ExplorerLabels, key: keyof typeof OPTIONAL_LABELS): string => labels[key] ?? OPTIONAL_LABELS[key]
+export const label = (labels: ExplorerLabels, key: LabelKey): string => labels[key]

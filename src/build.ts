@@ -76,7 +76,7 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     const extra = postProcess(site, pages)
     const output = new Map<string, string | Uint8Array>([...assets.files, ...api.files, ...extra, ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const))])
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])
-    push(await step('links', log, () => checkHtmlLinks({ config, pages, files })))
+    push(await step('links', log, () => checkHtmlLinks({ config, pages, files, locateSpecText: api.locateText })))
     diags.throwIfErrors()
     if (config.search) {
       // Only a serve session (it keeps a parse cache) reuses the first build's index.

@@ -1,4 +1,4 @@
-import type { Diagnostic, SiteConfig } from './types.js'
+import type { Diagnostic, SiteConfig, SourceLocation } from './types.js'
 import type { RenderedPage } from './render.js'
 import { decodeSafe } from './text.js'
 
@@ -7,6 +7,8 @@ export interface HtmlLinkCheckInput {
   readonly pages: readonly RenderedPage[]
   /** Every other output path (assets, sitemap) and static file, POSIX, relative to outDir. */
   readonly files: ReadonlySet<string>
+  /** The file and line of a text of an OpenAPI spec, by spec file and JSON pointer. */
+  readonly locateSpecText?: (specFile: string, pointer: string) => SourceLocation | undefined
 }
 
 
@@ -14,7 +16,7 @@ export interface HtmlLinkCheckInput {
  * Checks every internal link of the rendered HTML against the output (case-sensitive, as S3 keys
  * are). A missing target is an error (exit 2); a missing #fragment warns. Grouped by source page.
  */
-export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Diagnostic[] {
+export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLinkCheckInput): Diagnostic[] {
   const byOutFile = new Map(pages.map((p) => [p.route.outFile, p]))
   const ids = (outFile: string) => byOutFile.get(outFile)?.ids ?? new Set<string>()
   const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
@@ -40,12 +42,13 @@ export function checkHtmlLinks({ config, pages, files }: HtmlLinkCheckInput): Di
         const v = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw) ? undefined : judge(raw, page.route.url)
         if (!v || v.exists) continue
         specReported.add(spec + '\0' + raw)
-        const m = /^(.*?):(\d+)(#.*)$/.exec(spec)
+        const hash = spec.indexOf('#')
+        const [specFile, pointer] = hash < 0 ? [spec, '#'] : [spec.slice(0, hash), spec.slice(hash)]
         diagnostics.push({
           severity: config.api.onBrokenLinks === 'error' ? 'error' : 'warning',
           code: 'broken-link',
-          message: `link in the OpenAPI spec's text (${m?.[3] ?? spec}) to ${raw} leads to no page of this site (first seen on ${page.route.url})`,
-          at: m ? { file: m[1]!, line: Number(m[2]) } : undefined,
+          message: `link in the OpenAPI spec's text (${pointer}) to ${raw} leads to no page of this site (first seen on ${page.route.url})`,
+          at: locateSpecText?.(specFile, pointer) ?? { file: specFile },
           hint: 'write an absolute URL to reach another site, or set api.onBrokenLinks to "ignore" in the config',
         })
         continue

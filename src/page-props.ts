@@ -228,11 +228,16 @@ function navItem(site: Site, route: Route, item: NavbarItemConfig, label: (s: st
  */
 function sidebarView(items: readonly SidebarNode[], current: string): SidebarItemView[] {
   return items.map((n) => {
+    let neutral = neutralViews.get(n)
+    // A summarized category off the current path is its link alone: its items are not visited.
+    if (n.summarized && n.href && n.href !== current && !contains(n, current)) {
+      if (!neutral) neutralViews.set(n, (neutral = { ...nodeView({ ...n, collapsible: false }, [], false, false) }))
+      return neutral
+    }
     const children = sidebarView(n.items, current)
     const active = n.href === current
     const containsActive = children.some(hasActive)
     if (active || containsActive) return nodeView(n, children, active, containsActive)
-    let neutral = neutralViews.get(n)
     if (!neutral) neutralViews.set(n, (neutral = nodeView(n, children, false, false)))
     return neutral
   })
@@ -257,3 +262,4 @@ function nodeView(n: SidebarNode, children: SidebarItemView[], active: boolean, 
 }
 
 const hasActive = (n: SidebarItemView): boolean => n.active || n.items.some(hasActive)
+const contains = (n: SidebarNode, url: string): boolean => n.items.some((c) => c.href === url || contains(c, url))

@@ -17,7 +17,7 @@ export interface RenderedPage {
   readonly reported: readonly string[]
   /**
    * What the link check needs: every internal-looking link (tag, href, and for a link written in
-   * an OpenAPI spec's prose where it is: 'file:line#/json/pointer') and every id.
+   * an OpenAPI spec's prose where it is: 'swagger/v2.yaml#/json/pointer') and every id.
    */
   readonly links: ReadonlyArray<readonly [tag: string, href: string, specSource?: string]>
   readonly ids: ReadonlySet<string>

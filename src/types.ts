@@ -124,6 +124,11 @@ export interface SidebarNode {
   readonly deprecated?: boolean
   readonly collapsible: boolean
   readonly collapsed: boolean
+  /**
+   * Off the current page's path, show only the category's own link (its page lists the items):
+   * the API reference of a large spec, whose every page would otherwise carry every operation.
+   */
+  readonly summarized?: boolean
   readonly items: readonly SidebarNode[]
 }
 

@@ -11,6 +11,8 @@ export interface Sampler {
    * first repeated `$ref`. undefined when nothing sensible can be made.
    */
   sample(at: Segments, mode: 'request' | 'response', format: 'json' | 'xml' | 'text'): unknown
+  /** The same for a schema object, without the memo. */
+  fresh(schema: object, mode: 'request' | 'response', format: 'json' | 'xml' | 'text'): unknown
 }
 
 const DROP = Symbol('invalid')
@@ -117,16 +119,27 @@ export function createSampler(doc: Raw): Sampler {
     return value
   }
 
+  // Operations of one resource share their schemas: each is sampled once per direction and format.
+  const memo = new WeakMap<object, Map<string, unknown>>()
   return {
     sample(segments, mode, format) {
       const schema = at(segments)
       if (schema === undefined || schema === null || typeof schema !== 'object') return undefined
+      const key = `${mode}:${format}`
+      const known = memo.get(schema)
+      if (known?.has(key)) return known.get(key)
+      const value = this.fresh(schema, mode, format)
+      if (known) known.set(key, value)
+      else memo.set(schema, new Map([[key, value]]))
+      return value
+    },
+    fresh(schema: object, mode: 'request' | 'response', format: 'json' | 'xml' | 'text'): unknown {
       const run = (maxSampleDepth: number) =>
         sampleSchema(schema as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', skipNonRequired: false, quiet: true, enablePatterns: true, maxSampleDepth, ...(format === 'xml' ? { format: 'xml' } : {}) } as never, doc as never)
       try {
         const size = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '').length
-        let value = run(8)
-        for (const depth of [4, 2]) if (size(value) > MAX_EXAMPLE_CHARS) value = run(depth)
+        let value = run(6)
+        for (const depth of [3, 2]) if (size(value) > MAX_EXAMPLE_CHARS) value = run(depth)
         if (format !== 'json') return value
         const fixed = repair(value, schema, mode, 0)
         return fixed === DROP ? value : fixed

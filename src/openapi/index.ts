@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ApiChanges, ApiSpec, Diagnostic, SiteConfig } from '../types.js'
+import type { ApiChanges, ApiSpec, Diagnostic, SiteConfig, SourceLocation } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
 import { createMarkdown, type MarkdownLabels } from '../parse/markdown.js'
 import type { LoadedSpec } from './load.js'
@@ -14,6 +14,8 @@ export interface LoadedApis {
   readonly diagnostics: Diagnostic[]
   /** Spec files offered for download: output path → contents. */
   readonly files: Map<string, string>
+  /** Where a text of a spec is written: its spec file (as the model names it) and a JSON pointer → file and line. */
+  readonly locateText: (specFile: string, pointer: string) => SourceLocation | undefined
 }
 
 /** serve: specs kept between rebuilds, by path, while their size and mtime stay the same. */
@@ -38,7 +40,12 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
   const diagnostics: Diagnostic[] = []
   const files = new Map<string, string>()
   const specs = new Map<string, ApiSpec>()
-  if (!config.versions.some((v) => v.openapi)) return { apis, diagnostics, files }
+  const locators = new Map<string, LoadedSpec['locate']>()
+  const locateText = (specFile: string, pointer: string) => {
+    const segments = pointer.replace(/^#\/?/, '').split('/').filter((x, i, all) => x !== '' || all.length > 1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))
+    return locators.get(specFile)?.(segments)
+  }
+  if (!config.versions.some((v) => v.openapi)) return { apis, diagnostics, files, locateText }
   // The OpenAPI parser and httpsnippet take ~0.2 s to import; a site without specs never pays it.
   const { loadApiSpec, stampOf } = await import('./load.js')
   await Promise.all(
@@ -58,15 +65,13 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
               file,
               projectRoot: config.root,
               specUrl: config.url ? new URL(`${config.baseUrl}${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`, config.url).href : undefined,
-              markdown: (text, at, locate) => {
-                if (!text) return ''
-                const where = locate(at)
-                return markSpecLinks(render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html, `${where.file}:${where.line ?? 1}${pointerOf(at)}`)
-              },
+              // Links carry the spec and JSON pointer; the line is looked up only for a link reported broken.
+              markdown: (text, at) => (text ? markSpecLinks(render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html, `${file}${pointerOf(at)}`) : ''),
               highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
             })
       cache?.set(abs, { stamp: stampOf(loaded.files), loaded })
       diagnostics.push(...loaded.diagnostics)
+      if (loaded.locate) locators.set(file, loaded.locate)
       if (!loaded.spec) return
       specs.set(version.name, loaded.spec)
       // A spec kept as a tree of files is offered as the one bundled document.
@@ -79,7 +84,7 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
     const older = config.versions.slice(i + 1).find((v) => specs.has(v.name))
     apis.set(version.name, { spec, changes: older ? diffSpecs(specs.get(older.name)!, spec, { from: older.label, to: version.label }) : undefined })
   })
-  return { apis, diagnostics, files }
+  return { apis, diagnostics, files, locateText }
 }
 
 /** Where a version's spec file is offered for download. */

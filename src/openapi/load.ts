@@ -16,14 +16,16 @@ export interface LoadedSpec {
   readonly bundledText?: string
   /** The document the model was built from: bundled, converted to OpenAPI 3, not dereferenced. */
   readonly document?: Record<string, unknown>
+  /** Where a JSON path of that document is written (file and line); parses positions on first use. */
+  readonly locate?: (segments: Segments) => SourceLocation
 }
 
 type Segments = ReadonlyArray<string | number>
 export interface LoadContext extends Omit<ModelContext, 'markdown' | 'locate' | 'specUrl'> {
   readonly projectRoot: string
   readonly specUrl: string | undefined
-  /** Sanitised markdown → HTML of the text at `at`; `locate` tells its file and line. */
-  readonly markdown: (text: string, at: Segments, locate: (at: Segments) => SourceLocation) => string
+  /** Sanitised markdown → HTML of the text at `at` (a JSON path of the document). */
+  readonly markdown: (text: string, at: Segments) => string
 }
 
 const SUPPORTED = /^3\.[01]\.\d+$/
@@ -105,10 +107,10 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     diagnostics.push({ severity: 'warning', code: 'openapi', ...say(w.message) })
   }
   const deref = (await dereference(structuredClone(doc) as never, { ...PARSER, dereference: { circular: true } })) as unknown as Record<string, unknown>
-  const model = buildModel(deref, doc, { ...ctx, locate, markdown: (text, where) => ctx.markdown(text, where, locate) })
+  const model = buildModel(deref, doc, { ...ctx, locate })
   diagnostics.push(...model.diagnostics)
   if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
-  return { spec: model.spec, diagnostics, files, document: doc, ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}) }
+  return { spec: model.spec, diagnostics, files, document: doc, locate, ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}) }
 }
 
 /** The JSON path of each line of `JSON.stringify(value, null, 2)`. */

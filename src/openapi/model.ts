@@ -58,10 +58,8 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
   // The same description is rendered once (a shared schema's fields appear on many pages).
   const rendered = new Map<string, string>()
   const markdown = (text: string, at: Segments) => {
-    const where = ctx.locate(at)
-    const key = `${where.file}:${where.line}\0${text}`
-    let out = rendered.get(key)
-    if (out === undefined) rendered.set(key, (out = ctx.markdown(text, at)))
+    let out = rendered.get(text)
+    if (out === undefined) rendered.set(text, (out = ctx.markdown(text, at)))
     return out
   }
   const sctx = (): SchemaContext => ({ markdown, names, budget: { left: PAGE_BUDGET }, refs, shared })

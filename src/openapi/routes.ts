@@ -5,6 +5,9 @@ import { outFileFor } from '../site/urls.js'
 /** Path of the API reference inside a version. */
 export const API_BASE = 'api'
 
+/** Above this many operations, the API sidebar shows the current tag's operations only. */
+const SUMMARIZE_ABOVE = 80
+
 /** 'seamless-wallet' → 'Seamless wallet'; a tag's `x-displayName` as it is. */
 export const tagLabel = (tag: Pick<ApiTag, 'name' | 'displayName'>) => tag.displayName ?? (tag.name.charAt(0).toUpperCase() + tag.name.slice(1)).replace(/-/g, ' ')
 
@@ -14,6 +17,8 @@ export const tagLabel = (tag: Pick<ApiTag, 'name' | 'displayName'>) => tag.displ
  */
 export function apiSidebarNodes(spec: ApiSpec, changes: ApiChanges | undefined, urlOf: (p: string) => string, translate: (s: string) => string, options: { schemas: boolean }): SidebarNode[] {
   const byId = new Map(spec.operations.map((o) => [o.operationId, o]))
+  // A large spec's pages list the tags, and the operations of the current tag only.
+  const summarized = spec.operations.length > SUMMARIZE_ABOVE
   const leaf = (label: string, href: string, extra: Partial<SidebarNode> = {}): SidebarNode => ({ kind: 'doc', label, href, collapsible: false, collapsed: false, items: [], ...extra })
   const tagNode = (t: ApiTag): SidebarNode => ({
     kind: 'category',
@@ -21,6 +26,7 @@ export function apiSidebarNodes(spec: ApiSpec, changes: ApiChanges | undefined, 
     href: urlOf(`${API_BASE}/${t.slug}`),
     collapsible: false,
     collapsed: false,
+    ...(summarized ? { summarized } : {}),
     items: t.operationIds.map((id) => byId.get(id)!).map((op) => leaf(op.summary, urlOf(`${API_BASE}/${op.slug}`), { badge: op.method, deprecated: op.deprecated })),
   })
   const used = spec.tags.filter((t) => t.operationIds.length > 0)
@@ -37,7 +43,8 @@ export function apiSidebarNodes(spec: ApiSpec, changes: ApiChanges | undefined, 
   return [
     leaf(spec.title, urlOf(`${API_BASE}/${spec.infoSlug}`)),
     ...tagNodes,
-    ...(options.schemas && spec.schemas.length
+    // A large spec's schema pages are reached from the operations that link to them.
+    ...(options.schemas && !summarized && spec.schemas.length
       ? [{ kind: 'category' as const, label: translate('Schemas'), href: undefined, collapsible: true, collapsed: true, items: spec.schemas.map((s) => leaf(s.name, urlOf(`${API_BASE}/schemas/${s.slug}`))) }]
       : []),
     ...(changes ? [leaf(translate(`Changes since ${changes.from}`), urlOf(`${API_BASE}/changes`))] : []),

@@ -22,9 +22,9 @@ export interface SchemaContext {
 }
 
 /** How many schema nodes one page inlines before it links instead (≈ 0.5 KB of HTML each). */
-export const PAGE_BUDGET = 1000
+export const PAGE_BUDGET = 400
 /** How many nodes a named schema's own tree inlines before its nested named schemas become links. */
-const SCHEMA_BUDGET = 400
+const SCHEMA_BUDGET = 150
 
 export const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
 

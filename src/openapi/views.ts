@@ -13,13 +13,15 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
   const href = (p: string) => urlFor(site.config, { locale: route.locale, versionPath: version.path, path: `${API_BASE}/${p}` })
   const spec = data.spec
   const opLink = (op: Pick<ApiOperation, 'operationId' | 'summary' | 'method' | 'path' | 'slug'> & { deprecated?: boolean }): ApiOperationLink => ({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, href: href(op.slug), deprecated: op.deprecated ?? false })
-  const tagView = (tag: ApiTag): ApiTagView => ({ name: site.siteLabels[route.locale]?.[tagLabel(tag)] ?? tagLabel(tag), href: href(tag.slug), descriptionHtml: tag.descriptionHtml, operations: tag.operationIds.map((id) => opLink(spec.operations.find((o) => o.operationId === id)!)) })
-  const tags = spec.tags.filter((x) => x.operationIds.length).map(tagView)
+  const byId = operationsById(spec)
+  const tagView = (tag: ApiTag): ApiTagView => ({ name: site.siteLabels[route.locale]?.[tagLabel(tag)] ?? tagLabel(tag), href: href(tag.slug), descriptionHtml: tag.descriptionHtml, operations: tag.operationIds.map((id) => opLink(byId.get(id)!)) })
+  // Only the index and info pages list every tag: an operation page must not cost the whole spec.
+  const allTags = () => spec.tags.filter((x) => x.operationIds.length).map(tagView)
   switch (data.kind) {
     case 'api-index':
-      return { kind: 'api-index', title: t('api.title'), spec, infoHref: href(spec.infoSlug), changesLink: data.changes ? { href: href('changes'), label: t('api.changesTitle', { from: data.changes.from, to: data.changes.to }) } : undefined, tags }
+      return { kind: 'api-index', title: t('api.title'), spec, infoHref: href(spec.infoSlug), changesLink: data.changes ? { href: href('changes'), label: t('api.changesTitle', { from: data.changes.from, to: data.changes.to }) } : undefined, tags: allTags() }
     case 'api-info':
-      return { kind: 'api-info', title: spec.title, spec, downloadHref: specDownloadHref(site.config, version.path, spec), tags, toc: headingsOf(spec.descriptionHtml) }
+      return { kind: 'api-info', title: spec.title, spec, downloadHref: specDownloadHref(site.config, version.path, spec), tags: allTags(), toc: headingsOf(spec.descriptionHtml) }
     case 'api-tag':
       return { kind: 'api-tag', title: tagView(data.tag).name, tag: data.tag, view: tagView(data.tag), ...pager }
     case 'api-operation': {
@@ -49,9 +51,17 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
         to: data.changes.to,
         added: data.changes.added.map(opLink),
         removed: data.changes.removed.map((o) => ({ ...o, slug: '', href: '', deprecated: false })),
-        changed: data.changes.changed.map((c) => ({ ...opLink({ ...c, summary: spec.operations.find((o) => o.operationId === c.operationId)?.summary ?? c.operationId }), changes: c.changes })),
+        changed: data.changes.changed.map((c) => ({ ...opLink({ ...c, summary: byId.get(c.operationId)?.summary ?? c.operationId }), changes: c.changes })),
       }
   }
+}
+
+const byIdCache = new WeakMap<ApiSpec, Map<string, ApiOperation>>()
+/** Operations by id, once per spec (every page of the reference looks them up). */
+function operationsById(spec: ApiSpec): Map<string, ApiOperation> {
+  let map = byIdCache.get(spec)
+  if (!map) byIdCache.set(spec, (map = new Map(spec.operations.map((o) => [o.operationId, o]))))
+  return map
 }
 
 function headingsOf(html: string): Heading[] {

@@ -9,7 +9,7 @@ import { buildFixture, FIXTURES, html } from './helpers/index.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
 import { parseYaml } from '../src/parse/yaml.js'
 import { PLACEHOLDER_ORIGIN } from '../src/openapi/model.js'
-import type { ApiOperation, ApiSpec, BuildResult, Diagnostic, UserConfig } from '../src/types.js'
+import type { ApiOperation, ApiSpec, BuildResult, Diagnostic, SchemaNode, UserConfig } from '../src/types.js'
 
 interface Built {
   result: BuildResult
@@ -259,7 +259,7 @@ test('JSON Schema 2020-12: const, prefixItems, patternProperties, oneOf of primi
   for (const labels of primitives) assert.ok(labels.every((l) => !/^Option \d+$/.test(l)), labels.join(', '))
 })
 
-function collect(node: import('../src/types.js').SchemaNode, out: string[][] = []): string[][] {
+function collect(node: SchemaNode, out: string[][] = []): string[][] {
   const variants = node.oneOf ?? node.anyOf
   if (variants && variants.every((v) => !v.node.properties)) out.push(variants.map((v) => v.label))
   for (const p of node.properties ?? []) collect(p.node, out)

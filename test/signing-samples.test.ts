@@ -155,7 +155,7 @@ const has = (cmd: string, args: string[] = ['--version']) => spawnSync(cmd, args
 
 const RUNNERS: Record<string, Runner> = {
   javascript: { file: () => 'sample.mjs', command: (f) => [process.execPath, [f]], missing: () => undefined },
-  python: { file: () => 'sample.py', command: (f) => ['python3', [f]], missing: () => pythonProblem },
+  python: { file: () => 'sample.py', command: (f) => [python, [f]], missing: () => pythonProblem },
   shell: {
     file: () => 'sample.sh',
     command: (f) => ['bash', [f]],
@@ -174,15 +174,23 @@ const RUNNERS: Record<string, Runner> = {
   },
 }
 
-/** python3 with requests, installing Debian's python3-requests when running as root. */
+/**
+ * A python3 with requests: the one on PATH, else Debian's /usr/bin/python3 with python3-requests
+ * (installed here when running as root; a pyenv python3 on PATH does not see Debian's packages).
+ */
+let python = 'python3'
 function checkPython(): string | undefined {
   if (!has('python3')) return 'python3 is not installed: the Python samples cannot run.'
-  const importable = () => spawnSync('python3', ['-c', 'import requests'], { stdio: 'ignore' }).status === 0
-  if (importable()) return undefined
+  const importable = (py: string) => spawnSync(py, ['-c', 'import requests'], { stdio: 'ignore' }).status === 0
+  if (importable('python3')) return undefined
   if (process.getuid?.() === 0) {
     console.log('python3 has no `requests`: installing Debian\'s python3-requests (apt-get)…')
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-requests'], { stdio: 'inherit' })
-    if (importable()) return undefined
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-requests'], { stdio: 'inherit' })
+    if (importable('python3')) return undefined
+    if (importable('/usr/bin/python3')) {
+      python = '/usr/bin/python3'
+      return undefined
+    }
     return 'python3 still cannot `import requests` after installing python3-requests (is `python3` a non-Debian Python, e.g. pyenv?): run `python3 -m pip install requests`.'
   }
   return 'python3 cannot `import requests`: run `sudo apt-get install -y python3-requests` (or `python3 -m pip install requests`), then run this test again.'

@@ -79,10 +79,17 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
   }
   diagnostics.push(...duplicateOperationIds(doc, locate))
 
-  const result = await validate(structuredClone(doc) as never, {
-    ...PARSER,
-    validate: { rules: { openapi: { 'duplicate-operation-id': 'warning', 'path-parameters-not-in-parameters': 'warning', 'path-parameters-not-in-path': 'warning' } } },
-  })
+  // The parser is a library: if it fails on a document anyway, the message names the spec, not docs-site.
+  const parserFailed = (stage: string, err: unknown): LoadedSpec => fail(`the OpenAPI parser failed while ${stage} this document: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`, {}, 'check the document with another OpenAPI validator; if it is valid, report it with this file')
+  let result
+  try {
+    result = await validate(structuredClone(doc) as never, {
+      ...PARSER,
+      validate: { rules: { openapi: { 'duplicate-operation-id': 'warning', 'path-parameters-not-in-parameters': 'warning', 'path-parameters-not-in-path': 'warning' } } },
+    })
+  } catch (err) {
+    return parserFailed('validating', err)
+  }
   let lines: Segments[] | undefined
   const at = (message: string) => {
     const pointer = /#?(\/(?:paths|components|info|tags|servers|security|webhooks)[^\s"'`,)]*)/.exec(message)?.[1]
@@ -106,7 +113,12 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     if (/operationId/i.test(w.message)) continue // reported with its line above
     diagnostics.push({ severity: 'warning', code: 'openapi', ...say(w.message) })
   }
-  const deref = (await dereference(structuredClone(doc) as never, { ...PARSER, dereference: { circular: true } })) as unknown as Record<string, unknown>
+  let deref: Record<string, unknown>
+  try {
+    deref = (await dereference(structuredClone(doc) as never, { ...PARSER, dereference: { circular: true } })) as unknown as Record<string, unknown>
+  } catch (err) {
+    return parserFailed('dereferencing', err)
+  }
   const model = buildModel(deref, doc, { ...ctx, locate })
   diagnostics.push(...model.diagnostics)
   if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }

@@ -61,6 +61,8 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
     const fill = await step('settle', log, () => highlighter.settle())
     fillPlaceholders([parsed.parsed, blog?.blog, api.apis], fill)
+    // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
+    if (!options.cache) highlighter.forget?.()
     const labelDiags: Diagnostic[] = []
     const siteLabels = loadSiteLabels(config, labelDiags)
     push(labelDiags)

@@ -18,7 +18,6 @@ export interface HtmlLinkCheckInput {
  */
 export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLinkCheckInput): Diagnostic[] {
   const byOutFile = new Map(pages.map((p) => [p.route.outFile, p]))
-  const ids = (outFile: string) => byOutFile.get(outFile)?.ids ?? new Set<string>()
   const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
   const diagnostics: Diagnostic[] = []
   // Navbar, sidebar and footer repeat the same absolute links on every page: judge each once.
@@ -67,7 +66,7 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
         broken.set(key, entry)
         continue
       }
-      if (v.frag && tag === 'a' && byOutFile.has(v.target) && !ids(v.target).has(v.frag)) {
+      if (v.frag && tag === 'a' && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)) {
         diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `${page.route.url} -> linking to ${raw}: no element with id "${v.frag}" on ${v.pathname}`, at: sourceOf(page) })
       }
     }
@@ -87,6 +86,9 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
   }
   return diagnostics
 }
+
+/** Does the page have an element with this id? (`ids` holds each between newlines.) */
+const hasId = (page: Pick<RenderedPage, 'ids'>, id: string): boolean => page.ids.includes(`\n${id}\n`)
 
 interface Verdict {
   /** Decoded path, target output file, whether it exists, decoded #fragment, raw pathname. */

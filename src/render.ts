@@ -20,7 +20,8 @@ export interface RenderedPage {
    * an OpenAPI spec's prose where it is: 'swagger/v2.yaml#/json/pointer') and every id.
    */
   readonly links: ReadonlyArray<readonly [tag: string, href: string, specSource?: string]>
-  readonly ids: ReadonlySet<string>
+  /** Every id of the page, each between newlines ('\nintro\nsetup\n'): one string, not a set, so thousands of pages of API fields stay small. */
+  readonly ids: string
 }
 
 const LINK_RE = /<(a|link|img|script|source)\b([^>]*?)\s(href|src)="([^"]*)"/g
@@ -33,6 +34,8 @@ const ID_RE = /\sid="([^"]+)"/g
  */
 export function renderSite(site: Site, assets: ClientAssets, strings: (locale: string) => Strings, diagnostics: Diagnostic[], sink?: (file: string, html: string) => void): RenderedPage[] {
   const pages: RenderedPage[] = []
+  const interned = new Map<string, string>()
+  const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s)
   const seen = new Set<string>()
   for (const route of site.routes) {
     let html: string | undefined
@@ -55,9 +58,11 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
       const doc = '<!doctype html>' + renderToString(createElement(Document, props))
       const links = [...doc.matchAll(LINK_RE)].map((m) => {
         const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
-        return spec ? ([m[1]!, decodeEntities(m[4]!), decodeEntities(spec)] as const) : ([m[1]!, decodeEntities(m[4]!)] as const)
+        // The navbar and sidebar repeat the same hrefs on every page: one string each.
+        const href = intern(decodeEntities(m[4]!))
+        return spec ? ([m[1]!, href, decodeEntities(spec)] as const) : ([m[1]!, href] as const)
       })
-      const ids = new Set([...doc.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)))
+      const ids = `\n${[...doc.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)).join('\n')}\n`
       sink?.(route.outFile, doc)
       pages.push({ route, html: sink ? '' : doc, reported, links, ids })
     } catch (err) {

@@ -77,6 +77,10 @@ export function createParallelHighlighter(): CodeHighlighter {
       if (failure) throw failure
       return (s) => (s.includes('<!--docs-site-code:') ? s.replace(PLACEHOLDER, (_, id: string) => html[Number(id)]!) : s)
     },
+    forget() {
+      html.length = 0
+      ids.clear()
+    },
   }
 }
 

@@ -26,6 +26,11 @@ export interface CodeHighlighter {
   highlight(code: string, options: CodeOptions): { html: string; known: boolean }
   /** Waits for queued blocks; the function it gives swaps placeholders in a string for the HTML. */
   settle(): Promise<(html: string) => string>
+  /**
+   * Drops what was highlighted (a one-off build, once the placeholders are filled: the HTML then
+   * lives in the pages' data only). A highlighter kept between builds keeps it, to reuse it.
+   */
+  forget?(): void
 }
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in

@@ -103,4 +103,14 @@ test('the build is deterministic', async () => {
   for (const [k, v] of result.output) assert.ok(again.output.get(k) === v || Buffer.compare(Buffer.from(again.output.get(k)!), Buffer.from(v)) === 0, k)
 })
 
+test('a link to a missing #fragment of a built page warns once; an existing one does not', async () => {
+  const dir = tempCopy('basic')
+  const intro = path.join(dir, 'content/docs/v2/guide/intro.md')
+  fs.appendFileSync(intro, '\nSee [installing](/guide/setup/#install) and [a missing part](/guide/setup/#no-such-part).\n')
+  const r = await build(await loadConfig(dir), { write: false, cache: helperCache })
+  const anchors = r.diagnostics.filter((d) => d.code === 'broken-anchor').map(formatDiagnostic)
+  assert.ok(anchors.some((d) => /linking to \/guide\/setup\/#no-such-part: no element with id "no-such-part"/.test(d)), anchors.join('\n'))
+  assert.not.ok(anchors.some((d) => /#install/.test(d)), anchors.join('\n'))
+})
+
 test.run()

@@ -39,14 +39,17 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
       if (spec !== undefined) {
         if (config.api.onBrokenLinks === 'ignore' || specReported.has(spec + '\0' + raw)) continue
         const v = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw) ? undefined : judge(raw, page.route.url)
-        if (!v || v.exists) continue
+        const missingFragment = v?.exists && v.frag && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)
+        if (!v || (v.exists && !missingFragment)) continue
         specReported.add(spec + '\0' + raw)
         const hash = spec.indexOf('#')
         const [specFile, pointer] = hash < 0 ? [spec, '#'] : [spec.slice(0, hash), spec.slice(hash)]
         diagnostics.push({
           severity: config.api.onBrokenLinks === 'error' ? 'error' : 'warning',
           code: 'broken-link',
-          message: `link in the OpenAPI spec's text (${pointer}) to ${raw} leads to no page of this site (first seen on ${page.route.url})`,
+          message: missingFragment
+            ? `link in the OpenAPI spec's text (${pointer}) to ${raw}: no element with id "${v.frag}" on ${v.pathname} (first seen on ${page.route.url})`
+            : `link in the OpenAPI spec's text (${pointer}) to ${raw} leads to no page of this site (first seen on ${page.route.url})`,
           at: locateSpecText?.(specFile, pointer) ?? { file: specFile },
           hint: 'write an absolute URL to reach another site, or set api.onBrokenLinks to "ignore" in the config',
         })

@@ -84,8 +84,13 @@ test('no servers: samples use a named placeholder origin, the page says so, the 
   assert.ok(b.spec.placeholderServer)
   assert.match(b.sample('getLocker', 'curl'), new RegExp(`--url '?${PLACEHOLDER_ORIGIN}/lockers/`))
   const page = b.page('get-locker')
-  assert.match(page, /This API names no server: samples use https:\/\/your-api-server\.example/)
+  assert.match(page, /<p class="muted">This API names no server: samples use https:\/\/your-api-server\.example/)
   assert.match(page, /&quot;askServer&quot;:true/)
+  // A path item with a server of its own: samples and explorer use it, no placeholder note.
+  assert.match(b.sample('getLockerStatus', 'curl'), /--url https:\/\/status\.lockers\.example\/lockers\/LK-00421\/status/)
+  const status = b.page('get-locker-status')
+  assert.match(status, /&quot;askServer&quot;:false/)
+  assert.not.match(status, /<p class="muted">This API names no server: samples use/)
 })
 
 test('relative servers resolve against where the spec is published; variables are shown and fill the samples', async () => {
@@ -275,6 +280,9 @@ test('links in spec prose: warnings naming the spec file, line and JSON pointer,
   assert.equal(warnings, [...new Set(warnings)])
   assert.not.ok(warnings.some((w) => / to \/api\/ /.test(w)), 'a link to a page of this site is not reported')
   assert.not.ok(warnings.some((w) => /https:\/\/developer\.example\.org/.test(w)))
+  // A #fragment missing on its page is reported where the spec says it, not as a page's anchor.
+  assert.ok(warnings.some((w) => /description-links\.yaml:\d+:\d+: warning: link in the OpenAPI spec's text \(#\/[^)]+\) to #section: no element with id "section"/.test(w)), warnings.join('\n'))
+  assert.is(b.result.diagnostics.filter((d) => d.code === 'broken-anchor').length, 0)
   const ignored = await site('description-links.yaml', { api: { onBrokenLinks: 'ignore' } })
   assert.is(ignored.result.diagnostics.filter((d) => d.code === 'broken-link').length, 0)
   let strict: readonly Diagnostic[] = []

@@ -22,12 +22,12 @@ export interface LoadedApis {
 export type ApiCache = Map<string, { stamp: string; loaded: LoadedSpec }>
 
 /**
- * Marks the links of a spec's prose that point into a site (not to another origin, not to a
- * #fragment of the same page): the link check judges them with a warning naming the spec's
- * file, line and JSON pointer, since the spec's authors often wrote them for their own site.
+ * Marks the links of a spec's prose that point into a site (not to another origin): the link
+ * check judges them with a warning naming the spec's file, line and JSON pointer, since the
+ * spec's authors often wrote them for their own site (or for a page layout that is not ours).
  */
 export function markSpecLinks(html: string, where: string): string {
-  return html.replace(/<a href="(?![a-z][a-z\d+.-]*:|\/\/|#)/gi, `<a data-spec-link="${escapeHtml(where)}" href="`)
+  return html.replace(/<a href="(?![a-z][a-z\d+.-]*:|\/\/)/gi, `<a data-spec-link="${escapeHtml(where)}" href="`)
 }
 
 const pointerOf = (segments: ReadonlyArray<string | number>) => '#/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')

@@ -3,13 +3,13 @@ import type { Diagnostic, SourceLocation } from '../types.js'
 import { isObj, PAGE_BUDGET, schemaSlug, toSchemaNode, type SchemaContext } from './schema.js'
 import { createSampler, type Sampler } from './examples.js'
 import { authHeaders, customSamples, generateSamples, serialiseParameter, type SampleRequest } from './samples.js'
+import { PLACEHOLDER_ORIGIN } from './routes.js'
 
 type Raw = Record<string, unknown>
 type Segments = ReadonlyArray<string | number>
 const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
-/** Origin of the samples of a spec that names no server: obviously not a real host. */
-export const PLACEHOLDER_ORIGIN = 'https://your-api-server.example'
+export { PLACEHOLDER_ORIGIN }
 
 export interface ModelContext {
   readonly file: string

@@ -2,6 +2,9 @@ import type { ApiChanges, ApiSpec, ApiTag } from '../api-types.js'
 import type { Route, RouteData, SidebarItemConfig, SidebarNode, SiteConfig } from '../types.js'
 import { outFileFor } from '../site/urls.js'
 
+/** Origin of the samples of a spec that names no server: obviously not a real host. */
+export const PLACEHOLDER_ORIGIN = 'https://your-api-server.example'
+
 /** Path of the API reference inside a version. */
 export const API_BASE = 'api'
 

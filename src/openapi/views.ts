@@ -2,7 +2,7 @@ import type { ApiOperation, ApiSpec, ApiTag } from '../api-types.js'
 import type { ApiOperationLink, ApiPageView, ApiTagView, ExplorerProps, Heading, PagerLink, Route, Site } from '../types.js'
 import { urlFor } from '../site/urls.js'
 import { specDownloadHref } from './index.js'
-import { API_BASE, tagLabel } from './routes.js'
+import { API_BASE, PLACEHOLDER_ORIGIN, tagLabel } from './routes.js'
 
 type ApiData = Extract<Route['data'], { kind: `api-${string}` }>
 type Translate = (key: string, vars?: Record<string, string | number>) => string
@@ -33,7 +33,7 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
         operation: op,
         schemes: spec.securitySchemes.filter((s) => op.security.some((alt) => alt.some((r) => r.key === s.key))),
         schemaBase: href('schemas/__slug__'),
-        placeholderServer: spec.placeholderServer,
+        placeholderServer: usesPlaceholder(op),
         authHref: href(spec.infoSlug),
         tagHref: tag ? href(tag.slug) : undefined,
         explorer: explorerProps(op, spec),
@@ -80,6 +80,9 @@ function operationToc(op: ApiOperation, t: Translate): Heading[] {
   return toc
 }
 
+/** The operation has no server of its own, its path item neither, and the spec none: samples use the placeholder. */
+const usesPlaceholder = (op: ApiOperation) => op.servers.length === 1 && op.servers[0]!.url === PLACEHOLDER_ORIGIN
+
 const editable = (v: unknown) => (v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
 const shapeOf = (type: string): 'primitive' | 'array' | 'object' => (type.endsWith('[]') || type === 'array' || type.startsWith('[') ? 'array' : type === 'object' ? 'object' : 'primitive')
 
@@ -88,8 +91,8 @@ function explorerProps(op: ApiOperation, spec: ApiSpec): ExplorerProps {
   return {
     method: op.method,
     path: op.path,
-    servers: spec.placeholderServer ? [] : op.servers,
-    askServer: spec.placeholderServer,
+    servers: usesPlaceholder(op) ? [] : op.servers,
+    askServer: usesPlaceholder(op),
     parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required, example: editable(p.example), prefill: p.required || p.hasExample, style: p.style, explode: p.explode, shape: p.schema.ref ? 'object' : shapeOf(p.schema.type) })),
     bodies: (op.requestBody?.content ?? []).map((m) => {
       const example = m.examples.find((e) => !e.externalValue)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Diagnostic, SourceLocation } from '../types.js'
 import { parseYaml, YamlError, type ParsedYaml } from '../parse/yaml.js'
+import { formatPointer, parsePointer } from './pointer.js'
 
 type Raw = Record<string, unknown>
 type Locate = ParsedYaml['locate']
@@ -95,14 +96,6 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     return doc
   }
 
-  const pointerOf = (fragment: string): string[] | undefined => {
-    if (fragment === '' || fragment === '/') return []
-    if (!fragment.startsWith('/')) return undefined
-    return fragment
-      .slice(1)
-      .split('/')
-      .map((raw) => decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~'))
-  }
 
   const at = (data: unknown, pointer: readonly string[]): unknown => {
     let node = data
@@ -159,7 +152,7 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     }
     const hash = ref.indexOf('#')
     const filePart = hash < 0 ? ref : ref.slice(0, hash)
-    const pointer = pointerOf(hash < 0 ? '' : ref.slice(hash + 1))
+    const pointer = parsePointer(hash < 0 ? '' : ref.slice(hash + 1))
     if (!pointer) {
       error(src, refAt, filePart ? `$ref "${ref}" refused: a JSON pointer must start with "#/"` : `$ref "${ref}" refused: a local ref must start with "#/"`)
       return {}
@@ -183,7 +176,7 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     }
     const key = `${target.abs}#/${pointer.join('/')}`
     // A ref into the root document stays a local ref: the parser dereferences it later.
-    if (target === rootDoc) return siblings.length ? { $ref: `#${pointer.length ? '/' : ''}${pointer.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`, ...Object.fromEntries(siblings) } : { $ref: `#/${pointer.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` }
+    if (target === rootDoc) return { $ref: formatPointer(pointer), ...Object.fromEntries(siblings) }
     if (isSchemaPosition(outAt) || isSchemaPosition(pointer)) {
       // `components/schemas/Pet: {$ref: pet.yaml}` puts the file's schema in place, under its name.
       const here = outAt.length === schemasAt.length + 1 && schemasAt.every((s, i) => outAt[i] === s) ? String(outAt[outAt.length - 1]) : undefined
@@ -194,7 +187,7 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
       const fresh = !hoisted.has(key)
       const name = hoistName(target, pointer, key)
       if (fresh) hoistedSchemas[name] = visit(value, target, pointer, [...schemasAt, name], new Set())
-      return withSiblings({ $ref: `#/${schemasAt.join('/')}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` })
+      return withSiblings({ $ref: formatPointer([...schemasAt, name]) })
     }
     if (stack.has(key)) {
       error(src, refAt, `$ref "${ref}" is circular outside a schema`)
@@ -213,7 +206,7 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
     const ref = value && typeof value === 'object' ? (value as Raw).$ref : undefined
     if (typeof ref !== 'string' || ref.startsWith('#') || /^[a-z][a-z\d+.-]*:|^\/\//i.test(ref)) continue
     const hash = ref.indexOf('#')
-    const pointer = pointerOf(hash < 0 ? '' : ref.slice(hash + 1))
+    const pointer = parsePointer(hash < 0 ? '' : ref.slice(hash + 1))
     if (pointer) hoisted.set(`${path.resolve(specDir, decodeURI(hash < 0 ? ref : ref.slice(0, hash)))}#/${pointer.join('/')}`, name)
   }
   const doc = visit(rootData, rootDoc, [], [], new Set()) as Raw
@@ -229,7 +222,7 @@ export function bundleSpec(root: { abs: string; file: string; parsed: ParsedYaml
       node = (node as Raw)[segments[i] as string]
       // A path of the dereferenced document goes through refs: follow them to where the text is.
       for (let hops = 0; hops < 16 && node && typeof node === 'object' && typeof (node as Raw).$ref === 'string' && ((node as Raw).$ref as string).startsWith('#/'); hops++) {
-        node = pointerOf(((node as Raw).$ref as string).slice(1))!.reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Raw)[k] : undefined), doc)
+        node = parsePointer((node as Raw).$ref as string)!.reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Raw)[k] : undefined), doc)
       }
       const o = node && typeof node === 'object' ? origin.get(node) : undefined
       if (o) best = { src: o.src, at: o.at, rest: segments.slice(i + 1) }

@@ -1,5 +1,6 @@
 import { sample as sampleSchema } from 'openapi-sampler'
 import RandExp from 'randexp'
+import { parsePointer } from './pointer.js'
 
 type Raw = Record<string, unknown>
 type Segments = ReadonlyArray<string | number>
@@ -57,8 +58,7 @@ export function createSampler(doc: Raw): Sampler {
     const ref = (node as Raw).$ref
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return node
     let target: unknown = doc
-    for (const raw of ref.slice(2).split('/')) {
-      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')
+    for (const key of parsePointer(ref)!) {
       if (target === null || typeof target !== 'object') return undefined
       target = (target as Raw)[key]
     }

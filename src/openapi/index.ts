@@ -5,6 +5,7 @@ import type { CodeHighlighter } from '../parse/highlight.js'
 import { createMarkdown, type MarkdownLabels } from '../parse/markdown.js'
 import type { LoadedSpec } from './load.js'
 import { escapeHtml } from '../text.js'
+import { formatPointer, parsePointer } from './pointer.js'
 import { diffSpecs } from './diff.js'
 import { API_BASE } from './routes.js'
 
@@ -30,7 +31,7 @@ export function markSpecLinks(html: string, where: string): string {
   return html.replace(/<a href="(?![a-z][a-z\d+.-]*:|\/\/)/gi, `<a data-spec-link="${escapeHtml(where)}" href="`)
 }
 
-const pointerOf = (segments: ReadonlyArray<string | number>) => '#/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+
 
 /** Loads the OpenAPI spec of every version, and what changed from each older version. */
 export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter, labels: MarkdownLabels, cache?: ApiCache): Promise<LoadedApis> {
@@ -42,8 +43,8 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
   const specs = new Map<string, ApiSpec>()
   const locators = new Map<string, LoadedSpec['locate']>()
   const locateText = (specFile: string, pointer: string) => {
-    const segments = pointer.replace(/^#\/?/, '').split('/').filter((x, i, all) => x !== '' || all.length > 1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))
-    return locators.get(specFile)?.(segments)
+    const segments = parsePointer(pointer)
+    return segments && locators.get(specFile)?.(segments)
   }
   if (!config.versions.some((v) => v.openapi)) return { apis, diagnostics, files, locateText }
   // The OpenAPI parser and httpsnippet take ~0.2 s to import; a site without specs never pays it.
@@ -66,7 +67,7 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
               projectRoot: config.root,
               specUrl: config.url ? new URL(`${config.baseUrl}${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`, config.url).href : undefined,
               // Links carry the spec and JSON pointer; the line is looked up only for a link reported broken.
-              markdown: (text, at) => (text ? markSpecLinks(render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html, `${file}${pointerOf(at)}`) : ''),
+              markdown: (text, at) => (text ? markSpecLinks(render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html, `${file}${formatPointer(at)}`) : ''),
               highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
             })
       cache?.set(abs, { stamp: stampOf(loaded.files), loaded })

@@ -5,6 +5,7 @@ import type { ApiSpec, Diagnostic } from '../types.js'
 import { parseYaml, stringifyYaml, YamlError } from '../parse/yaml.js'
 import type { SourceLocation } from '../types.js'
 import { bundleSpec } from './bundle.js'
+import { formatPointer, parsePointer } from './pointer.js'
 import { buildModel, type ModelContext } from './model.js'
 
 export interface LoadedSpec {
@@ -93,11 +94,11 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
   let lines: Segments[] | undefined
   const at = (message: string) => {
     const pointer = /#?(\/(?:paths|components|info|tags|servers|security|webhooks)[^\s"'`,)]*)/.exec(message)?.[1]
-    if (pointer) return locate(pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')))
+    if (pointer) return locate(parsePointer(pointer) ?? [])
     // Schema errors come with a code frame of the document as pretty JSON: its marked line tells where.
     const line = /^>\s*(\d+)\s*\|/m.exec(message)?.[1]
     const where = line ? (lines ??= jsonLinePaths(doc))[Number(line) - 1] : undefined
-    return where ? { ...locate(where), pointer: '#/' + where.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/') } : { file }
+    return where ? { ...locate(where), pointer: formatPointer(where) } : { file }
   }
   const say = (message: string) => {
     const first = message.split('\n')[0]!.replace(/^([A-Z]+) must/, (_m, w: string) => `${w.toLowerCase()} must`)

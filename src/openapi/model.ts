@@ -3,6 +3,7 @@ import type { Diagnostic, SourceLocation } from '../types.js'
 import { isObj, PAGE_BUDGET, schemaSlug, toSchemaNode, type SchemaContext } from './schema.js'
 import { createSampler, type Sampler } from './examples.js'
 import { authHeaders, customSamples, generateSamples, serialiseParameter, type SampleRequest } from './samples.js'
+import { serverUrl } from '../../theme/islands/explorer/request.js'
 import { PLACEHOLDER_ORIGIN } from './routes.js'
 
 type Raw = Record<string, unknown>
@@ -34,8 +35,6 @@ export function kebab(s: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** A server URL with its variables at their defaults. */
-export const serverUrl = (s: ApiServer | undefined) => (s ? s.variables.reduce((u, v) => u.split(`{${v.name}}`).join(v.default), s.url).replace(/\/$/, '') : '')
 
 /**
  * Turns a validated, dereferenced OpenAPI 3.x document into the render-ready model. `bundled`

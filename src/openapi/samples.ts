@@ -1,5 +1,7 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet'
 import type { ApiExample, ApiOperation, ApiParameter, ApiSecurityScheme, CodeSample, SchemaNode } from '../api-types.js'
+import { scalar, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery, type Value } from '../../theme/islands/explorer/serialise.js'
+import { decodeSafe } from '../text.js'
 
 /** The spec's seven languages, as httpsnippet targets (a maintained generator, not seven hand-written ones). */
 export const SAMPLE_LANGUAGES = [
@@ -55,42 +57,27 @@ export function authHeaders(op: Pick<ApiOperation, 'security'>, schemes: readonl
   return out
 }
 
-const scalar = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
+/** A parameter's example as the typed value the serialisation table works on. */
+const valueOf = (v: unknown): Value =>
+  Array.isArray(v) ? { kind: 'array', items: v.map(scalar) } : v !== null && typeof v === 'object' ? { kind: 'object', entries: Object.entries(v).map(([k, x]) => [k, scalar(x)] as const) } : { kind: 'primitive', value: scalar(v) }
+
+/** 'a%5Bb%5D=1' → { name: 'a[b]', value: '1' }: httpsnippet encodes the query itself. */
+const decodedPair = (piece: string): Pair => {
+  const i = piece.indexOf('=')
+  return { name: decodeSafe(piece.slice(0, i)), value: decodeSafe(piece.slice(i + 1)) }
+}
 
 /**
- * A parameter's example as it goes on the wire, per its `style` and `explode` (OpenAPI's
- * serialisation table): one or more name/value pairs for a query, header or cookie; the filled
- * segment (value only, already encoded) for a path.
+ * A parameter's example as it goes on the wire, per its `style` and `explode`, by the same
+ * serialisation the request explorer sends with: name/value pairs for a query, header or cookie;
+ * the filled segment (value only, already encoded) for a path.
  */
 export function serialiseParameter(p: Pick<ApiParameter, 'name' | 'in' | 'style' | 'explode' | 'example'>): Pair[] {
-  const v = p.example
-  const enc = p.in === 'path' ? encodeURIComponent : (s: string) => s
-  const list = Array.isArray(v) ? v.map(scalar) : undefined
-  const entries = v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).map(([k, x]) => [k, scalar(x)] as const) : undefined
-  if (p.in === 'path') {
-    const join = (sep: string, kv: string) => (list ? list.map(enc).join(sep) : entries ? entries.map(([k, x]) => (p.explode ? `${enc(k)}${kv}${enc(x)}` : `${enc(k)},${enc(x)}`)).join(sep) : enc(scalar(v)))
-    if (p.style === 'label') return [{ name: p.name, value: '.' + join(p.explode ? '.' : ',', '=') }]
-    if (p.style === 'matrix') {
-      if (list && p.explode) return [{ name: p.name, value: list.map((x) => `;${p.name}=${enc(x)}`).join('') }]
-      if (entries && p.explode) return [{ name: p.name, value: entries.map(([k, x]) => `;${enc(k)}=${enc(x)}`).join('') }]
-      return [{ name: p.name, value: `;${p.name}=${join(',', '=')}` }]
-    }
-    return [{ name: p.name, value: join(',', '=') }]
-  }
-  if (p.in === 'query') {
-    if (p.style === 'deepObject' && entries) return entries.map(([k, x]) => ({ name: `${p.name}[${k}]`, value: x }))
-    const delimiter = p.style === 'spaceDelimited' ? ' ' : p.style === 'pipeDelimited' ? '|' : undefined
-    // Delimited styles differ from 'form' only when not exploded.
-    if (delimiter && !p.explode && list) return [{ name: p.name, value: list.join(delimiter) }]
-    if (delimiter && !p.explode && entries) return [{ name: p.name, value: entries.flat().join(delimiter) }]
-    if (list) return p.explode ? list.map((x) => ({ name: p.name, value: x })) : [{ name: p.name, value: list.join(',') }]
-    if (entries) return p.explode ? entries.map(([k, x]) => ({ name: k, value: x })) : [{ name: p.name, value: entries.flat().join(',') }]
-    return [{ name: p.name, value: scalar(v) }]
-  }
-  // header and cookie: 'simple' and 'form' both join lists with commas.
-  if (list) return [{ name: p.name, value: list.join(',') }]
-  if (entries) return [{ name: p.name, value: entries.map(([k, x]) => (p.explode ? `${k}=${x}` : `${k},${x}`)).join(',') }]
-  return [{ name: p.name, value: scalar(v) }]
+  const v = valueOf(p.example)
+  if (p.in === 'path') return [{ name: p.name, value: serialisePath(p.name, v, p.style, p.explode) }]
+  if (p.in === 'query') return serialiseQuery(p.name, v, p.style, p.explode).map(decodedPair)
+  if (p.in === 'cookie') return serialiseCookie(p.name, v, p.explode).map(([name, value]) => ({ name, value: decodeSafe(value) }))
+  return [{ name: p.name, value: serialiseHeader(v, p.explode) }]
 }
 
 const isFile = (n: SchemaNode | undefined) => !!n && (n.type === 'file' || n.format === 'binary' || n.format === 'base64' || n.items?.type === 'file')

@@ -262,4 +262,16 @@ function nodeView(n: SidebarNode, children: SidebarItemView[], active: boolean, 
 }
 
 const hasActive = (n: SidebarItemView): boolean => n.active || n.items.some(hasActive)
-const contains = (n: SidebarNode, url: string): boolean => n.items.some((c) => c.href === url || contains(c, url))
+// Every page asks every summarized category whether it holds the page: each answers from the
+// set of its hrefs, made once, not by walking its items again.
+const hrefsBelow = new WeakMap<SidebarNode, ReadonlySet<string>>()
+const contains = (n: SidebarNode, url: string): boolean => {
+  let hrefs = hrefsBelow.get(n)
+  if (!hrefs) {
+    const all = new Set<string>()
+    const add = (c: SidebarNode) => c.items.forEach((i) => (i.href && all.add(i.href), add(i)))
+    add(n)
+    hrefsBelow.set(n, (hrefs = all))
+  }
+  return hrefs.has(url)
+}

@@ -2,10 +2,12 @@
 // built as the API reference of a one-page site and asserted on the HTML, the samples and the
 // diagnostics.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { spawnSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, FIXTURES, html } from './helpers/index.js'
+import { buildFixture, FIXTURES, html, ROOT } from './helpers/index.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
 import { parseYaml } from '../src/parse/yaml.js'
 import { PLACEHOLDER_ORIGIN } from '../src/openapi/model.js'
@@ -306,6 +308,23 @@ test('an invalid spec fails with its file, line and JSON pointer, and no stack',
   const diags = (await failure('invalid.yaml')).map(formatDiagnostic)
   assert.ok(diags.some((d) => /invalid\.yaml:(29|30):\d+: error: OpenAPI: .*\(at #\/paths\/~1books~1\{isbn\}\/get\/responses\)/.test(d)), diags.join('\n'))
   assert.not.ok(diags.some((d) => /\n\s+at /.test(d)))
+})
+
+test('a large spec: each page lists every tag but only its own tag\'s operations', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-large-spec-'))
+  const spec = path.join(dir, 'large.yaml')
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bench/gen-spec.mjs'), '--ops', '120', '--out', spec], { encoding: 'utf8' })
+  assert.is(r.status, 0, r.stderr)
+  const result = await buildFixture('openapi-site', { ...configFor(''), docs: { versions: [{ name: 'v1', openapi: spec }], sidebars: { api: [{ type: 'api' }] } } })
+  const model = (result.site.routes.find((x) => x.data.kind === 'api-info')!.data as { spec: ApiSpec }).spec
+  assert.is(model.operations.length, 120)
+  const [first, other] = model.tags.filter((t) => t.operationIds.length)
+  const op = model.operations.find((o) => o.tag === first!.name)!
+  const sidebar = /<aside class="sidebar"[\s\S]*?<\/aside>/.exec(html(result, `api/${op.slug}/index.html`))![0]
+  for (const t of model.tags.filter((x) => x.operationIds.length)) assert.match(sidebar, new RegExp(`href="/api/${t.slug}/"`), t.name)
+  for (const id of first!.operationIds) assert.match(sidebar, new RegExp(`href="/api/${model.operations.find((o) => o.operationId === id)!.slug}/"`), id)
+  for (const id of other!.operationIds) assert.not.match(sidebar, new RegExp(`href="/api/${model.operations.find((o) => o.operationId === id)!.slug}/"`), id)
+  fs.rmSync(dir, { recursive: true, force: true })
 })
 
 test.run()

@@ -327,4 +327,17 @@ test('a large spec: each page lists every tag but only its own tag\'s operations
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
+test('two schema names with one slug get two pages', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-slugs-'))
+  const spec = path.join(dir, 'trees.yaml')
+  const tree = (name: string) => `    ${name}:\n      type: object\n      properties:\n        children:\n          type: array\n          items: { $ref: '#/components/schemas/${name}' }\n`
+  const body = (name: string) => `      responses:\n        '200':\n          description: A tree.\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/${name}' }\n`
+  fs.writeFileSync(spec, `openapi: 3.0.3\ninfo: { title: Trees, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: getA\n${body('Node')}  /b:\n    get:\n      operationId: getB\n${body('node')}components:\n  schemas:\n${tree('Node')}${tree('node')}`)
+  const result = await buildFixture('openapi-site', { ...configFor(''), docs: { versions: [{ name: 'v1', openapi: spec }], sidebars: { api: [{ type: 'api' }] } } })
+  assert.match(html(result, 'api/schemas/node/index.html'), /<h1>Node<\/h1>/)
+  assert.match(html(result, 'api/schemas/node-2/index.html'), /<h1>node<\/h1>/)
+  assert.match(html(result, 'api/get-b/index.html'), /href="\/api\/schemas\/node-2\/"/)
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
 test.run()

@@ -1,16 +1,16 @@
 import type { ApiCallback, ApiExample, ApiMedia, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiSecurityScheme, ApiServer, ApiSpec, CodeSample, HttpMethod } from '../api-types.js'
 import type { Diagnostic, SourceLocation } from '../types.js'
-import { isObj, PAGE_BUDGET, schemaSlug, toSchemaNode, type SchemaContext } from './schema.js'
+import { isObj, PAGE_BUDGET, toSchemaNode, type SchemaContext } from './schema.js'
 import { createSampler, type Sampler } from './examples.js'
 import { authHeaders, customSamples, generateSamples, serialiseParameter, type SampleRequest } from './samples.js'
 import { serverUrl } from '../../theme/islands/explorer/request.js'
-import { PLACEHOLDER_ORIGIN } from './routes.js'
+import { kebab, PLACEHOLDER_ORIGIN } from './routes.js'
 
 type Raw = Record<string, unknown>
 type Segments = ReadonlyArray<string | number>
 const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
-export { PLACEHOLDER_ORIGIN }
+export { kebab, PLACEHOLDER_ORIGIN }
 
 export interface ModelContext {
   readonly file: string
@@ -22,19 +22,6 @@ export interface ModelContext {
   /** The absolute URL the spec is published at, when the site has a `url`: relative servers resolve against it. */
   readonly specUrl: string | undefined
 }
-
-/** 'getWallet' → 'get-wallet'; 'N11S Integration API' → 'n-11-s-integration-api' (Docusaurus-openapi's kebab case). */
-export function kebab(s: string): string {
-  return s
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .replace(/([A-Za-z])([0-9])/g, '$1-$2')
-    .replace(/([0-9])([A-Za-z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 
 /**
  * Turns a validated, dereferenced OpenAPI 3.x document into the render-ready model. `bundled`
@@ -61,7 +48,17 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
     if (out === undefined) rendered.set(text, (out = ctx.markdown(text, at)))
     return out
   }
-  const sctx = (): SchemaContext => ({ markdown, names, budget: { left: PAGE_BUDGET }, refs, shared })
+  // A shared schema's page slug: its name in kebab case, numbered when two names meet ('Pet', 'pet').
+  const schemaSlugs = new Map<string, string>()
+  const usedSchemaSlugs = new Set<string>()
+  for (const name of Object.keys(rawSchemas)) {
+    let slug = kebab(name) || 'schema'
+    for (let n = 2; usedSchemaSlugs.has(slug); n++) slug = `${kebab(name) || 'schema'}-${n}`
+    usedSchemaSlugs.add(slug)
+    schemaSlugs.set(name, slug)
+  }
+  const slugOf = (name: string) => schemaSlugs.get(name) ?? kebab(name)
+  const sctx = (): SchemaContext => ({ markdown, names, slugOf, budget: { left: PAGE_BUDGET }, refs, shared })
   const sampler = createSampler(bundled)
   const info = isObj(doc.info) ? doc.info : {}
   const md = (v: unknown, at: Segments) => (typeof v === 'string' && v ? ctx.markdown(v, at) : '')
@@ -257,7 +254,7 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
   for (let pending = [...refs]; pending.length; pending = [...refs].filter((n) => !done.has(n))) {
     for (const name of pending) {
       done.add(name)
-      schemas.push({ name, slug: schemaSlug(name), node: toSchemaNode(rawSchemas[name], sctx(), ['components', 'schemas', name]) })
+      schemas.push({ name, slug: slugOf(name), node: toSchemaNode(rawSchemas[name], sctx(), ['components', 'schemas', name]) })
     }
   }
   schemas.sort((a, b) => a.name.localeCompare(b.name))

@@ -5,6 +5,18 @@ import { outFileFor } from '../site/urls.js'
 /** Origin of the samples of a spec that names no server: obviously not a real host. */
 export const PLACEHOLDER_ORIGIN = 'https://your-api-server.example'
 
+/** 'getWallet' → 'get-wallet'; 'N11S Integration API' → 'n-11-s-integration-api' (Docusaurus-openapi's kebab case). */
+export function kebab(s: string): string {
+  return s
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .replace(/([A-Za-z])([0-9])/g, '$1-$2')
+    .replace(/([0-9])([A-Za-z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
 /** Path of the API reference inside a version. */
 export const API_BASE = 'api'
 

@@ -6,6 +6,8 @@ export interface SchemaContext {
   readonly markdown: (text: string, at: ReadonlyArray<string | number>) => string
   /** Component schema objects (after dereferencing) → their names, for labels and shared renderings. */
   readonly names: ReadonlyMap<object, string>
+  /** The slug of a named schema's own page. */
+  readonly slugOf: (name: string) => string
   /**
    * Nodes this page may still inline, shared by every tree of one page. Past it, a named schema
    * becomes a link to its own rendering and an unnamed one is cut, so no page grows without bound.
@@ -27,14 +29,6 @@ export const PAGE_BUDGET = 400
 const SCHEMA_BUDGET = 150
 
 export const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** 'Pet' → 'pet', 'Order.Line' → 'order-line': the slug of a schema's own page. */
-export const schemaSlug = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'schema'
 
 /** Merges allOf members into one schema (properties, required, the first description). */
 function mergeAllOf(schema: Raw, depth = 0): Raw {
@@ -104,7 +98,7 @@ export function toSchemaNode(input: unknown, ctx: SchemaContext, at: ReadonlyArr
       return input !== identity && typeof input.description === 'string' && input.description !== shared.node.descriptionHtml ? { ...shared.node, descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : shared.node
     }
     ctx.refs.add(name)
-    return { type: name, title: name, ref: name, refSlug: schemaSlug(name), ...(cycle ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : {}) }
+    return { type: name, title: name, ref: name, refSlug: ctx.slugOf(name), ...(cycle ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : {}) }
   }
   return convert(input, ctx, at, stack, root, undefined)
 }

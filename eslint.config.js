@@ -1,9 +1,10 @@
 // ESLint flat config: @eslint/js recommended + typescript-eslint recommended, syntax-only (no
-// type-aware rules; `npm run lint` runs `tsc --noEmit` for the types). No stylistic rules: a
-// formatter will own style.
+// type-aware rules; `npm run lint` runs `tsc --noEmit` for the types). No stylistic rules:
+// Prettier owns style (eslint-config-prettier turns off the rules that would fight it).
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import tseslint from 'typescript-eslint'
+import prettier from 'eslint-config-prettier'
 
 // The `globals` package is not a dependency, so: Node's globals are those of the Node running
 // ESLint (ES modules, so no require/module/__dirname), and the browser's a list of what client
@@ -12,16 +13,66 @@ import tseslint from 'typescript-eslint'
 const readonly = (names) => Object.fromEntries(names.map((name) => [name, 'readonly']))
 const nodeGlobals = readonly(Object.getOwnPropertyNames(globalThis))
 const browserGlobals = readonly([
-  'window', 'self', 'globalThis', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage',
-  'console', 'fetch', 'Request', 'Response', 'Headers', 'URL', 'URLSearchParams', 'AbortController',
-  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone',
-  'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'matchMedia', 'getComputedStyle',
-  'scrollTo', 'scrollX', 'scrollY', 'innerWidth', 'innerHeight', 'performance', 'crypto',
-  'Event', 'CustomEvent', 'KeyboardEvent', 'MouseEvent', 'PointerEvent', 'FocusEvent', 'EventTarget',
-  'Node', 'Element', 'HTMLElement', 'HTMLAnchorElement', 'HTMLButtonElement', 'HTMLInputElement',
-  'HTMLDialogElement', 'HTMLDetailsElement', 'DocumentFragment', 'DOMParser',
-  'MutationObserver', 'IntersectionObserver', 'ResizeObserver', 'WebSocket', 'EventSource',
-  'TextEncoder', 'TextDecoder', 'Blob',
+  'window',
+  'self',
+  'globalThis',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'console',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'URL',
+  'URLSearchParams',
+  'AbortController',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'queueMicrotask',
+  'structuredClone',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'matchMedia',
+  'getComputedStyle',
+  'scrollTo',
+  'scrollX',
+  'scrollY',
+  'innerWidth',
+  'innerHeight',
+  'performance',
+  'crypto',
+  'Event',
+  'CustomEvent',
+  'KeyboardEvent',
+  'MouseEvent',
+  'PointerEvent',
+  'FocusEvent',
+  'EventTarget',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'HTMLAnchorElement',
+  'HTMLButtonElement',
+  'HTMLInputElement',
+  'HTMLDialogElement',
+  'HTMLDetailsElement',
+  'DocumentFragment',
+  'DOMParser',
+  'MutationObserver',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'WebSocket',
+  'EventSource',
+  'TextEncoder',
+  'TextDecoder',
+  'Blob',
 ])
 
 export default defineConfig([
@@ -55,7 +106,10 @@ export default defineConfig([
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       // tsconfig's verbatimModuleSyntax already makes tsc demand `import type` where only types are used.
-      '@typescript-eslint/consistent-type-imports': ['warn', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'warn',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
       eqeqeq: ['error', 'smart'],
     },
   },
@@ -69,6 +123,7 @@ export default defineConfig([
     files: ['theme/**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: browserGlobals },
   },
+  prettier,
   {
     // Rejecting control characters in request paths is this module's job.
     files: ['src/serve/security.ts'],

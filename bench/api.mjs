@@ -16,13 +16,27 @@ for (const ops of sizes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-api-bench-${ops}-`))
   fs.mkdirSync(path.join(dir, 'content/docs/v1'), { recursive: true })
   fs.mkdirSync(path.join(dir, 'swagger'))
-  fs.writeFileSync(path.join(dir, 'content/docs/v1/index.md'), '---\ntitle: Overview\n---\n\nThe [API reference](/api/) of a generated spec.\n')
-  fs.writeFileSync(path.join(dir, 'docs-site.config.mjs'), `export default { title: 'API bench', docs: { versions: [{ name: 'v1' }], sidebars: { docs: ['index'], api: [{ type: 'api' }] } } }\n`)
-  const g = spawnSync(process.execPath, [path.join(root, 'bench/gen-spec.mjs'), '--ops', String(ops), '--out', path.join(dir, 'swagger/v1.yaml')], { stdio: 'inherit' })
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v1/index.md'),
+    '---\ntitle: Overview\n---\n\nThe [API reference](/api/) of a generated spec.\n',
+  )
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.mjs'),
+    `export default { title: 'API bench', docs: { versions: [{ name: 'v1' }], sidebars: { docs: ['index'], api: [{ type: 'api' }] } } }\n`,
+  )
+  const g = spawnSync(
+    process.execPath,
+    [path.join(root, 'bench/gen-spec.mjs'), '--ops', String(ops), '--out', path.join(dir, 'swagger/v1.yaml')],
+    { stdio: 'inherit' },
+  )
   if (g.status !== 0) process.exit(g.status ?? 1)
   const t0 = performance.now()
   // /usr/bin/time -v gives the child's peak RSS and CPU time.
-  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  )
   const wall = (performance.now() - t0) / 1000
   if (r.status !== 0) {
     console.error(r.stdout.slice(-4000), r.stderr.slice(-4000))
@@ -35,13 +49,18 @@ for (const ops of sizes) {
   const pages = num(/✔ (\d+) pages/, r.stdout)
   let largest = 0
   for (const f of fs.readdirSync(path.join(dir, 'build/api'), { recursive: true })) {
-    if (String(f).endsWith('.html')) largest = Math.max(largest, fs.statSync(path.join(dir, 'build/api', String(f))).size)
+    if (String(f).endsWith('.html'))
+      largest = Math.max(largest, fs.statSync(path.join(dir, 'build/api', String(f))).size)
   }
   results.push({ ops, wall, stage, cpu, rssMb, pages, largest })
-  console.log(`spec of ${ops} operations: ${wall.toFixed(2)} s wall (OpenAPI stage ${stage.toFixed(2)} s), ${cpu.toFixed(2)} s CPU, ${rssMb.toFixed(0)} MB peak, ${pages} pages, largest page ${(largest / 1024).toFixed(0)} KB; target ≤ ${(1.5 + 0.012 * ops).toFixed(1)} s (1.5 s + 12 ms per operation)`)
+  console.log(
+    `spec of ${ops} operations: ${wall.toFixed(2)} s wall (OpenAPI stage ${stage.toFixed(2)} s), ${cpu.toFixed(2)} s CPU, ${rssMb.toFixed(0)} MB peak, ${pages} pages, largest page ${(largest / 1024).toFixed(0)} KB; target ≤ ${(1.5 + 0.012 * ops).toFixed(1)} s (1.5 s + 12 ms per operation)`,
+  )
   fs.rmSync(dir, { recursive: true, force: true })
 }
 if (results.length >= 2) {
   const [a, b] = [results[0], results.at(-1)]
-  console.log(`scaling: ${(b.ops / a.ops).toFixed(0)}× the operations took ${(b.wall / a.wall).toFixed(1)}× the time (target ≤ ${((b.ops / a.ops) * 1.2).toFixed(0)}×)`)
+  console.log(
+    `scaling: ${(b.ops / a.ops).toFixed(0)}× the operations took ${(b.wall / a.wall).toFixed(1)}× the time (target ≤ ${((b.ops / a.ops) * 1.2).toFixed(0)}×)`,
+  )
 }

@@ -48,32 +48,227 @@ const pick = (arr) => arr[Math.floor(rnd() * arr.length)]
 const chance = (p) => rnd() < p
 
 // ---------------------------------------------------------------- vocabulary
-const NOUNS = ['account', 'address', 'agent', 'alert', 'asset', 'audit', 'batch', 'booking', 'branch', 'budget', 'campaign', 'card',
-  'cart', 'channel', 'charge', 'claim', 'client', 'contract', 'coupon', 'credit', 'customer', 'device', 'discount', 'dispute',
-  'document', 'driver', 'event', 'export', 'feature', 'fleet', 'gateway', 'grant', 'invoice', 'item', 'journal', 'ledger',
-  'license', 'listing', 'loan', 'location', 'member', 'message', 'meter', 'mandate', 'note', 'offer', 'order', 'parcel',
-  'partner', 'payout', 'plan', 'policy', 'price', 'product', 'project', 'quote', 'rate', 'receipt', 'refund', 'region',
-  'report', 'reservation', 'route', 'sensor', 'session', 'shipment', 'sku', 'slot', 'statement', 'store', 'subscription',
-  'supplier', 'survey', 'task', 'tax', 'team', 'template', 'ticket', 'token', 'transfer', 'trip', 'user', 'vehicle',
-  'vendor', 'voucher', 'wallet', 'warehouse', 'webhook', 'workflow', 'zone']
-const ADJ = ['active', 'archived', 'billing', 'default', 'external', 'primary', 'pending', 'public', 'recurring', 'regional',
-  'scheduled', 'shared', 'internal', 'legacy', 'verified', 'virtual']
-const FIELD = ['name', 'label', 'code', 'status', 'kind', 'reference', 'note', 'title', 'summary', 'amount', 'total', 'count',
-  'limit', 'score', 'weight', 'ratio', 'level', 'priority', 'rank', 'version', 'locale', 'currency', 'country', 'timezone',
-  'email', 'phone', 'website', 'host', 'ip', 'checksum', 'token', 'secret', 'createdAt', 'updatedAt', 'expiresAt', 'startsOn',
-  'endsOn', 'enabled', 'visible', 'locked', 'verified', 'archived', 'tags', 'source', 'channel', 'origin', 'owner', 'parent']
-const WORDS = ['returns', 'the', 'current', 'state', 'of', 'a', 'resource', 'including', 'its', 'settings', 'and', 'history',
-  'for', 'use', 'in', 'reports', 'billing', 'integrations', 'when', 'available', 'otherwise', 'null', 'values', 'are',
-  'validated', 'on', 'write', 'and', 'normalised', 'before', 'storage']
-const ENUMS = [['draft', 'active', 'suspended', 'closed'], ['low', 'normal', 'high', 'urgent'], ['web', 'mobile', 'api', 'batch'],
-  ['daily', 'weekly', 'monthly', 'yearly'], ['pending', 'processing', 'succeeded', 'failed', 'cancelled'], ['EUR', 'USD', 'GBP', 'JPY', 'CHF']]
-const FORMATS = [['email', 'ops@example.com'], ['uuid', '3fa85f64-5717-4562-b3fc-2c963f66afa6'], ['date-time', '2024-05-01T12:00:00Z'],
-  ['date', '2024-05-01'], ['uri', 'https://example.com/x'], ['hostname', 'api.example.com'], ['ipv4', '192.0.2.10']]
-const PATTERNS = [['^[A-Z]{3}-[0-9]{4}$', 'ABC-1234'], ['^[a-z0-9_]{3,24}$', 'user_01'], ['^tx_[a-z0-9]{8}$', 'tx_a1b2c3d4'],
-  ['^\\+[1-9][0-9]{7,14}$', '+4915112345678'], ['^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', 'DE89370400440532013000']]
+const NOUNS = [
+  'account',
+  'address',
+  'agent',
+  'alert',
+  'asset',
+  'audit',
+  'batch',
+  'booking',
+  'branch',
+  'budget',
+  'campaign',
+  'card',
+  'cart',
+  'channel',
+  'charge',
+  'claim',
+  'client',
+  'contract',
+  'coupon',
+  'credit',
+  'customer',
+  'device',
+  'discount',
+  'dispute',
+  'document',
+  'driver',
+  'event',
+  'export',
+  'feature',
+  'fleet',
+  'gateway',
+  'grant',
+  'invoice',
+  'item',
+  'journal',
+  'ledger',
+  'license',
+  'listing',
+  'loan',
+  'location',
+  'member',
+  'message',
+  'meter',
+  'mandate',
+  'note',
+  'offer',
+  'order',
+  'parcel',
+  'partner',
+  'payout',
+  'plan',
+  'policy',
+  'price',
+  'product',
+  'project',
+  'quote',
+  'rate',
+  'receipt',
+  'refund',
+  'region',
+  'report',
+  'reservation',
+  'route',
+  'sensor',
+  'session',
+  'shipment',
+  'sku',
+  'slot',
+  'statement',
+  'store',
+  'subscription',
+  'supplier',
+  'survey',
+  'task',
+  'tax',
+  'team',
+  'template',
+  'ticket',
+  'token',
+  'transfer',
+  'trip',
+  'user',
+  'vehicle',
+  'vendor',
+  'voucher',
+  'wallet',
+  'warehouse',
+  'webhook',
+  'workflow',
+  'zone',
+]
+const ADJ = [
+  'active',
+  'archived',
+  'billing',
+  'default',
+  'external',
+  'primary',
+  'pending',
+  'public',
+  'recurring',
+  'regional',
+  'scheduled',
+  'shared',
+  'internal',
+  'legacy',
+  'verified',
+  'virtual',
+]
+const FIELD = [
+  'name',
+  'label',
+  'code',
+  'status',
+  'kind',
+  'reference',
+  'note',
+  'title',
+  'summary',
+  'amount',
+  'total',
+  'count',
+  'limit',
+  'score',
+  'weight',
+  'ratio',
+  'level',
+  'priority',
+  'rank',
+  'version',
+  'locale',
+  'currency',
+  'country',
+  'timezone',
+  'email',
+  'phone',
+  'website',
+  'host',
+  'ip',
+  'checksum',
+  'token',
+  'secret',
+  'createdAt',
+  'updatedAt',
+  'expiresAt',
+  'startsOn',
+  'endsOn',
+  'enabled',
+  'visible',
+  'locked',
+  'verified',
+  'archived',
+  'tags',
+  'source',
+  'channel',
+  'origin',
+  'owner',
+  'parent',
+]
+const WORDS = [
+  'returns',
+  'the',
+  'current',
+  'state',
+  'of',
+  'a',
+  'resource',
+  'including',
+  'its',
+  'settings',
+  'and',
+  'history',
+  'for',
+  'use',
+  'in',
+  'reports',
+  'billing',
+  'integrations',
+  'when',
+  'available',
+  'otherwise',
+  'null',
+  'values',
+  'are',
+  'validated',
+  'on',
+  'write',
+  'and',
+  'normalised',
+  'before',
+  'storage',
+]
+const ENUMS = [
+  ['draft', 'active', 'suspended', 'closed'],
+  ['low', 'normal', 'high', 'urgent'],
+  ['web', 'mobile', 'api', 'batch'],
+  ['daily', 'weekly', 'monthly', 'yearly'],
+  ['pending', 'processing', 'succeeded', 'failed', 'cancelled'],
+  ['EUR', 'USD', 'GBP', 'JPY', 'CHF'],
+]
+const FORMATS = [
+  ['email', 'ops@example.com'],
+  ['uuid', '3fa85f64-5717-4562-b3fc-2c963f66afa6'],
+  ['date-time', '2024-05-01T12:00:00Z'],
+  ['date', '2024-05-01'],
+  ['uri', 'https://example.com/x'],
+  ['hostname', 'api.example.com'],
+  ['ipv4', '192.0.2.10'],
+]
+const PATTERNS = [
+  ['^[A-Z]{3}-[0-9]{4}$', 'ABC-1234'],
+  ['^[a-z0-9_]{3,24}$', 'user_01'],
+  ['^tx_[a-z0-9]{8}$', 'tx_a1b2c3d4'],
+  ['^\\+[1-9][0-9]{7,14}$', '+4915112345678'],
+  ['^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', 'DE89370400440532013000'],
+]
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1)
-const plural = (w) => (/(s|x|ch|sh)$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`)
+const plural = (w) =>
+  /(s|x|ch|sh)$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`
 const aN = (w) => (/^[aeiou]/.test(w) ? `an ${w}` : `a ${w}`)
 const sentence = (min, max) => {
   const n = int(min, max)
@@ -123,16 +318,31 @@ function leafProperty() {
     const [pattern, example] = pick(PATTERNS)
     return { type: 'string', pattern, minLength: 3, maxLength: 34, example }
   }
-  if (r < 0.46) return { type: 'string', minLength: int(1, 4), maxLength: int(20, 200), description: sentence(3, 10) }
+  if (r < 0.46)
+    return { type: 'string', minLength: int(1, 4), maxLength: int(20, 200), description: sentence(3, 10) }
   if (r < 0.58) {
     const lo = int(0, 10)
     return { type: 'integer', format: pick(['int32', 'int64']), minimum: lo, maximum: lo + int(10, 100000) }
   }
-  if (r < 0.66) return { type: 'number', format: pick(['float', 'double']), minimum: 0, exclusiveMaximum: int(1, 1000), multipleOf: 0.01 }
+  if (r < 0.66)
+    return {
+      type: 'number',
+      format: pick(['float', 'double']),
+      minimum: 0,
+      exclusiveMaximum: int(1, 1000),
+      multipleOf: 0.01,
+    }
   if (r < 0.78) return { type: 'string', enum: pick(ENUMS), description: sentence(3, 6) }
   if (r < 0.86) return { type: 'boolean', default: chance(0.5) }
-  if (r < 0.93) return { type: ['string', 'null'], format: 'date-time', description: 'Null until the event happens.' }
-  return { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: int(5, 50), uniqueItems: true, examples: [['a', 'b']] }
+  if (r < 0.93)
+    return { type: ['string', 'null'], format: 'date-time', description: 'Null until the event happens.' }
+  return {
+    type: 'array',
+    items: { type: 'string', maxLength: 40 },
+    maxItems: int(5, 50),
+    uniqueItems: true,
+    examples: [['a', 'b']],
+  }
 }
 
 function inlineObject(depth) {
@@ -144,7 +354,14 @@ function inlineObject(depth) {
 }
 
 function buildSchema(k) {
-  const props = { id: { type: 'string', format: 'uuid', readOnly: true, description: `Identifier of the ${schemaNames[k]}.` } }
+  const props = {
+    id: {
+      type: 'string',
+      format: 'uuid',
+      readOnly: true,
+      description: `Identifier of the ${schemaNames[k]}.`,
+    },
+  }
   const n = int(10, 28) // + up to 2 cycle edges
   let nested = 0
   for (let i = 1; i < n; i++) {
@@ -162,7 +379,13 @@ function buildSchema(k) {
       const u = lowerRef(k)
       props[key] = u >= 0 && u !== t ? { oneOf: [ref(t), ref(u)] } : { oneOf: [ref(t), { type: 'string' }] }
     } else if (r < 0.33) {
-      props[key] = { oneOf: [{ type: 'string', maxLength: 64 }, { type: 'integer', minimum: 0 }], description: 'A code or a numeric id.' }
+      props[key] = {
+        oneOf: [
+          { type: 'string', maxLength: 64 },
+          { type: 'integer', minimum: 0 },
+        ],
+        description: 'A code or a numeric id.',
+      }
     } else {
       props[key] = leafProperty()
     }
@@ -185,7 +408,8 @@ function buildSchema(k) {
     props.related = { ...ref(k + 3), description: 'Cycle edge (A → B).' }
     cycleCount++
   }
-  if (k >= 3 && (k - 3) % CYCLE_STEP === 0) props.backReference = { ...ref(k - 3), description: 'Cycle edge (B → A).' }
+  if (k >= 3 && (k - 3) % CYCLE_STEP === 0)
+    props.backReference = { ...ref(k - 3), description: 'Cycle edge (B → A).' }
   if (k === SCHEMAS - 1) {
     props.children = { type: 'array', items: ref(k), description: 'Self-reference (tree).' }
     cycleCount++
@@ -203,7 +427,10 @@ const problemSchema = {
     title: { type: 'string' },
     status: { type: 'integer', minimum: 400, maximum: 599 },
     detail: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', properties: { pointer: { type: 'string' }, message: { type: 'string' } } } },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { pointer: { type: 'string' }, message: { type: 'string' } } },
+    },
   },
 }
 
@@ -211,7 +438,33 @@ const problemSchema = {
 // Block style; every string is a JSON string (a valid YAML double-quoted scalar), so no value can
 // be misread (no "yes", "1e3", ": " or "#" surprises). Plain keys when they are safe identifiers.
 const SAFE_KEY = /^[A-Za-z_$][A-Za-z0-9_$.-]*$/
-const RESERVED = new Set(['null', 'true', 'false', 'y', 'n', 'yes', 'no', 'on', 'off', 'Y', 'N', 'Yes', 'No', 'True', 'False', 'Null', 'NULL', 'TRUE', 'FALSE', 'YES', 'NO', 'On', 'Off', 'ON', 'OFF'])
+const RESERVED = new Set([
+  'null',
+  'true',
+  'false',
+  'y',
+  'n',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'Y',
+  'N',
+  'Yes',
+  'No',
+  'True',
+  'False',
+  'Null',
+  'NULL',
+  'TRUE',
+  'FALSE',
+  'YES',
+  'NO',
+  'On',
+  'Off',
+  'ON',
+  'OFF',
+])
 const keyCache = new Map()
 const key = (k) => {
   let q = keyCache.get(k)
@@ -249,7 +502,10 @@ function emit(v, indent) {
       else if (Array.isArray(x)) {
         if (x.length === 0) out += `${pad}- []\n`
         else if (x.every(isScalar)) out += `${pad}- ${flow(x)}\n`
-        else { out += `${pad}-\n`; emit(x, indent + 2) }
+        else {
+          out += `${pad}-\n`
+          emit(x, indent + 2)
+        }
       } else {
         // first key on the dash line, the others aligned under it
         let first = true
@@ -269,30 +525,68 @@ function entry(lead, k, val, indent) {
   else if (Array.isArray(val)) {
     if (val.length === 0) out += `${lead}${key(k)}: []\n`
     else if (val.every(isScalar)) out += `${lead}${key(k)}: ${flow(val)}\n`
-    else { out += `${lead}${key(k)}:\n`; emit(val, indent + 2) }
+    else {
+      out += `${lead}${key(k)}:\n`
+      emit(val, indent + 2)
+    }
   } else {
     let empty = true
-    for (const _ in val) { empty = false; break }
+    for (const _ in val) {
+      empty = false
+      break
+    }
     if (empty) out += `${lead}${key(k)}: {}\n`
-    else { out += `${lead}${key(k)}:\n`; emit(val, indent + 2) }
+    else {
+      out += `${lead}${key(k)}:\n`
+      emit(val, indent + 2)
+    }
   }
 }
 // ---------------------------------------------------------------- tags, parameters, responses
 const tagNames = []
 const tags = []
 for (let t = 0; t < TAGS; t++) {
-  const name = cap(NOUNS[t % NOUNS.length]) + (t >= NOUNS.length ? ` ${Math.floor(t / NOUNS.length) + 1}` : '') + ' management'
+  const name =
+    cap(NOUNS[t % NOUNS.length]) +
+    (t >= NOUNS.length ? ` ${Math.floor(t / NOUNS.length) + 1}` : '') +
+    ' management'
   tagNames.push(name)
-  tags.push({ name, description: `${sentence(8, 20)}\n\nSee the [guide](/docs/guides/${NOUNS[t % NOUNS.length]}) for details.` })
+  tags.push({
+    name,
+    description: `${sentence(8, 20)}\n\nSee the [guide](/docs/guides/${NOUNS[t % NOUNS.length]}) for details.`,
+  })
 }
 
 const parameters = {
-  RequestId: { name: 'X-Request-Id', in: 'header', description: 'Correlation id echoed in the response.', schema: { type: 'string', format: 'uuid' } },
-  Limit: { name: 'limit', in: 'query', description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
-  Cursor: { name: 'cursor', in: 'query', description: 'Opaque cursor from the previous page.', schema: { type: 'string' } },
-  Session: { name: 'session_id', in: 'cookie', description: 'Browser session, for dashboard calls.', schema: { type: 'string' } },
+  RequestId: {
+    name: 'X-Request-Id',
+    in: 'header',
+    description: 'Correlation id echoed in the response.',
+    schema: { type: 'string', format: 'uuid' },
+  },
+  Limit: {
+    name: 'limit',
+    in: 'query',
+    description: 'Page size.',
+    schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+  },
+  Cursor: {
+    name: 'cursor',
+    in: 'query',
+    description: 'Opaque cursor from the previous page.',
+    schema: { type: 'string' },
+  },
+  Session: {
+    name: 'session_id',
+    in: 'cookie',
+    description: 'Browser session, for dashboard calls.',
+    schema: { type: 'string' },
+  },
 }
-const problem = (description) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } })
+const problem = (description) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+})
 const responses = {
   BadRequest: problem('The request is malformed or failed validation.'),
   NotFound: problem('No such resource.'),
@@ -304,17 +598,23 @@ const pref = (name) => ({ $ref: `#/components/parameters/${name}` })
 
 // ---------------------------------------------------------------- document
 out += `# Generated by bench/gen-spec.mjs --ops ${N} --seed ${SEED}; do not edit.\n`
-emit({
-  openapi: '3.1.0',
-  info: {
-    title: `Synthetic Platform API (${N} operations)`,
-    version: '1.0.0',
-    description: `Generated by bench/gen-spec.mjs --ops ${N} --seed ${SEED}.\n\n${sentence(20, 40)}\n\n## Conventions\n\n${sentence(15, 30)}`,
+emit(
+  {
+    openapi: '3.1.0',
+    info: {
+      title: `Synthetic Platform API (${N} operations)`,
+      version: '1.0.0',
+      description: `Generated by bench/gen-spec.mjs --ops ${N} --seed ${SEED}.\n\n${sentence(20, 40)}\n\n## Conventions\n\n${sentence(15, 30)}`,
+    },
+    servers: [
+      { url: 'https://api.example.com/v1', description: 'Production' },
+      { url: '/v1', description: 'Same origin' },
+    ],
+    tags,
+    security: [{ bearer: [] }],
   },
-  servers: [{ url: 'https://api.example.com/v1', description: 'Production' }, { url: '/v1', description: 'Same origin' }],
-  tags,
-  security: [{ bearer: [] }],
-}, 0)
+  0,
+)
 
 // ---------------------------------------------------------------- operations
 out += 'paths:\n'
@@ -329,15 +629,33 @@ for (let r = 0; r < RESOURCES && ops < N; r++) {
   const coll = `/${plural(NOUNS[Math.floor(r / 2) % NOUNS.length])}/${plural(noun)}`
   const idName = `${noun}Id`
   const item = `${coll}/{${idName}}`
-  const idParam = { name: idName, in: 'path', required: true, description: `Identifier of the ${noun}.`, schema: { type: 'string', pattern: '^[a-z0-9_-]{6,40}$' }, example: `${noun.slice(0, 3)}_01hv6zq4` }
+  const idParam = {
+    name: idName,
+    in: 'path',
+    required: true,
+    description: `Identifier of the ${noun}.`,
+    schema: { type: 'string', pattern: '^[a-z0-9_-]{6,40}$' },
+    example: `${noun.slice(0, 3)}_01hv6zq4`,
+  }
   const body = (partial) => ({
     required: !partial,
     description: partial ? `Fields of the ${noun} to change.` : `The ${noun} to store.`,
-    content: { 'application/json': { schema: partial ? { allOf: [ref(model)], description: 'Any subset of the fields.' } : ref(model) } },
+    content: {
+      'application/json': {
+        schema: partial ? { allOf: [ref(model)], description: 'Any subset of the fields.' } : ref(model),
+      },
+    },
   })
-  const ok = (status, description, schema) => ({ [status]: { description, content: { 'application/json': { schema } } } })
+  const ok = (status, description, schema) => ({
+    [status]: { description, content: { 'application/json': { schema } } },
+  })
   const errors = (count) => {
-    const all = [['400', rref('BadRequest')], ['401', rref('Unauthorized')], ['404', rref('NotFound')], ['409', rref('Conflict')]]
+    const all = [
+      ['400', rref('BadRequest')],
+      ['401', rref('Unauthorized')],
+      ['404', rref('NotFound')],
+      ['409', rref('Conflict')],
+    ]
     const out = {}
     const start = int(0, 2)
     for (let i = 0; i < count; i++) out[all[(start + i) % all.length][0]] = all[(start + i) % all.length][1]
@@ -357,16 +675,55 @@ for (let r = 0; r < RESOURCES && ops < N; r++) {
     () => {
       paths[coll] ??= {}
       paths[coll].get = op('list', `List ${plural(noun)}`, {
-        parameters: [pref('Limit'), pref('Cursor'), pref('RequestId'),
-          { name: 'status', in: 'query', style: 'form', explode: false, schema: { type: 'array', items: { type: 'string', enum: pick(ENUMS) } } },
-          { name: 'filter', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object', properties: { createdAfter: { type: 'string', format: 'date-time' }, ownerId: { type: 'string' } } } }],
-        responses: { ...ok('200', `A page of ${plural(noun)}.`, { type: 'object', properties: { data: { type: 'array', items: ref(model) }, nextCursor: { type: ['string', 'null'] } } }), ...errors(int(1, 3)) },
+        parameters: [
+          pref('Limit'),
+          pref('Cursor'),
+          pref('RequestId'),
+          {
+            name: 'status',
+            in: 'query',
+            style: 'form',
+            explode: false,
+            schema: { type: 'array', items: { type: 'string', enum: pick(ENUMS) } },
+          },
+          {
+            name: 'filter',
+            in: 'query',
+            style: 'deepObject',
+            explode: true,
+            schema: {
+              type: 'object',
+              properties: {
+                createdAfter: { type: 'string', format: 'date-time' },
+                ownerId: { type: 'string' },
+              },
+            },
+          },
+        ],
+        responses: {
+          ...ok('200', `A page of ${plural(noun)}.`, {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: ref(model) },
+              nextCursor: { type: ['string', 'null'] },
+            },
+          }),
+          ...errors(int(1, 3)),
+        },
       })
     },
     () => {
       paths[coll] ??= {}
       paths[coll].post = op('create', `Create ${aN(noun)}`, {
-        parameters: [pref('RequestId'), { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 64 } }],
+        parameters: [
+          pref('RequestId'),
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: true,
+            schema: { type: 'string', maxLength: 64 },
+          },
+        ],
         requestBody: body(false),
         responses: { ...ok('201', `The created ${noun}.`, ref(model)), ...errors(int(1, 3)) },
       })
@@ -374,18 +731,32 @@ for (let r = 0; r < RESOURCES && ops < N; r++) {
     () => {
       paths[item] ??= { parameters: [idParam] }
       paths[item].get = op('get', `Get ${aN(noun)}`, {
-        parameters: [pref('Session'), { name: 'expand', in: 'query', schema: { type: 'array', items: { type: 'string' } }, example: ['owner'] }],
+        parameters: [
+          pref('Session'),
+          {
+            name: 'expand',
+            in: 'query',
+            schema: { type: 'array', items: { type: 'string' } },
+            example: ['owner'],
+          },
+        ],
         responses: { ...ok('200', `The ${noun}.`, ref(model)), ...errors(int(1, 3)) },
       })
     },
     () => {
       paths[item] ??= { parameters: [idParam] }
       const verb = r % 2 ? 'patch' : 'put'
-      paths[item][verb] = op(verb === 'put' ? 'replace' : 'update', `${verb === 'put' ? 'Replace' : 'Update'} ${aN(noun)}`, {
-        parameters: [{ name: 'If-Match', in: 'header', required: verb === 'put', schema: { type: 'string' } }],
-        requestBody: body(verb === 'patch'),
-        responses: { ...ok('200', `The ${noun} after the change.`, ref(model)), ...errors(int(1, 3)) },
-      })
+      paths[item][verb] = op(
+        verb === 'put' ? 'replace' : 'update',
+        `${verb === 'put' ? 'Replace' : 'Update'} ${aN(noun)}`,
+        {
+          parameters: [
+            { name: 'If-Match', in: 'header', required: verb === 'put', schema: { type: 'string' } },
+          ],
+          requestBody: body(verb === 'patch'),
+          responses: { ...ok('200', `The ${noun} after the change.`, ref(model)), ...errors(int(1, 3)) },
+        },
+      )
     },
     () => {
       paths[item] ??= { parameters: [idParam] }
@@ -400,14 +771,16 @@ for (let r = 0; r < RESOURCES && ops < N; r++) {
   drain(false)
 }
 
-
 // ---------------------------------------------------------------- components
 out += 'components:\n'
-emit({
-  securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  parameters,
-  responses,
-}, 2)
+emit(
+  {
+    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    parameters,
+    responses,
+  },
+  2,
+)
 out += '  schemas:\n'
 for (let k = 0; k < SCHEMAS; k++) {
   entry('    ', schemaNames[k], buildSchema(k), 4)
@@ -418,7 +791,9 @@ drain(true)
 
 if (fd !== null) {
   fs.closeSync(fd)
-  process.stderr.write(`gen-spec: ${ops} operations, ${pathCount} paths, ${TAGS} tags, ${SCHEMAS + 1} schemas, ${cycleCount} cycles, ${(written / 1024 / 1024).toFixed(1)} MB -> ${OUT}\n`)
+  process.stderr.write(
+    `gen-spec: ${ops} operations, ${pathCount} paths, ${TAGS} tags, ${SCHEMAS + 1} schemas, ${cycleCount} cycles, ${(written / 1024 / 1024).toFixed(1)} MB -> ${OUT}\n`,
+  )
 } else {
   process.stdout.write(stdoutChunks.join(''))
 }

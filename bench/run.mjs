@@ -13,7 +13,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const gen = process.env.GEN_CORPUS ?? path.join(root, '../shared/bench/gen-corpus.mjs')
 const pages = process.env.PAGES ?? '150'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-bench-'))
-const g = spawnSync(process.execPath, [gen, '--layout', 'docs-site', '--pages', pages, '--out', dir], { stdio: 'inherit' })
+const g = spawnSync(process.execPath, [gen, '--layout', 'docs-site', '--pages', pages, '--out', dir], {
+  stdio: 'inherit',
+})
 if (g.status !== 0) process.exit(g.status ?? 1)
 
 const runs = []
@@ -21,7 +23,11 @@ for (let i = 0; i < Number(process.env.RUNS ?? 3); i++) {
   fs.rmSync(path.join(dir, 'build'), { recursive: true, force: true })
   const t0 = performance.now()
   // /usr/bin/time -v gives the child's peak RSS and CPU time.
-  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'], { encoding: 'utf8' })
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'],
+    { encoding: 'utf8' },
+  )
   const wall = (performance.now() - t0) / 1000
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr)
@@ -39,13 +45,23 @@ const median = sorted[Math.floor((sorted.length - 1) / 2)]
 const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'corpus-manifest.json'), 'utf8'))
 const rep = manifest.representativePage ?? manifest.representative ?? {}
 const repPath = typeof rep === 'string' ? rep : (rep['docs-site'] ?? rep.url ?? '/')
-const html = fs.readFileSync(path.join(dir, 'build', repPath.replace(/^\//, ''), repPath.endsWith('.html') ? '' : 'index.html'), 'utf8')
-const gz = (re) => [...html.matchAll(re)].map((m) => zlib.gzipSync(fs.readFileSync(path.join(dir, 'build', m[1]))).length).reduce((a, b) => a + b, 0)
+const html = fs.readFileSync(
+  path.join(dir, 'build', repPath.replace(/^\//, ''), repPath.endsWith('.html') ? '' : 'index.html'),
+  'utf8',
+)
+const gz = (re) =>
+  [...html.matchAll(re)]
+    .map((m) => zlib.gzipSync(fs.readFileSync(path.join(dir, 'build', m[1]))).length)
+    .reduce((a, b) => a + b, 0)
 const js = gz(/<script type="module" src="\/([^"]+)"/g)
 const css = gz(/<link rel="stylesheet" href="\/([^"]+)"/g)
 console.log(`corpus: ${pages} doc pages per version per locale, ${best.built} pages built (${dir})`)
-console.log(`wall time:   ${best.wall.toFixed(2)} s (best of ${runs.length}, median ${median.wall.toFixed(2)} s, runs ${runs.map((r) => r.wall.toFixed(2)).join(' ')}; target < 3.5 s)`)
+console.log(
+  `wall time:   ${best.wall.toFixed(2)} s (best of ${runs.length}, median ${median.wall.toFixed(2)} s, runs ${runs.map((r) => r.wall.toFixed(2)).join(' ')}; target < 3.5 s)`,
+)
 console.log(`CPU time:    ${best.cpu.toFixed(2)} s`)
 console.log(`peak RSS:    ${best.rssMb.toFixed(0)} MB (target < 500 MB)`)
 console.log(`pages/s:     ${(best.built / best.wall).toFixed(0)}`)
-console.log(`first load:  ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS gzipped (targets ≤ 75 KB, ≤ 16 KB) on ${repPath}`)
+console.log(
+  `first load:  ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS gzipped (targets ≤ 75 KB, ≤ 16 KB) on ${repPath}`,
+)

@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // ~0.1 s, redone whenever a source file changes), which starts ~0.2 s faster than compiling
 // every module through tsx's loader. Where the package folder is read-only, or with
 // DOCS_SITE_FROM_SOURCE=1 (stack traces in .ts files), tsx it is.
-const compiled = process.env.DOCS_SITE_FROM_SOURCE === '1' ? undefined : await compile().catch(() => undefined)
+const compiled =
+  process.env.DOCS_SITE_FROM_SOURCE === '1' ? undefined : await compile().catch(() => undefined)
 if (compiled) {
   await import(pathToFileURL(compiled).href)
 } else {

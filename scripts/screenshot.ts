@@ -3,7 +3,17 @@ import { chromium } from 'playwright-core'
 import { serveStatic } from '../test/helpers/static-server.js'
 const [root, pathname, out, mode, width] = process.argv.slice(2)
 const srv = await serveStatic(root!)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
 const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } })
 const errors: string[] = []
 page.on('pageerror', (e) => errors.push(String(e)))
@@ -12,6 +22,11 @@ if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('theme'
 await page.goto(srv.url + pathname)
 await page.waitForTimeout(500)
 const clipY = process.env.CLIP_Y ? Number(process.env.CLIP_Y) : undefined
-await page.screenshot({ path: out!, fullPage: process.env.FULL === '1' || clipY !== undefined, ...(clipY !== undefined ? { clip: { x: 0, y: clipY, width: Number(width ?? 1280), height: 1100 } } : {}) })
+await page.screenshot({
+  path: out!,
+  fullPage: process.env.FULL === '1' || clipY !== undefined,
+  ...(clipY !== undefined ? { clip: { x: 0, y: clipY, width: Number(width ?? 1280), height: 1100 } } : {}),
+})
 console.log('errors:', errors)
-await browser.close(); await srv.close()
+await browser.close()
+await srv.close()

@@ -45,7 +45,12 @@ export interface SchemaNode {
 export interface ApiServer {
   readonly url: string
   readonly description: string | undefined
-  readonly variables: ReadonlyArray<{ readonly name: string; readonly default: string; readonly description: string | undefined; readonly enum?: readonly string[] }>
+  readonly variables: ReadonlyArray<{
+    readonly name: string
+    readonly default: string
+    readonly description: string | undefined
+    readonly enum?: readonly string[]
+  }>
 }
 
 export interface ApiSecurityScheme {
@@ -131,7 +136,11 @@ export interface ApiRequestBody {
 export interface ApiResponse {
   readonly status: string
   readonly descriptionHtml: string
-  readonly headers: ReadonlyArray<{ readonly name: string; readonly descriptionHtml: string; readonly schema: SchemaNode }>
+  readonly headers: ReadonlyArray<{
+    readonly name: string
+    readonly descriptionHtml: string
+    readonly schema: SchemaNode
+  }>
   readonly content: readonly ApiMedia[]
 }
 
@@ -214,7 +223,24 @@ export interface ApiSpec {
 export interface ApiChanges {
   readonly from: string
   readonly to: string
-  readonly added: ReadonlyArray<{ readonly operationId: string; readonly slug: string; readonly method: HttpMethod; readonly path: string; readonly summary: string }>
-  readonly removed: ReadonlyArray<{ readonly operationId: string; readonly method: HttpMethod; readonly path: string; readonly summary: string }>
-  readonly changed: ReadonlyArray<{ readonly operationId: string; readonly slug: string; readonly method: HttpMethod; readonly path: string; readonly changes: readonly string[] }>
+  readonly added: ReadonlyArray<{
+    readonly operationId: string
+    readonly slug: string
+    readonly method: HttpMethod
+    readonly path: string
+    readonly summary: string
+  }>
+  readonly removed: ReadonlyArray<{
+    readonly operationId: string
+    readonly method: HttpMethod
+    readonly path: string
+    readonly summary: string
+  }>
+  readonly changed: ReadonlyArray<{
+    readonly operationId: string
+    readonly slug: string
+    readonly method: HttpMethod
+    readonly path: string
+    readonly changes: readonly string[]
+  }>
 }

@@ -32,14 +32,18 @@ export interface BuildCache {
 }
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
-export async function build(config: SiteConfig, options: BuildOptions & { cache?: BuildCache } = {}): Promise<BuildResult> {
+export async function build(
+  config: SiteConfig,
+  options: BuildOptions & { cache?: BuildCache } = {},
+): Promise<BuildResult> {
   const t0 = performance.now()
   const log = options.log
   const diags = new Diagnostics()
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
   const locales = options.locales ?? config.locales
   const stringCache = new Map<string, Strings>()
-  const strings = (locale: string) => stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
+  const strings = (locale: string) =>
+    stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
   const cache = options.cache ?? {}
   const highlighter = (cache.highlighter ??= createParallelHighlighter())
 
@@ -51,12 +55,17 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
       step('bundle', log, () => bundleClient(config.baseUrl)),
     ])
     const markdown = createMarkdown(highlighter)
-    const parsed = await step('parse', log, () => parseSources(sources, { config, markdown, strings, cache: cache.parsed }))
+    const parsed = await step('parse', log, () =>
+      parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
+    )
     push(parsed.diagnostics)
     const blogSources = discoverBlog(config, locales)
-    const blog = blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
+    const blog =
+      blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
     if (blog) push(blog.diagnostics)
-    const api = await step('openapi', log, () => loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis))
+    const api = await step('openapi', log, () =>
+      loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
+    )
     push(api.diagnostics)
     // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
     const fill = await step('settle', log, () => highlighter.settle())
@@ -68,17 +77,34 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     push(labelDiags)
     const staticFiles = listStatic(config)
     const siteDiags: Diagnostic[] = []
-    const site = await step('routes', log, () => createSite(config, { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog }, siteDiags))
+    const site = await step('routes', log, () =>
+      createSite(
+        config,
+        { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog },
+        siteDiags,
+      ),
+    )
     push(siteDiags)
     const renderDiags: Diagnostic[] = []
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
-    const pages = await step('render', log, () => renderSite(site, assets, strings, renderDiags, staging?.write))
+    const pages = await step('render', log, () =>
+      renderSite(site, assets, strings, renderDiags, staging?.write),
+    )
     push(renderDiags)
     const extra = postProcess(site, pages)
-    const output = new Map<string, string | Uint8Array>([...assets.files, ...api.files, ...extra, ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const))])
+    const output = new Map<string, string | Uint8Array>([
+      ...assets.files,
+      ...api.files,
+      ...extra,
+      ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
+    ])
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])
-    push(await step('links', log, () => checkHtmlLinks({ config, pages, files, locateSpecText: api.locateText })))
+    push(
+      await step('links', log, () =>
+        checkHtmlLinks({ config, pages, files, locateSpecText: api.locateText }),
+      ),
+    )
     diags.throwIfErrors()
     if (config.search) {
       // Only a serve session (it keeps a parse cache) reuses the first build's index.
@@ -88,7 +114,11 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
         (await step('search', log, async () => {
           await staging?.flush()
           const { indexSearch } = await import('./search.js')
-          const search = await indexSearch(staging ? { dir: stagingDir(config) } : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) })
+          const search = await indexSearch(
+            staging
+              ? { dir: stagingDir(config) }
+              : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) },
+          )
           push(search.diagnostics)
           diags.throwIfErrors()
           return search.files
@@ -101,9 +131,16 @@ export async function build(config: SiteConfig, options: BuildOptions & { cache?
     const byLocaleVersion: Record<string, number> = {}
     for (const p of pages) {
       const group = p.route.version ?? (p.route.data.kind.startsWith('blog-') ? 'blog' : undefined)
-      if (group) byLocaleVersion[`${p.route.locale}/${group}`] = (byLocaleVersion[`${p.route.locale}/${group}`] ?? 0) + 1
+      if (group)
+        byLocaleVersion[`${p.route.locale}/${group}`] =
+          (byLocaleVersion[`${p.route.locale}/${group}`] ?? 0) + 1
     }
-    return { site, output, diagnostics: diags.list(), stats: { pages: pages.length, byLocaleVersion, ms: performance.now() - t0 } }
+    return {
+      site,
+      output,
+      diagnostics: diags.list(),
+      stats: { pages: pages.length, byLocaleVersion, ms: performance.now() - t0 },
+    }
   } finally {
     staging?.abort()
     release?.()

@@ -16,7 +16,16 @@ export interface ClientAssets {
  * minified, with content-hashed names that can be cached as immutable.
  */
 export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
-  const common = { bundle: true, minify: true, write: false, logLevel: 'silent', outdir: '/out/assets', entryNames: '[dir]/[name].[hash]', chunkNames: 'js/chunk.[hash]', publicPath: baseUrl + 'assets' } as const
+  const common = {
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    outdir: '/out/assets',
+    entryNames: '[dir]/[name].[hash]',
+    chunkNames: 'js/chunk.[hash]',
+    publicPath: baseUrl + 'assets',
+  } as const
   const [js, css] = await Promise.all([
     esbuild.build({
       ...common,
@@ -32,13 +41,27 @@ export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
     esbuild.build({ ...common, entryPoints: { 'css/styles': THEME + 'styles.css' } }),
   ])
   const files = new Map<string, string>()
-  for (const f of [...js.outputFiles, ...css.outputFiles]) files.set(path.posix.relative('/out', f.path), f.text)
+  for (const f of [...js.outputFiles, ...css.outputFiles])
+    files.set(path.posix.relative('/out', f.path), f.text)
   const find = (re: RegExp) => [...files.keys()].find((k) => re.test(k))!
-  return { files, js: baseUrl + find(/^assets\/js\/client\.[^/]+\.js$/), css: [baseUrl + find(/^assets\/css\/styles\.[^/]+\.css$/)] }
+  return {
+    files,
+    js: baseUrl + find(/^assets\/js\/client\.[^/]+\.js$/),
+    css: [baseUrl + find(/^assets\/css\/styles\.[^/]+\.css$/)],
+  }
 }
 
 /** The live-reload client of `docs-site serve` (theme/dev-client.ts); never part of a normal build. */
 export async function bundleDevClient(): Promise<string> {
-  const r = await esbuild.build({ entryPoints: [THEME + 'dev-client.ts'], bundle: true, minify: true, write: false, logLevel: 'silent', format: 'esm', platform: 'browser', target: ['es2020'] })
+  const r = await esbuild.build({
+    entryPoints: [THEME + 'dev-client.ts'],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+  })
   return r.outputFiles[0]!.text
 }

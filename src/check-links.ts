@@ -48,15 +48,41 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   const out = config.dirs.out
   const rel = (p: string) => path.relative(process.cwd(), p) || '.'
   if (!fs.existsSync(path.join(out, 'index.html')) && !fs.existsSync(path.join(out, '404.html'))) {
-    throw new DocsSiteError([{ severity: 'error', code: 'output', message: `no built site in ${rel(out)}`, hint: 'run `docs-site build` first (or pass --out-dir)' }], EXIT.content)
+    throw new DocsSiteError(
+      [
+        {
+          severity: 'error',
+          code: 'output',
+          message: `no built site in ${rel(out)}`,
+          hint: 'run `docs-site build` first (or pass --out-dir)',
+        },
+      ],
+      EXIT.content,
+    )
   }
   const files = diskFiles(out)
   let port = 0
-  const server = http.createServer(createHandler({ files: () => files, hosts: () => ({ port, names: [], anyIp: false }), baseUrl: config.baseUrl, localePrefixes: config.locales.filter((l) => l !== config.defaultLocale) }))
+  const server = http.createServer(
+    createHandler({
+      files: () => files,
+      hosts: () => ({ port, names: [], anyIp: false }),
+      baseUrl: config.baseUrl,
+      localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
   const origin = `http://127.0.0.1:${port}`
-  const pages = listHtml(out).map((f) => ({ file: f, url: config.baseUrl + f.split('/').map(encodeURIComponent).join('/').replace(/(^|\/)index\.html$/, '$1') }))
+  const pages = listHtml(out).map((f) => ({
+    file: f,
+    url:
+      config.baseUrl +
+      f
+        .split('/')
+        .map(encodeURIComponent)
+        .join('/')
+        .replace(/(^|\/)index\.html$/, '$1'),
+  }))
   const own = (url: string) => url.startsWith(origin + '/')
   const check: CheckOptions = {
     path: pages.map((p) => origin + p.url),
@@ -66,7 +92,9 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     timeout: 10_000,
     concurrency: options.external ? 16 : 50,
     linksToSkip: async (url) => !options.external && !own(url),
-    ...(options.external ? { retry: true, retryErrors: true, retryErrorsCount: 2, retryErrorsJitter: 1000 } : {}),
+    ...(options.external
+      ? { retry: true, retryErrors: true, retryErrorsCount: 2, retryErrorsJitter: 1000 }
+      : {}),
   }
   try {
     // linkinator checks a page's fragments when it fetches that page; a link to page#id seen
@@ -78,27 +106,41 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     const links = [...first.links, ...second.links]
     const seen = new Set<string>()
     const broken: BrokenLink[] = []
-    const pageOf = (url: string | undefined) => (url && own(url) ? url.slice(origin.length) : url ?? '')
+    const pageOf = (url: string | undefined) => (url && own(url) ? url.slice(origin.length) : (url ?? ''))
     const html = createHtmlReader(out, pages)
     const byUrl = new Map(pages.map((p) => [decodeSafe(p.url), p]))
     for (const link of links) {
       if (link.state !== LinkState.BROKEN) continue
       const reason = describe(link, origin)
       // A fragment result names the target page's parent, not the page with the link: find those.
-      const parents = link.url.includes('#') && own(link.url) ? html.pagesLinkingTo(origin, link.url) : [pageOf(link.parent)]
+      const parents =
+        link.url.includes('#') && own(link.url)
+          ? html.pagesLinkingTo(origin, link.url)
+          : [pageOf(link.parent)]
       for (const parent of parents) {
         // Links found on a 404 response (its navbar) are not links of the site.
         const page = byUrl.get(decodeSafe(parent))
         const key = `${parent}\0${link.url}`
         if (!page || seen.has(key)) continue
         seen.add(key)
-        broken.push({ page: page.url, file: rel(path.join(out, page.file)), url: pageOf(link.url), status: link.status, reason })
+        broken.push({
+          page: page.url,
+          file: rel(path.join(out, page.file)),
+          url: pageOf(link.url),
+          status: link.status,
+          reason,
+        })
       }
     }
     broken.sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url))
     const distinct = new Map(links.map((l) => [l.url, l.state]))
     const count = (s: LinkState) => [...distinct.values()].filter((x) => x === s).length
-    return { broken, pages: pages.length, checked: count(LinkState.OK) + count(LinkState.BROKEN), skipped: count(LinkState.SKIPPED) }
+    return {
+      broken,
+      pages: pages.length,
+      checked: count(LinkState.OK) + count(LinkState.BROKEN),
+      skipped: count(LinkState.SKIPPED),
+    }
   } finally {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
@@ -108,7 +150,8 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
 function describe(link: LinkResult, origin: string): string {
   const details = link.failureDetails ?? []
   const error = details.find((d): d is Error => d instanceof Error)
-  if (error?.message.startsWith('Fragment identifier')) return `no element with id "${decodeURIComponent(link.url.slice(link.url.indexOf('#') + 1))}" on that page`
+  if (error?.message.startsWith('Fragment identifier'))
+    return `no element with id "${decodeURIComponent(link.url.slice(link.url.indexOf('#') + 1))}" on that page`
   if (error?.message.startsWith('Redirect detected')) {
     const location = details.map((d) => (d instanceof Error ? undefined : d.headers?.location)).find(Boolean)
     const to = location ? new URL(location, link.url).href.replace(origin, '') : undefined
@@ -123,7 +166,8 @@ function listHtml(dir: string): string[] {
   const out: string[] = []
   for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const file = path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')
-    if (e.isFile() && file.endsWith('.html') && !file.split('/').some((s) => s.startsWith('.'))) out.push(file)
+    if (e.isFile() && file.endsWith('.html') && !file.split('/').some((s) => s.startsWith('.')))
+      out.push(file)
   }
   return out.sort()
 }
@@ -133,7 +177,8 @@ const HREF_RE = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi
 /** Finds the pages whose HTML links to a given `page#fragment` URL (for exact report lines). */
 function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url: string }>) {
   const cache = new Map<string, string>()
-  const read = (file: string) => cache.get(file) ?? cache.set(file, fs.readFileSync(path.join(out, file), 'utf8')).get(file)!
+  const read = (file: string) =>
+    cache.get(file) ?? cache.set(file, fs.readFileSync(path.join(out, file), 'utf8')).get(file)!
   return {
     pagesLinkingTo(origin: string, target: string): string[] {
       const hash = target.indexOf('#')
@@ -148,7 +193,11 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
           } catch {
             continue
           }
-          if (url.hash && url.origin + url.pathname + url.search === base && decodeSafe(url.hash.slice(1)) === fragment) {
+          if (
+            url.hash &&
+            url.origin + url.pathname + url.search === base &&
+            decodeSafe(url.hash.slice(1)) === fragment
+          ) {
             found.push(p.url)
             break
           }
@@ -160,7 +209,11 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
 }
 
 /** The CLI's `check-links`: broken links grouped by page, exit 2 when any is broken. */
-export async function runCheckLinks(opts: { root: string; outDir?: string; external?: boolean }): Promise<void> {
+export async function runCheckLinks(opts: {
+  root: string
+  outDir?: string
+  external?: boolean
+}): Promise<void> {
   const t0 = performance.now()
   let result: CheckLinksResult
   try {
@@ -176,16 +229,27 @@ export async function runCheckLinks(opts: { root: string; outDir?: string; exter
   for (const b of result.broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b])
   for (const [page, list] of byPage) {
     for (const b of list) {
-      const d: Diagnostic = { severity: 'error', code: 'broken-link', message: `broken link on ${page} -> linking to ${b.url} (${b.reason})`, at: { file: b.file } }
+      const d: Diagnostic = {
+        severity: 'error',
+        code: 'broken-link',
+        message: `broken link on ${page} -> linking to ${b.url} (${b.reason})`,
+        at: { file: b.file },
+      }
       console.error(formatDiagnostic(d))
     }
   }
   const secs = ((performance.now() - t0) / 1000).toFixed(2)
-  const skipped = result.skipped ? ` · ${result.skipped} skipped${opts.external ? '' : ' (external: use --external to check them)'}` : ''
+  const skipped = result.skipped
+    ? ` · ${result.skipped} skipped${opts.external ? '' : ' (external: use --external to check them)'}`
+    : ''
   if (result.broken.length) {
-    console.error(`\n✖ ${result.broken.length} broken link${result.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'} · ${result.checked} links checked on ${result.pages} pages in ${secs} s${skipped}`)
+    console.error(
+      `\n✖ ${result.broken.length} broken link${result.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'} · ${result.checked} links checked on ${result.pages} pages in ${secs} s${skipped}`,
+    )
     process.exitCode = EXIT.links
     return
   }
-  console.log(`✔ ${result.checked} links checked on ${result.pages} pages in ${secs} s, none broken${skipped}`)
+  console.log(
+    `✔ ${result.checked} links checked on ${result.pages} pages in ${secs} s, none broken${skipped}`,
+  )
 }

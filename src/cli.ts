@@ -8,7 +8,9 @@ import { DocsSiteError, formatDiagnostic, summarize } from './errors.js'
 import { abortStagings } from './write.js'
 import type { Diagnostic, SiteConfig } from './types.js'
 
-const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
 
 function print(diagnostics: readonly Diagnostic[]) {
   for (const d of diagnostics) console.error(formatDiagnostic(d))
@@ -33,7 +35,10 @@ async function run(fn: () => Promise<void>): Promise<void> {
 
 /** On Ctrl-C or a kill, remove the staging folder and the lock, leaving the previous output as it was. */
 function cleanUpOnSignal(config: SiteConfig) {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.once(signal, () => {
       abortStagings()
       fs.rmSync(`${config.dirs.out}.lock`, { force: true })
@@ -42,7 +47,9 @@ function cleanUpOnSignal(config: SiteConfig) {
   }
 }
 
-const program = new Command('docs-site').description('Build fast static documentation sites').version(pkg.version)
+const program = new Command('docs-site')
+  .description('Build fast static documentation sites')
+  .version(pkg.version)
 
 program
   .command('build')
@@ -57,12 +64,30 @@ program
       const cache: BuildCache = { highlighter: createParallelHighlighter() }
       const config = await loadConfig(opts.root, { outDir: opts.outDir })
       const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
-      if (unknown.length) throw new DocsSiteError([{ severity: 'error', code: 'config', message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}` }], 3)
+      if (unknown.length)
+        throw new DocsSiteError(
+          [
+            {
+              severity: 'error',
+              code: 'config',
+              message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}`,
+            },
+          ],
+          3,
+        )
       cleanUpOnSignal(config)
-      const result = await build(config, { locales: opts.locale, cache, log: opts.quiet ? undefined : (l) => console.log(l) })
+      const result = await build(config, {
+        locales: opts.locale,
+        cache,
+        log: opts.quiet ? undefined : (l) => console.log(l),
+      })
       print(result.diagnostics)
-      const per = Object.entries(result.stats.byLocaleVersion).map(([k, n]) => `${k} ${n}`).join(', ')
-      console.log(`✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`)
+      const per = Object.entries(result.stats.byLocaleVersion)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')
+      console.log(
+        `✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
+      )
     }),
   )
 
@@ -73,7 +98,9 @@ program
   .option('--root <dir>', 'project root', '.')
   .option('--port <port>', 'port (default: 3000, or the next free one)')
   .option('--host <host>', 'interface to bind (default: 127.0.0.1)')
-  .action((opts: { root: string; port?: string; host?: string }) => run(async () => (await import('./serve/index.js')).runServe(opts)))
+  .action((opts: { root: string; port?: string; host?: string }) =>
+    run(async () => (await import('./serve/index.js')).runServe(opts)),
+  )
 
 program
   .command('check-links')
@@ -81,6 +108,8 @@ program
   .option('--root <dir>', 'project root', '.')
   .option('--out-dir <dir>', 'built folder to check (default: the config outDir)')
   .option('--external', 'also check external links (bounded concurrency, timeout, retries)')
-  .action((opts: { root: string; outDir?: string; external?: boolean }) => run(async () => (await import('./check-links.js')).runCheckLinks(opts)))
+  .action((opts: { root: string; outDir?: string; external?: boolean }) =>
+    run(async () => (await import('./check-links.js')).runCheckLinks(opts)),
+  )
 
 await program.parseAsync(process.argv)

@@ -15,7 +15,17 @@ type Shape =
   | 'navbarItem'
   | 'sidebarItem'
 
-const logo: Shape = { object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number' }, required: ['src'] }
+const logo: Shape = {
+  object: {
+    src: 'string',
+    srcDark: 'string',
+    alt: 'string',
+    href: 'string',
+    width: 'number',
+    height: 'number',
+  },
+  required: ['src'],
+}
 const linkItem: Shape = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] }
 
 const SCHEMA: Shape = {
@@ -34,7 +44,12 @@ const SCHEMA: Shape = {
     i18n: {
       object: {
         defaultLocale: 'string',
-        locales: { record: { object: { label: 'string', htmlLang: 'string', direction: { enum: ['ltr', 'rtl'] } }, required: ['label', 'htmlLang'] } },
+        locales: {
+          record: {
+            object: { label: 'string', htmlLang: 'string', direction: { enum: ['ltr', 'rtl'] } },
+            required: ['label', 'htmlLang'],
+          },
+        },
       },
     },
     docs: {
@@ -60,32 +75,73 @@ const SCHEMA: Shape = {
     footer: {
       object: {
         style: { enum: ['light', 'dark'] },
-        links: { oneOf: [{ array: { object: { title: 'string', items: { array: linkItem } }, required: ['title', 'items'] } }, { array: linkItem }] },
+        links: {
+          oneOf: [
+            {
+              array: {
+                object: { title: 'string', items: { array: linkItem } },
+                required: ['title', 'items'],
+              },
+            },
+            { array: linkItem },
+          ],
+        },
         logo,
         copyright: 'string',
       },
     },
     announcementBar: {
-      object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' },
+      object: {
+        id: 'string',
+        content: 'string',
+        backgroundColor: 'string',
+        textColor: 'string',
+        isCloseable: 'boolean',
+      },
       required: ['id', 'content'],
     },
     toc: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
     imageZoom: {
-      object: { selector: 'string', margin: 'number', scrollOffset: 'number', background: { object: { light: 'string', dark: 'string' }, required: ['light', 'dark'] } },
+      object: {
+        selector: 'string',
+        margin: 'number',
+        scrollOffset: 'number',
+        background: { object: { light: 'string', dark: 'string' }, required: ['light', 'dark'] },
+      },
     },
-    blog: { object: { postsPerPage: 'number', sidebarCount: { oneOf: ['number', { enum: ['ALL'] }] }, feedTitle: 'string' } },
+    blog: {
+      object: {
+        postsPerPage: 'number',
+        sidebarCount: { oneOf: ['number', { enum: ['ALL'] }] },
+        feedTitle: 'string',
+      },
+    },
   },
 }
 
-const NAV_BASE = { position: { enum: ['left', 'right'] }, activeBasePath: 'string', activeBaseRegex: 'string', docsPluginId: 'string' } as const
+const NAV_BASE = {
+  position: { enum: ['left', 'right'] },
+  activeBasePath: 'string',
+  activeBaseRegex: 'string',
+  docsPluginId: 'string',
+} as const
 const NAV_TYPES: Record<string, { object: Record<string, Shape>; required?: string[] }> = {
-  default: { object: { type: 'string', label: 'string', to: 'string', href: 'string', ...NAV_BASE }, required: ['label'] },
-  dropdown: { object: { type: 'string', label: 'string', to: 'string', items: { array: 'navbarItem' }, ...NAV_BASE }, required: ['label', 'items'] },
+  default: {
+    object: { type: 'string', label: 'string', to: 'string', href: 'string', ...NAV_BASE },
+    required: ['label'],
+  },
+  dropdown: {
+    object: { type: 'string', label: 'string', to: 'string', items: { array: 'navbarItem' }, ...NAV_BASE },
+    required: ['label', 'items'],
+  },
   localeDropdown: { object: { type: 'string', label: 'string', ...NAV_BASE } },
   search: { object: { type: 'string', ...NAV_BASE } },
   html: { object: { type: 'string', html: 'string', ...NAV_BASE }, required: ['html'] },
   doc: { object: { type: 'string', docId: 'string', label: 'string', ...NAV_BASE }, required: ['docId'] },
-  docSidebar: { object: { type: 'string', sidebarId: 'string', label: 'string', ...NAV_BASE }, required: ['sidebarId', 'label'] },
+  docSidebar: {
+    object: { type: 'string', sidebarId: 'string', label: 'string', ...NAV_BASE },
+    required: ['sidebarId', 'label'],
+  },
   docsVersion: { object: { type: 'string', label: 'string', to: 'string', ...NAV_BASE } },
   docsVersionDropdown: { object: { type: 'string', label: 'string', ...NAV_BASE } },
 }
@@ -101,7 +157,16 @@ const SIDEBAR_TYPES: Record<string, { object: Record<string, Shape>; required?: 
       items: { array: 'sidebarItem' },
       collapsed: 'boolean',
       collapsible: 'boolean',
-      link: { object: { type: { enum: ['generated-index', 'doc'] }, slug: 'string', title: 'string', description: 'string', id: 'string' }, required: ['type'] },
+      link: {
+        object: {
+          type: { enum: ['generated-index', 'doc'] },
+          slug: 'string',
+          title: 'string',
+          description: 'string',
+          id: 'string',
+        },
+        required: ['type'],
+      },
     },
     required: ['label', 'items'],
   },
@@ -111,14 +176,28 @@ const SIDEBAR_TYPES: Record<string, { object: Record<string, Shape>; required?: 
 export function validateUserConfig(config: unknown, file: string, source: string | undefined): Diagnostic[] {
   const out: Diagnostic[] = []
   const report = (keyPath: string, message: string, hint?: string) => {
-    const key = keyPath.split(/[.[\]]/).filter(Boolean).pop() ?? ''
-    out.push({ severity: 'error', code: 'config', message: `${keyPath ? `"${keyPath}" ` : ''}${message}`, at: { file, ...locate(source, key) }, hint })
+    const key =
+      keyPath
+        .split(/[.[\]]/)
+        .filter(Boolean)
+        .pop() ?? ''
+    out.push({
+      severity: 'error',
+      code: 'config',
+      message: `${keyPath ? `"${keyPath}" ` : ''}${message}`,
+      at: { file, ...locate(source, key) },
+      hint,
+    })
   }
   check(config, SCHEMA, '', report)
   const blog = isPlainObject(config) && isPlainObject(config.blog) ? config.blog : {}
   for (const key of ['postsPerPage', 'sidebarCount'] as const) {
     const n = blog[key]
-    if (typeof n === 'number' && !(Number.isInteger(n) && n >= (key === 'postsPerPage' ? 1 : 0))) report(`blog.${key}`, `must be a whole number${key === 'postsPerPage' ? ' of at least 1' : ''}, got ${n}`)
+    if (typeof n === 'number' && !(Number.isInteger(n) && n >= (key === 'postsPerPage' ? 1 : 0)))
+      report(
+        `blog.${key}`,
+        `must be a whole number${key === 'postsPerPage' ? ' of at least 1' : ''}, got ${n}`,
+      )
   }
   return out
 }
@@ -132,13 +211,22 @@ function check(value: unknown, shape: Shape, at: string, report: Report): void {
     if (typeof value !== shape) report(at, `must be a ${shape}, got ${describe(value)}`)
     return
   }
-  if (shape === 'navbarItem') return checkTyped(value, NAV_TYPES, 'default', at, report, (t) => `No NavbarItem component found for type "${t}"`)
+  if (shape === 'navbarItem')
+    return checkTyped(
+      value,
+      NAV_TYPES,
+      'default',
+      at,
+      report,
+      (t) => `No NavbarItem component found for type "${t}"`,
+    )
   if (shape === 'sidebarItem') {
     if (typeof value === 'string') return
     return checkTyped(value, SIDEBAR_TYPES, undefined, at, report, (t) => `unknown sidebar item type "${t}"`)
   }
   if ('enum' in shape) {
-    if (typeof value !== 'string' || !shape.enum.includes(value)) report(at, `must be one of ${shape.enum.map((e) => `"${e}"`).join(', ')}, got ${describe(value)}`)
+    if (typeof value !== 'string' || !shape.enum.includes(value))
+      report(at, `must be one of ${shape.enum.map((e) => `"${e}"`).join(', ')}, got ${describe(value)}`)
     return
   }
   if ('oneOf' in shape) {
@@ -165,13 +253,25 @@ function check(value: unknown, shape: Shape, at: string, report: Report): void {
     const s = shape.object[k]
     if (!s) {
       const near = nearest(k, known)
-      report(join(at, k), 'is not a known config key', near ? `did you mean "${near}"?` : `known keys: ${known.join(', ')}`)
+      report(
+        join(at, k),
+        'is not a known config key',
+        near ? `did you mean "${near}"?` : `known keys: ${known.join(', ')}`,
+      )
     } else check(v, s, join(at, k), report)
   }
-  for (const r of shape.required ?? []) if ((value as Record<string, unknown>)[r] === undefined) report(join(at, r), 'is required')
+  for (const r of shape.required ?? [])
+    if ((value as Record<string, unknown>)[r] === undefined) report(join(at, r), 'is required')
 }
 
-function checkTyped(value: unknown, types: typeof NAV_TYPES, fallback: string | undefined, at: string, report: Report, unknownType: (t: string) => string): void {
+function checkTyped(
+  value: unknown,
+  types: typeof NAV_TYPES,
+  fallback: string | undefined,
+  at: string,
+  report: Report,
+  unknownType: (t: string) => string,
+): void {
   if (!isPlainObject(value)) return report(at, `must be an object, got ${describe(value)}`)
   const type = (value.type as string | undefined) ?? fallback
   const shape = type === undefined ? undefined : types[type]
@@ -180,8 +280,10 @@ function checkTyped(value: unknown, types: typeof NAV_TYPES, fallback: string | 
 }
 
 const join = (at: string, key: string) => (at ? `${at}.${key}` : key)
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : typeof v)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const describe = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : typeof v
 
 /** Line and column of the first `key:` in the config source, for a clickable location. */
 function locate(source: string | undefined, key: string): { line?: number; column?: number } {

@@ -176,13 +176,28 @@ export interface SiteConfig {
   readonly locales: readonly string[]
   readonly localeConfigs: Readonly<Record<string, Readonly<LocaleConfig>>>
   /** Latest first; `path` resolved. */
-  readonly versions: ReadonlyArray<Readonly<Required<Omit<VersionConfig, 'sidebars' | 'openapi'>>> & { readonly sidebars: Readonly<Record<string, SidebarItemConfig[]>>; readonly openapi: string | undefined }>
+  readonly versions: ReadonlyArray<
+    Readonly<Required<Omit<VersionConfig, 'sidebars' | 'openapi'>>> & {
+      readonly sidebars: Readonly<Record<string, SidebarItemConfig[]>>
+      readonly openapi: string | undefined
+    }
+  >
   readonly editUrl: string | undefined
-  readonly navbar: Readonly<{ title: string; logo: LogoConfig | undefined; items: readonly NavbarItemConfig[]; hideOnScroll: boolean }>
+  readonly navbar: Readonly<{
+    title: string
+    logo: LogoConfig | undefined
+    items: readonly NavbarItemConfig[]
+    hideOnScroll: boolean
+  }>
   readonly footer: Readonly<NonNullable<UserConfig['footer']>> | undefined
   readonly announcementBar: Readonly<AnnouncementBarConfig> | undefined
   readonly toc: Readonly<{ minHeadingLevel: number; maxHeadingLevel: number }>
-  readonly imageZoom: Readonly<{ selector: string; margin: number; scrollOffset: number; background: { light: string; dark: string } }>
+  readonly imageZoom: Readonly<{
+    selector: string
+    margin: number
+    scrollOffset: number
+    background: { light: string; dark: string }
+  }>
   readonly onBrokenLinks: 'error' | 'warn'
   readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean

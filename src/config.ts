@@ -19,7 +19,12 @@ export interface LoadConfigOptions {
   config?: UserConfig
 }
 
-const CONFIG_NAMES = ['docs-site.config.ts', 'docs-site.config.mts', 'docs-site.config.js', 'docs-site.config.mjs']
+const CONFIG_NAMES = [
+  'docs-site.config.ts',
+  'docs-site.config.mts',
+  'docs-site.config.js',
+  'docs-site.config.mjs',
+]
 /** Written into every output folder, so a later build knows it may replace it. */
 export const OUTPUT_MARKER = '.docs-site-output'
 
@@ -27,7 +32,9 @@ export const OUTPUT_MARKER = '.docs-site-output'
 export async function loadConfig(root: string, options: LoadConfigOptions = {}): Promise<SiteConfig> {
   root = path.resolve(root)
   if (!fs.existsSync(root)) throw configError(`project root ${root} does not exist`)
-  const configFile = options.config ? undefined : CONFIG_NAMES.map((n) => path.join(root, n)).find((f) => fs.existsSync(f))
+  const configFile = options.config
+    ? undefined
+    : CONFIG_NAMES.map((n) => path.join(root, n)).find((f) => fs.existsSync(f))
   let user: UserConfig = options.config ?? {}
   let configDeps: string[] = []
   if (configFile) ({ user, configDeps } = await importConfigFile(configFile))
@@ -59,7 +66,10 @@ async function importConfigFile(file: string): Promise<{ user: UserConfig; confi
           name: 'docs-site-shim',
           setup(b: esbuild.PluginBuild) {
             b.onResolve({ filter: /^docs-site$/ }, () => ({ path: 'docs-site', namespace: 'docs-site-shim' }))
-            b.onLoad({ filter: /.*/, namespace: 'docs-site-shim' }, () => ({ contents: 'export const defineConfig = (c) => c', loader: 'js' }))
+            b.onLoad({ filter: /.*/, namespace: 'docs-site-shim' }, () => ({
+              contents: 'export const defineConfig = (c) => c',
+              loader: 'js',
+            }))
           },
         },
       ],
@@ -70,15 +80,21 @@ async function importConfigFile(file: string): Promise<{ user: UserConfig; confi
       severity: 'error',
       code: 'config',
       message: m.text,
-      at: m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : { file },
+      at: m.location
+        ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 }
+        : { file },
     }))
-    throw new DocsSiteError(diags.length ? diags : [{ severity: 'error', code: 'config', message: String(err), at: { file } }], EXIT.config)
+    throw new DocsSiteError(
+      diags.length ? diags : [{ severity: 'error', code: 'config', message: String(err), at: { file } }],
+      EXIT.config,
+    )
   }
   const tmp = path.join(path.dirname(file), `.docs-site-tmp-${process.pid}-${Date.now()}.mjs`)
   fs.writeFileSync(tmp, result.outputFiles[0]!.text)
   try {
     const mod = (await import(pathToFileURL(tmp).href)) as { default?: UserConfig }
-    if (!mod.default || typeof mod.default !== 'object') throw configError('docs-site.config.ts must `export default defineConfig({...})`', file)
+    if (!mod.default || typeof mod.default !== 'object')
+      throw configError('docs-site.config.ts must `export default defineConfig({...})`', file)
     const configDeps = Object.keys(result.metafile.inputs).map((p) => path.resolve(p))
     return { user: mod.default, configDeps }
   } catch (err) {
@@ -90,20 +106,34 @@ async function importConfigFile(file: string): Promise<{ user: UserConfig; confi
 }
 
 function configError(message: string, file?: string): DocsSiteError {
-  return new DocsSiteError([{ severity: 'error', code: 'config', message, at: file ? { file } : undefined }], EXIT.config)
+  return new DocsSiteError(
+    [{ severity: 'error', code: 'config', message, at: file ? { file } : undefined }],
+    EXIT.config,
+  )
 }
 
 /** Versions from content/docs/<name>/, highest first (v10 > v9 > v1). */
 function discoverVersions(contentDir: string): VersionConfig[] {
   const docs = path.join(contentDir, 'docs')
-  const names = fs.existsSync(docs) ? fs.readdirSync(docs, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
+  const names = fs.existsSync(docs)
+    ? fs
+        .readdirSync(docs, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : []
   names.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
   return names.map((name) => ({ name }))
 }
 
 function discoverLocales(contentDir: string): string[] {
   const dir = path.join(contentDir, 'i18n')
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : []
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : []
 }
 
 const LOCALE_NAMES: Record<string, LocaleInfo> = {
@@ -112,24 +142,41 @@ const LOCALE_NAMES: Record<string, LocaleInfo> = {
 }
 type LocaleInfo = { label: string; htmlLang: string }
 
-function resolveConfig(root: string, user: UserConfig, options: LoadConfigOptions, file: { configFile?: string; configDeps: string[] }): SiteConfig {
+function resolveConfig(
+  root: string,
+  user: UserConfig,
+  options: LoadConfigOptions,
+  file: { configFile?: string; configDeps: string[] },
+): SiteConfig {
   const content = path.join(root, 'content')
   const defaultLocale = user.i18n?.defaultLocale ?? 'en'
   const localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> = {}
-  const localeNames = user.i18n?.locales ? Object.keys(user.i18n.locales) : [defaultLocale, ...discoverLocales(content)]
+  const localeNames = user.i18n?.locales
+    ? Object.keys(user.i18n.locales)
+    : [defaultLocale, ...discoverLocales(content)]
   for (const name of [defaultLocale, ...localeNames.filter((l) => l !== defaultLocale)]) {
     const given = user.i18n?.locales?.[name]
-    localeConfigs[name] = { label: given?.label ?? LOCALE_NAMES[name]?.label ?? name, htmlLang: given?.htmlLang ?? name, direction: given?.direction ?? 'ltr' }
+    localeConfigs[name] = {
+      label: given?.label ?? LOCALE_NAMES[name]?.label ?? name,
+      htmlLang: given?.htmlLang ?? name,
+      direction: given?.direction ?? 'ltr',
+    }
   }
   const versionList = user.docs?.versions ?? discoverVersions(content)
-  const defaultSidebars = user.docs?.sidebars ?? { docsSidebar: [{ type: 'autogenerated' as const, dirName: '.' }] }
+  const defaultSidebars = user.docs?.sidebars ?? {
+    docsSidebar: [{ type: 'autogenerated' as const, dirName: '.' }],
+  }
   const versions = versionList.map((v, i) => ({
     name: v.name,
     label: v.label ?? v.name,
     path: (v.path ?? (i === 0 ? '' : v.name)).replace(/^\/+|\/+$/g, ''),
     banner: v.banner ?? (i === 0 ? 'none' : 'unmaintained'),
     sidebars: v.sidebars ?? defaultSidebars,
-    openapi: v.openapi ?? ['yaml', 'yml', 'json'].map((ext) => `swagger/${v.name}.${ext}`).find((f) => fs.existsSync(path.join(root, f))),
+    openapi:
+      v.openapi ??
+      ['yaml', 'yml', 'json']
+        .map((ext) => `swagger/${v.name}.${ext}`)
+        .find((f) => fs.existsSync(path.join(root, f))),
   }))
   const baseUrl = ('/' + (user.baseUrl ?? '/').replace(/^\/+|\/+$/g, '') + '/').replace(/\/+/g, '/')
   return {
@@ -157,7 +204,9 @@ function resolveConfig(root: string, user: UserConfig, options: LoadConfigOption
     navbar: {
       title: user.navbar?.title ?? user.title ?? 'Documentation',
       logo: user.navbar?.logo,
-      items: user.navbar?.items ?? defaultNavbar(versions.length, Object.keys(localeConfigs).length, Object.keys(defaultSidebars)),
+      items:
+        user.navbar?.items ??
+        defaultNavbar(versions.length, Object.keys(localeConfigs).length, Object.keys(defaultSidebars)),
       hideOnScroll: user.navbar?.hideOnScroll ?? false,
     },
     footer: user.footer,
@@ -170,7 +219,10 @@ function resolveConfig(root: string, user: UserConfig, options: LoadConfigOption
       background: user.imageZoom?.background ?? { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
     },
     onBrokenLinks: user.onBrokenLinks ?? 'error',
-    api: { onBrokenLinks: user.api?.onBrokenLinks ?? 'warn', schemasInSidebar: user.api?.schemasInSidebar ?? true },
+    api: {
+      onBrokenLinks: user.api?.onBrokenLinks ?? 'warn',
+      schemasInSidebar: user.api?.schemasInSidebar ?? true,
+    },
     search: user.search ?? false,
     blog: {
       postsPerPage: user.blog?.postsPerPage ?? 10,
@@ -180,7 +232,15 @@ function resolveConfig(root: string, user: UserConfig, options: LoadConfigOption
   }
 }
 
-function defaultNavbar(versions: number, locales: number, sidebars: string[]): UserConfig['navbar'] extends infer N ? NonNullable<N> extends { items?: infer I } ? NonNullable<I> : never : never {
+function defaultNavbar(
+  versions: number,
+  locales: number,
+  sidebars: string[],
+): UserConfig['navbar'] extends infer N
+  ? NonNullable<N> extends { items?: infer I }
+    ? NonNullable<I>
+    : never
+  : never {
   return [
     ...sidebars.map((id) => ({ type: 'docSidebar' as const, sidebarId: id, label: 'Docs' })),
     ...(versions > 1 ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }] : []),
@@ -191,14 +251,23 @@ function defaultNavbar(versions: number, locales: number, sidebars: string[]): U
 /** Refuses output folders whose deletion would destroy something (Astro #4844). */
 function checkOutDir(config: SiteConfig, configRel: string): Diagnostic | undefined {
   const out = config.dirs.out
-  const bad = (why: string): Diagnostic => ({ severity: 'error', code: 'config', message: `outDir ${out} ${why}`, at: { file: configRel }, hint: 'set outDir to a folder of its own, such as "build"' })
+  const bad = (why: string): Diagnostic => ({
+    severity: 'error',
+    code: 'config',
+    message: `outDir ${out} ${why}`,
+    at: { file: configRel },
+    hint: 'set outDir to a folder of its own, such as "build"',
+  })
   if (out === path.parse(out).root) return bad('is the file-system root')
   if (out === config.root) return bad('is the project root')
   if (out === os.homedir()) return bad('is your home folder')
   const inside = (dir: string) => dir === out || dir.startsWith(out + path.sep)
-  if (inside(config.dirs.content) || inside(config.dirs.static) || inside(config.dirs.swagger)) return bad('contains the sources (content/, static/ or swagger/)')
+  if (inside(config.dirs.content) || inside(config.dirs.static) || inside(config.dirs.swagger))
+    return bad('contains the sources (content/, static/ or swagger/)')
   if (fs.existsSync(out) && fs.readdirSync(out).length > 0 && !fs.existsSync(path.join(out, OUTPUT_MARKER))) {
-    return bad(`is not empty and was not written by docs-site (no ${OUTPUT_MARKER} marker); refusing to replace it`)
+    return bad(
+      `is not empty and was not written by docs-site (no ${OUTPUT_MARKER} marker); refusing to replace it`,
+    )
   }
   return undefined
 }

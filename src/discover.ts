@@ -3,11 +3,15 @@ import fg from 'fast-glob'
 import type { SiteConfig, SourceFile } from './types.js'
 
 /** Every docs markdown file and `_category_.yml` of every version and locale, sorted for determinism. */
-export async function discoverSources(config: SiteConfig, locales: readonly string[] = config.locales): Promise<SourceFile[]> {
+export async function discoverSources(
+  config: SiteConfig,
+  locales: readonly string[] = config.locales,
+): Promise<SourceFile[]> {
   const out: SourceFile[] = []
   for (const locale of locales) {
     for (const version of config.versions) {
-      const rootRel = locale === config.defaultLocale ? `docs/${version.name}` : `i18n/${locale}/docs/${version.name}`
+      const rootRel =
+        locale === config.defaultLocale ? `docs/${version.name}` : `i18n/${locale}/docs/${version.name}`
       const root = path.join(config.dirs.content, rootRel)
       // Symlinks are not followed: a link loop inside content/ must not hang the build.
       const files = await fg(['**/*.md', '**/_category_.{yml,yaml}'], {

@@ -47,7 +47,11 @@ export class Diagnostics {
 
 /** `path:line:col: severity: message [code]`, then a code frame and a hint when known. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.at ? [d.at.file, d.at.line, d.at.line ? d.at.column ?? 1 : undefined].filter((x) => x !== undefined).join(':') + ': ' : ''
+  const where = d.at
+    ? [d.at.file, d.at.line, d.at.line ? (d.at.column ?? 1) : undefined]
+        .filter((x) => x !== undefined)
+        .join(':') + ': '
+    : ''
   let out = `${where}${d.severity}: ${d.message} [${d.code}]`
   if (d.source !== undefined && d.at?.line) out += '\n' + codeFrame(d.source, d.at.line, d.at.column)
   if (d.hint) out += `\n    hint: ${d.hint}`

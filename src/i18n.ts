@@ -19,7 +19,10 @@ export function loadThemeStrings(locale: string): Strings {
  * Translations of the site's own labels (navbar, footer, sidebar categories), keyed by the English
  * label: content/i18n/<locale>/site.json `{ "labels": { "Integration": "Tích hợp" } }`.
  */
-export function loadSiteLabels(config: SiteConfig, diagnostics: Diagnostic[]): Record<string, Record<string, string>> {
+export function loadSiteLabels(
+  config: SiteConfig,
+  diagnostics: Diagnostic[],
+): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {}
   for (const locale of config.locales) {
     const file = path.join(config.dirs.content, 'i18n', locale, 'site.json')
@@ -33,7 +36,13 @@ export function loadSiteLabels(config: SiteConfig, diagnostics: Diagnostic[]): R
     } catch (err) {
       const pos = /position (\d+)/.exec((err as Error).message)
       const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : 1
-      diagnostics.push({ severity: 'error', code: 'config', message: `invalid JSON: ${(err as Error).message}`, at: { file: rel, line, column: 1 }, source: text })
+      diagnostics.push({
+        severity: 'error',
+        code: 'config',
+        message: `invalid JSON: ${(err as Error).message}`,
+        at: { file: rel, line, column: 1 },
+        source: text,
+      })
     }
   }
   return out

@@ -11,7 +11,6 @@ export interface HtmlLinkCheckInput {
   readonly locateSpecText?: (specFile: string, pointer: string) => SourceLocation | undefined
 }
 
-
 /**
  * Checks every internal link of the rendered HTML against the output (case-sensitive, as S3 keys
  * are). A missing target is an error (exit 2); a missing #fragment warns. Grouped by source page.
@@ -28,7 +27,13 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
     if (!path.startsWith(config.baseUrl)) return undefined
     const rel = path.slice(config.baseUrl.length)
     const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
-    return { path, target, exists: byOutFile.has(target) || files.has(target), frag: url.hash ? decodeSafe(url.hash.slice(1)) : '', pathname: url.pathname }
+    return {
+      path,
+      target,
+      exists: byOutFile.has(target) || files.has(target),
+      frag: url.hash ? decodeSafe(url.hash.slice(1)) : '',
+      pathname: url.pathname,
+    }
   }
   // Links in a spec's prose are reported once each, where the spec says them, per `api.onBrokenLinks`.
   const specReported = new Set<string>()
@@ -39,7 +44,8 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
       if (spec !== undefined) {
         if (config.api.onBrokenLinks === 'ignore' || specReported.has(spec + '\0' + raw)) continue
         const v = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw) ? undefined : judge(raw, page.route.url)
-        const missingFragment = v?.exists && v.frag && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)
+        const missingFragment =
+          v?.exists && v.frag && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)
         if (!v || (v.exists && !missingFragment)) continue
         specReported.add(spec + '\0' + raw)
         const hash = spec.indexOf('#')
@@ -70,7 +76,12 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
         continue
       }
       if (v.frag && tag === 'a' && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)) {
-        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `${page.route.url} -> linking to ${raw}: no element with id "${v.frag}" on ${v.pathname}`, at: sourceOf(page) })
+        diagnostics.push({
+          severity: 'warning',
+          code: 'broken-anchor',
+          message: `${page.route.url} -> linking to ${raw}: no element with id "${v.frag}" on ${v.pathname}`,
+          at: sourceOf(page),
+        })
       }
     }
   }
@@ -83,7 +94,10 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
         code: 'broken-link',
         message: `broken link on ${url} -> linking to ${b.target} (resolved as ${b.resolved})`,
         at: sourceOf(page),
-        hint: b.pages.length >= 5 ? `the same link is broken on ${b.pages.length} pages: it is probably in the navbar, footer or sidebar config` : undefined,
+        hint:
+          b.pages.length >= 5
+            ? `the same link is broken on ${b.pages.length} pages: it is probably in the navbar, footer or sidebar config`
+            : undefined,
       })
     }
   }
@@ -102,4 +116,9 @@ interface Verdict {
   readonly pathname: string
 }
 
-const sourceOf = (page: RenderedPage) => (page.route.data.kind === 'doc' ? { file: page.route.data.doc.source.file } : page.route.data.kind === 'blog-post' ? { file: page.route.data.entry.post.source.file } : undefined)
+const sourceOf = (page: RenderedPage) =>
+  page.route.data.kind === 'doc'
+    ? { file: page.route.data.doc.source.file }
+    : page.route.data.kind === 'blog-post'
+      ? { file: page.route.data.entry.post.source.file }
+      : undefined

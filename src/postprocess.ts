@@ -12,8 +12,10 @@ export function postProcess(site: Site, pages: readonly RenderedPage[]): Map<str
   const urls = pages
     .filter((p) => !p.route.unlisted && p.route.data.kind !== 'not-found')
     .map((p) => `<url><loc>${escapeHtml(url + p.route.url)}</loc></url>`)
-  out.set('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`)
+  out.set(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  )
   out.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url}${site.config.baseUrl}sitemap.xml\n`)
   return out
 }
-

@@ -32,7 +32,13 @@ const ID_RE = /\sid="([^"]+)"/g
  * Renders every route to a complete HTML document. A component that throws is a diagnostic.
  * With a `sink`, each document goes there as soon as it is rendered and is not kept.
  */
-export function renderSite(site: Site, assets: ClientAssets, strings: (locale: string) => Strings, diagnostics: Diagnostic[], sink?: (file: string, html: string) => void): RenderedPage[] {
+export function renderSite(
+  site: Site,
+  assets: ClientAssets,
+  strings: (locale: string) => Strings,
+  diagnostics: Diagnostic[],
+  sink?: (file: string, html: string) => void,
+): RenderedPage[] {
   const pages: RenderedPage[] = []
   const interned = new Map<string, string>()
   const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s)
@@ -41,7 +47,8 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
     let html: string | undefined
     let reported: readonly string[] = []
     let postHtml: ReadonlyMap<string, string> | undefined
-    const resolved = route.data.kind === 'doc' ? resolveDocLinks(site, route, route.data.doc) : resolveBlogLinks(site, route)
+    const resolved =
+      route.data.kind === 'doc' ? resolveDocLinks(site, route, route.data.doc) : resolveBlogLinks(site, route)
     if (resolved) {
       if ('postHtml' in resolved) postHtml = resolved.postHtml
       else html = resolved.html
@@ -54,7 +61,12 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
       }
     }
     try {
-      const props = toPageProps(site, route, { strings: strings(route.locale), assets: { js: assets.js, css: assets.css }, html, postHtml })
+      const props = toPageProps(site, route, {
+        strings: strings(route.locale),
+        assets: { js: assets.js, css: assets.css },
+        html,
+        postHtml,
+      })
       const doc = '<!doctype html>' + renderToString(createElement(Document, props))
       const links = [...doc.matchAll(LINK_RE)].map((m) => {
         const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
@@ -66,8 +78,18 @@ export function renderSite(site: Site, assets: ClientAssets, strings: (locale: s
       sink?.(route.outFile, doc)
       pages.push({ route, html: sink ? '' : doc, reported, links, ids })
     } catch (err) {
-      const file = route.data.kind === 'doc' ? route.data.doc.source.file : route.data.kind === 'blog-post' ? route.data.entry.post.source.file : undefined
-      diagnostics.push({ severity: 'error', code: 'render', message: `rendering ${route.url} failed: ${(err as Error).message}`, at: file ? { file } : undefined })
+      const file =
+        route.data.kind === 'doc'
+          ? route.data.doc.source.file
+          : route.data.kind === 'blog-post'
+            ? route.data.entry.post.source.file
+            : undefined
+      diagnostics.push({
+        severity: 'error',
+        code: 'render',
+        message: `rendering ${route.url} failed: ${(err as Error).message}`,
+        at: file ? { file } : undefined,
+      })
     }
   }
   return pages

@@ -22,7 +22,9 @@ export interface LinkedContent {
 
 export interface ResolveOptions {
   /** The page a link to a .md file (path relative to the content root) leads to. */
-  readonly findByRelPath: (relPath: string) => { readonly headings: readonly Heading[]; readonly file: string; readonly url: string } | undefined
+  readonly findByRelPath: (
+    relPath: string,
+  ) => { readonly headings: readonly Heading[]; readonly file: string; readonly url: string } | undefined
   /** Words of the "broken markdown link" warning: no <noun> <path> in <scope>. */
   readonly noun: string
   readonly scope: string
@@ -33,11 +35,16 @@ export interface ResolveOptions {
 /** Replaces the placeholder hrefs of a doc with final URLs for this route's locale and version. */
 export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): ResolvedHtml {
   const version = site.config.versions.find((v) => v.name === route.version)!
-  return resolveLinks(site, route, { html: doc.html, links: doc.links, headings: doc.headings, relPath: doc.source.relPath }, {
-    findByRelPath: (rel) => findDocByRelPath(site, route, rel),
-    noun: 'doc',
-    scope: version.name,
-  })
+  return resolveLinks(
+    site,
+    route,
+    { html: doc.html, links: doc.links, headings: doc.headings, relPath: doc.source.relPath },
+    {
+      findByRelPath: (rel) => findDocByRelPath(site, route, rel),
+      noun: 'doc',
+      scope: version.name,
+    },
+  )
 }
 
 /**
@@ -45,7 +52,12 @@ export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): Resol
  * Links to .md files resolve by file (a miss only warns, as in Docusaurus); absolute paths get the
  * locale prefix; anchors are checked against the target's headings.
  */
-export function resolveLinks(site: Site, route: Route, doc: LinkedContent, options: ResolveOptions): ResolvedHtml {
+export function resolveLinks(
+  site: Site,
+  route: Route,
+  doc: LinkedContent,
+  options: ResolveOptions,
+): ResolvedHtml {
   const diagnostics: Diagnostic[] = []
   const reported: string[] = []
   const pageUrl = options.pageUrl ?? route.url
@@ -58,36 +70,66 @@ export function resolveLinks(site: Site, route: Route, doc: LinkedContent, optio
     const suffix = (query !== undefined ? `?${query}` : '') + (rawHash !== undefined ? `#${rawHash}` : '')
     if (pathPart === '') {
       const href = pageUrl === route.url ? ref.href : pageUrl + ref.href
-      if (hash && !doc.headings.some((h) => h.id === hash) && !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)) {
-        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "#${hash}": no heading with that id on this page`, at: ref.at })
+      if (
+        hash &&
+        !doc.headings.some((h) => h.id === hash) &&
+        !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)
+      ) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'broken-anchor',
+          message: `broken anchor "#${hash}": no heading with that id on this page`,
+          at: ref.at,
+        })
         reported.push(href)
       }
       return `href="${escapeHtml(href)}"`
     }
     if (/\.mdx?$/.test(pathPart)) {
-      const rel = path.posix.normalize(pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(doc.relPath), decodeSafe(pathPart)))
+      const rel = path.posix.normalize(
+        pathPart.startsWith('/')
+          ? pathPart.slice(1)
+          : path.posix.join(path.posix.dirname(doc.relPath), decodeSafe(pathPart)),
+      )
       const target = options.findByRelPath(rel)
       if (!target) {
-        diagnostics.push({ severity: 'warning', code: 'broken-markdown-link', message: `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`, at: ref.at })
+        diagnostics.push({
+          severity: 'warning',
+          code: 'broken-markdown-link',
+          message: `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`,
+          at: ref.at,
+        })
         reported.push(ref.href)
         return `href="${escapeHtml(ref.href)}"`
       }
       if (hash && !target.headings.some((h) => h.id === hash)) {
-        diagnostics.push({ severity: 'warning', code: 'broken-anchor', message: `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`, at: ref.at })
+        diagnostics.push({
+          severity: 'warning',
+          code: 'broken-anchor',
+          message: `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`,
+          at: ref.at,
+        })
         reported.push(target.url + suffix)
       }
       return `href="${escapeHtml(target.url + suffix)}"`
     }
-    const absolute = pathPart.startsWith('/') ? localisePath(site.config, site.staticFiles, route.locale, pathPart) : path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), pathPart)
+    const absolute = pathPart.startsWith('/')
+      ? localisePath(site.config, site.staticFiles, route.locale, pathPart)
+      : path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), pathPart)
     return `href="${escapeHtml(cleanPath(absolute, site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))) + suffix)}"`
   })
   return { html, diagnostics, reported }
 }
 
-function findDocByRelPath(site: Site, route: Route, relPath: string): { headings: readonly Heading[]; file: string; url: string } | undefined {
+function findDocByRelPath(
+  site: Site,
+  route: Route,
+  relPath: string,
+): { headings: readonly Heading[]; file: string; url: string } | undefined {
   for (const r of site.routes) {
     if (r.locale !== route.locale || r.version !== route.version || r.data.kind !== 'doc') continue
-    if (r.data.doc.source.relPath === relPath) return { headings: r.data.doc.headings, file: r.data.doc.source.file, url: r.url }
+    if (r.data.doc.source.relPath === relPath)
+      return { headings: r.data.doc.headings, file: r.data.doc.source.file, url: r.url }
   }
   return undefined
 }

@@ -15,20 +15,30 @@ export interface SearchIndexResult {
  * Indexes the pages' `data-pagefind-body` regions: from the staging folder when the build
  * writes (`dir`), else from the rendered HTML kept in memory (`pages`).
  */
-export async function indexSearch(input: { dir: string } | { pages: ReadonlyArray<{ file: string; html: string }> }): Promise<SearchIndexResult> {
+export async function indexSearch(
+  input: { dir: string } | { pages: ReadonlyArray<{ file: string; html: string }> },
+): Promise<SearchIndexResult> {
   const diagnostics: Diagnostic[] = []
   const files = new Map<string, Uint8Array>()
-  const fail = (errors: readonly string[]) => diagnostics.push(...errors.map((e) => ({ severity: 'error' as const, code: 'output' as const, message: `search index: ${e}` })))
+  const fail = (errors: readonly string[]) =>
+    diagnostics.push(
+      ...errors.map((e) => ({
+        severity: 'error' as const,
+        code: 'output' as const,
+        message: `search index: ${e}`,
+      })),
+    )
   try {
     const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false })
-    if (!index) return fail(errors), { files, diagnostics }
+    if (!index) return (fail(errors), { files, diagnostics })
     if ('dir' in input) {
       const r = await index.addDirectory({ path: input.dir })
       fail(r.errors)
       const w = await index.writeFiles({ outputPath: path.join(input.dir, 'pagefind') })
       fail(w.errors)
     } else {
-      for (const p of input.pages) fail((await index.addHTMLFile({ sourcePath: p.file, content: p.html })).errors)
+      for (const p of input.pages)
+        fail((await index.addHTMLFile({ sourcePath: p.file, content: p.html })).errors)
       const got = await index.getFiles()
       fail(got.errors)
       for (const f of got.files) files.set(`pagefind/${f.path}`, f.content)

@@ -6,7 +6,13 @@ const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!)
 
 /** The entities React and markdown-it write in attributes, back to characters. */
-export const decodeEntities = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+export const decodeEntities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** decodeURIComponent that leaves malformed input as it is. */
 export function decodeSafe(s: string): string {

@@ -140,7 +140,12 @@ export interface Sidebar {
 }
 
 export type RouteData =
-  | { readonly kind: 'doc'; readonly doc: ParsedDoc; readonly notTranslated: boolean; readonly sidebarId: string | undefined }
+  | {
+      readonly kind: 'doc'
+      readonly doc: ParsedDoc
+      readonly notTranslated: boolean
+      readonly sidebarId: string | undefined
+    }
   | {
       readonly kind: 'category-index'
       readonly title: string
@@ -149,18 +154,47 @@ export type RouteData =
       readonly categoryLabel: string
     }
   | { readonly kind: 'tags'; readonly tags: ReadonlyArray<{ label: string; href: string; count: number }> }
-  | { readonly kind: 'tag'; readonly tag: string; readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }> }
+  | {
+      readonly kind: 'tag'
+      readonly tag: string
+      readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }>
+    }
   | { readonly kind: 'not-found' }
   | BlogRouteData
   | ApiRouteData
 
 /** Pages of the API reference (src/openapi/routes.ts). */
 export type ApiRouteData =
-  | { readonly kind: 'api-index' | 'api-info'; readonly spec: ApiSpec; readonly sidebarId: string | undefined; readonly changes: ApiChanges | undefined }
-  | { readonly kind: 'api-tag'; readonly spec: ApiSpec; readonly tag: ApiTag; readonly sidebarId: string | undefined }
-  | { readonly kind: 'api-operation'; readonly spec: ApiSpec; readonly operation: ApiOperation; readonly sidebarId: string | undefined }
-  | { readonly kind: 'api-changes'; readonly spec: ApiSpec; readonly changes: ApiChanges; readonly sidebarId: string | undefined }
-  | { readonly kind: 'api-schema'; readonly spec: ApiSpec; readonly schema: ApiSchema; readonly sidebarId: string | undefined }
+  | {
+      readonly kind: 'api-index' | 'api-info'
+      readonly spec: ApiSpec
+      readonly sidebarId: string | undefined
+      readonly changes: ApiChanges | undefined
+    }
+  | {
+      readonly kind: 'api-tag'
+      readonly spec: ApiSpec
+      readonly tag: ApiTag
+      readonly sidebarId: string | undefined
+    }
+  | {
+      readonly kind: 'api-operation'
+      readonly spec: ApiSpec
+      readonly operation: ApiOperation
+      readonly sidebarId: string | undefined
+    }
+  | {
+      readonly kind: 'api-changes'
+      readonly spec: ApiSpec
+      readonly changes: ApiChanges
+      readonly sidebarId: string | undefined
+    }
+  | {
+      readonly kind: 'api-schema'
+      readonly spec: ApiSpec
+      readonly schema: ApiSchema
+      readonly sidebarId: string | undefined
+    }
 
 export interface Route {
   /** Final URL path including baseUrl: '/vi/integration/launch-game/'. */

@@ -1,6 +1,14 @@
 import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './types.js'
 import type { BlogPageView } from './blog/types.js'
-import type { ApiOperation, ApiSchema, ApiSecurityScheme, ApiServer, ApiSpec, ApiTag, HttpMethod } from './api-types.js'
+import type {
+  ApiOperation,
+  ApiSchema,
+  ApiSecurityScheme,
+  ApiServer,
+  ApiSpec,
+  ApiTag,
+  HttpMethod,
+} from './api-types.js'
 
 // ── Theme input (what page-props.ts produces; the only thing theme/ sees) ──────────────────
 
@@ -19,7 +27,14 @@ export interface LinkView {
 
 export type NavItemView =
   | ({ readonly kind: 'link'; readonly position: 'left' | 'right' } & LinkView)
-  | { readonly kind: 'dropdown'; readonly position: 'left' | 'right'; readonly label: string; readonly active: boolean; readonly variant: 'plain' | 'locale' | 'version'; readonly items: readonly LinkView[] }
+  | {
+      readonly kind: 'dropdown'
+      readonly position: 'left' | 'right'
+      readonly label: string
+      readonly active: boolean
+      readonly variant: 'plain' | 'locale' | 'version'
+      readonly items: readonly LinkView[]
+    }
   | { readonly kind: 'html'; readonly position: 'left' | 'right'; readonly html: string }
   | { readonly kind: 'search'; readonly position: 'left' | 'right' }
 
@@ -53,7 +68,14 @@ export type PageView =
       readonly next: PagerLink | undefined
       readonly editUrl: string | undefined
       readonly tags: readonly PagerLink[]
-      readonly versionBanner: { readonly kind: 'unmaintained' | 'unreleased'; readonly versionLabel: string; readonly latestHref: string; readonly latestLabel: string } | undefined
+      readonly versionBanner:
+        | {
+            readonly kind: 'unmaintained' | 'unreleased'
+            readonly versionLabel: string
+            readonly latestHref: string
+            readonly latestLabel: string
+          }
+        | undefined
       readonly versionBadge: string | undefined
       readonly unlisted: boolean
       readonly notTranslated: boolean
@@ -63,12 +85,26 @@ export type PageView =
       readonly title: string
       readonly description: string | undefined
       readonly breadcrumbs: readonly PagerLink[]
-      readonly cards: ReadonlyArray<{ readonly label: string; readonly href: string; readonly description: string | undefined; readonly count: number | undefined }>
+      readonly cards: ReadonlyArray<{
+        readonly label: string
+        readonly href: string
+        readonly description: string | undefined
+        readonly count: number | undefined
+      }>
       readonly prev: PagerLink | undefined
       readonly next: PagerLink | undefined
     }
-  | { readonly kind: 'tags'; readonly title: string; readonly tags: ReadonlyArray<{ label: string; href: string; count: number }> }
-  | { readonly kind: 'tag'; readonly title: string; readonly allTagsHref: string; readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }> }
+  | {
+      readonly kind: 'tags'
+      readonly title: string
+      readonly tags: ReadonlyArray<{ label: string; href: string; count: number }>
+    }
+  | {
+      readonly kind: 'tag'
+      readonly title: string
+      readonly allTagsHref: string
+      readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }>
+    }
   | { readonly kind: 'not-found'; readonly title: string }
   | BlogPageView
   | ApiPageView
@@ -96,7 +132,12 @@ export interface ClientSettings {
 }
 
 export interface PageProps {
-  readonly site: { readonly title: string; readonly tagline: string; readonly baseUrl: string; readonly homeHref: string }
+  readonly site: {
+    readonly title: string
+    readonly tagline: string
+    readonly baseUrl: string
+    readonly homeHref: string
+  }
   readonly locale: { readonly code: string; readonly htmlLang: string; readonly direction: 'ltr' | 'rtl' }
   readonly strings: Readonly<Record<string, string>>
   readonly head: HeadView
@@ -105,14 +146,25 @@ export interface PageProps {
     readonly logo: (LogoConfig & { readonly href: string }) | undefined
     readonly items: readonly NavItemView[]
   }
-  readonly footer: { readonly style: 'light' | 'dark'; readonly columns: ReadonlyArray<{ title: string | undefined; items: readonly LinkView[] }>; readonly logo: LogoConfig | undefined; readonly copyright: string | undefined } | undefined
+  readonly footer:
+    | {
+        readonly style: 'light' | 'dark'
+        readonly columns: ReadonlyArray<{ title: string | undefined; items: readonly LinkView[] }>
+        readonly logo: LogoConfig | undefined
+        readonly copyright: string | undefined
+      }
+    | undefined
   readonly announcementBar: AnnouncementBarConfig | undefined
   readonly sidebar: readonly SidebarItemView[] | undefined
   readonly page: PageView
   readonly assets: { readonly css: readonly string[]; readonly js: string }
   readonly client: ClientSettings
   /** Full-text search: whether the box shows, and how this page is indexed. */
-  readonly search: { readonly enabled: boolean; readonly indexed: boolean; readonly version: string | undefined }
+  readonly search: {
+    readonly enabled: boolean
+    readonly indexed: boolean
+    readonly version: string | undefined
+  }
 }
 
 /** An operation as a link: sidebar, tag cards, changes page. */
@@ -156,7 +208,12 @@ export interface ExplorerProps {
     readonly mediaType: string
     readonly example: string
     /** Forms (urlencoded, multipart): the fields, each a text value or a file. */
-    readonly fields: ReadonlyArray<{ readonly name: string; readonly file: boolean; readonly required: boolean; readonly example: string }>
+    readonly fields: ReadonlyArray<{
+      readonly name: string
+      readonly file: boolean
+      readonly required: boolean
+      readonly example: string
+    }>
   }>
   /** Credentials of the operation's first security alternative. */
   readonly auth: ReadonlyArray<{
@@ -170,14 +227,46 @@ export interface ExplorerProps {
     readonly hmac?: { readonly hash: 'SHA-256' | 'SHA-1' | 'SHA-512'; readonly encoding: 'hex' | 'base64' }
   }>
   /** Mock mode: the spec's example answers, by status. */
-  readonly mocks: ReadonlyArray<{ readonly status: string; readonly mediaType: string; readonly body: string }>
+  readonly mocks: ReadonlyArray<{
+    readonly status: string
+    readonly mediaType: string
+    readonly body: string
+  }>
 }
 
 export type ApiPageView =
-  | { readonly kind: 'api-schema'; readonly title: string; readonly schema: ApiSchema; readonly schemaBase: string; readonly prev: PagerLink | undefined; readonly next: PagerLink | undefined }
-  | { readonly kind: 'api-index'; readonly title: string; readonly spec: ApiSpec; readonly infoHref: string; readonly changesLink: PagerLink | undefined; readonly tags: readonly ApiTagView[] }
-  | { readonly kind: 'api-info'; readonly title: string; readonly spec: ApiSpec; readonly downloadHref: string; readonly tags: readonly ApiTagView[]; readonly toc: readonly Heading[] }
-  | { readonly kind: 'api-tag'; readonly title: string; readonly tag: ApiTag; readonly view: ApiTagView; readonly prev: PagerLink | undefined; readonly next: PagerLink | undefined }
+  | {
+      readonly kind: 'api-schema'
+      readonly title: string
+      readonly schema: ApiSchema
+      readonly schemaBase: string
+      readonly prev: PagerLink | undefined
+      readonly next: PagerLink | undefined
+    }
+  | {
+      readonly kind: 'api-index'
+      readonly title: string
+      readonly spec: ApiSpec
+      readonly infoHref: string
+      readonly changesLink: PagerLink | undefined
+      readonly tags: readonly ApiTagView[]
+    }
+  | {
+      readonly kind: 'api-info'
+      readonly title: string
+      readonly spec: ApiSpec
+      readonly downloadHref: string
+      readonly tags: readonly ApiTagView[]
+      readonly toc: readonly Heading[]
+    }
+  | {
+      readonly kind: 'api-tag'
+      readonly title: string
+      readonly tag: ApiTag
+      readonly view: ApiTagView
+      readonly prev: PagerLink | undefined
+      readonly next: PagerLink | undefined
+    }
   | {
       readonly kind: 'api-operation'
       readonly title: string

@@ -21,7 +21,21 @@ export interface Staging {
 
 const outputError = (config: SiteConfig, err: unknown) => {
   const e = err as NodeJS.ErrnoException
-  return new DocsSiteError([{ severity: 'error', code: 'output', message: `writing the output failed: ${e.code && !e.message.startsWith(e.code) ? `${e.code} ` : ''}${e.message}`, at: { file: e.path ? path.relative(config.root, e.path) || e.path : path.relative(config.root, config.dirs.out) } }], EXIT.content)
+  return new DocsSiteError(
+    [
+      {
+        severity: 'error',
+        code: 'output',
+        message: `writing the output failed: ${e.code && !e.message.startsWith(e.code) ? `${e.code} ` : ''}${e.message}`,
+        at: {
+          file: e.path
+            ? path.relative(config.root, e.path) || e.path
+            : path.relative(config.root, config.dirs.out),
+        },
+      },
+    ],
+    EXIT.content,
+  )
 }
 
 /** Stagings of this process, for the signal handler: Ctrl-C must not leave a half-written folder. */
@@ -69,8 +83,17 @@ export function createStaging(config: SiteConfig): Staging {
       writer.stop()
       open.delete(staged)
       try {
-        if (fs.existsSync(config.dirs.static)) fs.cpSync(config.dirs.static, staging, { recursive: true, dereference: false, preserveTimestamps: false, force: false })
-        fs.writeFileSync(path.join(staging, OUTPUT_MARKER), 'Written by docs-site. This folder is replaced whole on every build.\n')
+        if (fs.existsSync(config.dirs.static))
+          fs.cpSync(config.dirs.static, staging, {
+            recursive: true,
+            dereference: false,
+            preserveTimestamps: false,
+            force: false,
+          })
+        fs.writeFileSync(
+          path.join(staging, OUTPUT_MARKER),
+          'Written by docs-site. This folder is replaced whole on every build.\n',
+        )
         if (fs.existsSync(out)) fs.renameSync(out, old)
         fs.renameSync(staging, out)
         fs.rmSync(old, { recursive: true, force: true })
@@ -170,7 +193,17 @@ export function acquireLock(config: SiteConfig): () => void {
     fs.mkdirSync(path.dirname(lock), { recursive: true })
   } catch (err) {
     const e = err as NodeJS.ErrnoException
-    throw new DocsSiteError([{ severity: 'error', code: 'output', message: `cannot create the output folder: ${e.code} ${e.message}`, at: { file: path.relative(config.root, e.path ?? lock) } }], EXIT.content)
+    throw new DocsSiteError(
+      [
+        {
+          severity: 'error',
+          code: 'output',
+          message: `cannot create the output folder: ${e.code} ${e.message}`,
+          at: { file: path.relative(config.root, e.path ?? lock) },
+        },
+      ],
+      EXIT.content,
+    )
   }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -183,7 +216,17 @@ export function acquireLock(config: SiteConfig): () => void {
       fs.rmSync(lock, { force: true })
     }
   }
-  throw new DocsSiteError([{ severity: 'error', code: 'output', message: `build in progress (lock ${path.relative(config.root, lock)} is held by another docs-site process)`, at: { file: path.relative(config.root, lock) } }], EXIT.content)
+  throw new DocsSiteError(
+    [
+      {
+        severity: 'error',
+        code: 'output',
+        message: `build in progress (lock ${path.relative(config.root, lock)} is held by another docs-site process)`,
+        at: { file: path.relative(config.root, lock) },
+      },
+    ],
+    EXIT.content,
+  )
 }
 
 function isAlive(pid: number): boolean {
@@ -200,7 +243,8 @@ export function listStatic(config: SiteConfig): Set<string> {
   const out = new Set<string>()
   if (!fs.existsSync(config.dirs.static)) return out
   for (const e of fs.readdirSync(config.dirs.static, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) out.add(path.relative(config.dirs.static, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    if (e.isFile())
+      out.add(path.relative(config.dirs.static, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
   }
   return out
 }

@@ -18,13 +18,19 @@ test.before(async () => {
   site = await openSite(path.join(dir, 'build'))
   // The API under test: a loopback mock that allows the docs page's origin.
   mock = http.createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': site.url, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' }
+    const cors = {
+      'access-control-allow-origin': site.url,
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'GET, POST',
+    }
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
     let body = ''
     req.on('data', (c) => (body += c))
     req.on('end', () => {
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body })
-      res.writeHead(201, { ...cors, 'content-type': 'application/json', 'x-mock': 'yes' }).end(JSON.stringify({ id: 'pet_1', name: 'Rex' }))
+      res
+        .writeHead(201, { ...cors, 'content-type': 'application/json', 'x-mock': 'yes' })
+        .end(JSON.stringify({ id: 'pet_1', name: 'Rex' }))
     })
   })
   await new Promise<void>((r) => mock.listen(0, '127.0.0.1', r))
@@ -71,11 +77,14 @@ test('the explorer sends the request to the chosen server and shows the answer',
   await page.fill('.explorer-row input', mockUrl)
   await page.fill('.explorer fieldset input[type=password]', 'key-123')
   assert.match(await page.inputValue('.explorer textarea'), /"name": "Rex"/)
-  assert.match(await page.textContent('.explorer-curl') ?? '', new RegExp(`--url '${mockUrl}/pets'[\\s\\S]*X-Api-Key: key-123`))
+  assert.match(
+    (await page.textContent('.explorer-curl')) ?? '',
+    new RegExp(`--url '${mockUrl}/pets'[\\s\\S]*X-Api-Key: key-123`),
+  )
   await page.click('.explorer-actions .button:not(.button-secondary)')
   await page.waitForSelector('.explorer-result')
-  assert.match(await page.textContent('.explorer-result') ?? '', /201/)
-  assert.match(await page.textContent('.explorer-response') ?? '', /"id": "pet_1"/)
+  assert.match((await page.textContent('.explorer-result')) ?? '', /201/)
+  assert.match((await page.textContent('.explorer-response')) ?? '', /"id": "pet_1"/)
   const req = received.find((r) => r.method === 'POST')!
   assert.is(req.url, '/pets')
   assert.is(req.headers['x-api-key'], 'key-123')

@@ -21,16 +21,36 @@ test('invalid YAML: exit 1 with spec file, line and column', () => {
 })
 
 test('missing or unsupported openapi field names the supported versions', () => {
-  assert.match(buildWith('info: { title: x, version: "1" }\npaths: {}\n').stderr, /swagger\/v2\.yaml:1:1: error: OpenAPI: missing "openapi" field; supported versions are 3\.0\.x, 3\.1\.x and Swagger 2\.0/)
-  assert.match(buildWith('swagger: "1.2"\ninfo: { title: x, version: "1" }\npaths: {}\n').stderr, /swagger\/v2\.yaml:1:\d+: error: OpenAPI: unsupported version "1\.2"/)
-  assert.match(buildWith('openapi: 4.0.0\ninfo: { title: x, version: "1" }\npaths: {}\n').stderr, /swagger\/v2\.yaml:1:\d+: error: OpenAPI: unsupported version "4\.0\.0"/)
+  assert.match(
+    buildWith('info: { title: x, version: "1" }\npaths: {}\n').stderr,
+    /swagger\/v2\.yaml:1:1: error: OpenAPI: missing "openapi" field; supported versions are 3\.0\.x, 3\.1\.x and Swagger 2\.0/,
+  )
+  assert.match(
+    buildWith('swagger: "1.2"\ninfo: { title: x, version: "1" }\npaths: {}\n').stderr,
+    /swagger\/v2\.yaml:1:\d+: error: OpenAPI: unsupported version "1\.2"/,
+  )
+  assert.match(
+    buildWith('openapi: 4.0.0\ninfo: { title: x, version: "1" }\npaths: {}\n').stderr,
+    /swagger\/v2\.yaml:1:\d+: error: OpenAPI: unsupported version "4\.0\.0"/,
+  )
 })
 
 test('unresolved and malformed $refs are errors at the line of the $ref', () => {
-  const r = buildWith((t) => t.replace("owner: { $ref: '#/components/schemas/Person' }", "owner: { $ref: '#/components/schemas/Missing' }\n        other: { $ref: '#components/x' }"))
+  const r = buildWith((t) =>
+    t.replace(
+      "owner: { $ref: '#/components/schemas/Person' }",
+      "owner: { $ref: '#/components/schemas/Missing' }\n        other: { $ref: '#components/x' }",
+    ),
+  )
   assert.is(r.code, 1)
-  assert.match(r.stderr, /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: unresolved \$ref "#\/components\/schemas\/Missing"/)
-  assert.match(r.stderr, /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: \$ref "#components\/x" refused: a local ref must start with "#\/"/)
+  assert.match(
+    r.stderr,
+    /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: unresolved \$ref "#\/components\/schemas\/Missing"/,
+  )
+  assert.match(
+    r.stderr,
+    /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: \$ref "#components\/x" refused: a local ref must start with "#\/"/,
+  )
 })
 
 test('file and network $refs are refused without reading or fetching anything', async () => {
@@ -40,10 +60,21 @@ test('file and network $refs are refused without reading or fetching anything', 
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const { port } = server.address() as AddressInfo
   try {
-    for (const ref of ['/etc/passwd', 'file:///etc/passwd', `http://127.0.0.1:${port}/schema.json`, '../../outside.yaml']) {
-      const r = buildWith((t) => t.replace("owner: { $ref: '#/components/schemas/Person' }", `owner: { $ref: '${ref}' }`))
+    for (const ref of [
+      '/etc/passwd',
+      'file:///etc/passwd',
+      `http://127.0.0.1:${port}/schema.json`,
+      '../../outside.yaml',
+    ]) {
+      const r = buildWith((t) =>
+        t.replace("owner: { $ref: '#/components/schemas/Person' }", `owner: { $ref: '${ref}' }`),
+      )
       assert.is(r.code, 1, ref)
-      assert.match(r.stderr, /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: \$ref .* refused: (it leaves the spec's folder|references to URLs are not followed)/, ref)
+      assert.match(
+        r.stderr,
+        /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: \$ref .* refused: (it leaves the spec's folder|references to URLs are not followed)/,
+        ref,
+      )
       assert.not.match(r.stderr + r.stdout, /root:/)
     }
   } finally {
@@ -63,10 +94,16 @@ test('a circular $ref with a sibling description builds and is marked', () => {
 test('a duplicate operationId warns with its line; both pages exist with unique anchors', () => {
   const dir = tempCopy('api')
   const file = path.join(dir, 'swagger/v2.yaml')
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: getPet', 'operationId: listPets'))
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace('operationId: getPet', 'operationId: listPets'),
+  )
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 0, r.stderr)
-  assert.match(r.stderr, /swagger\/v2\.yaml:\d+:\d+: warning: OpenAPI: duplicate operationId "listPets" \(GET \/pets and GET \/pets\/\{petId\}\)/)
+  assert.match(
+    r.stderr,
+    /swagger\/v2\.yaml:\d+:\d+: warning: OpenAPI: duplicate operationId "listPets" \(GET \/pets and GET \/pets\/\{petId\}\)/,
+  )
   assert.ok(fs.existsSync(path.join(dir, 'build/api/list-pets/index.html')))
   assert.ok(fs.existsSync(path.join(dir, 'build/api/list-pets-2/index.html')))
 })

@@ -10,8 +10,22 @@ import type { ExplorerProps } from '../src/types.js'
 import { tempCopy } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
-import { parseValue, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery, type Value } from '../theme/islands/explorer/serialise.js'
-import { bodyKind, initialValues, pickMock, planRequest, serverUrl, type ExplorerValues } from '../theme/islands/explorer/request.js'
+import {
+  parseValue,
+  serialiseCookie,
+  serialiseHeader,
+  serialisePath,
+  serialiseQuery,
+  type Value,
+} from '../theme/islands/explorer/serialise.js'
+import {
+  bodyKind,
+  initialValues,
+  pickMock,
+  planRequest,
+  serverUrl,
+  type ExplorerValues,
+} from '../theme/islands/explorer/request.js'
 import { prepare } from '../theme/islands/explorer/prepare.js'
 import { base64Utf8, basicAuth } from '../theme/islands/explorer/crypto.js'
 
@@ -22,11 +36,19 @@ import { base64Utf8, basicAuth } from '../theme/islands/explorer/crypto.js'
 // ── Request building, without a browser ─────────────────────────────────────────────────────
 
 const arr: Value = { kind: 'array', items: ['blue', 'black', 'brown'] }
-const obj: Value = { kind: 'object', entries: [['R', '100'], ['G', '200'], ['B', '150']] }
+const obj: Value = {
+  kind: 'object',
+  entries: [
+    ['R', '100'],
+    ['G', '200'],
+    ['B', '150'],
+  ],
+}
 const prim: Value = { kind: 'primitive', value: 'blue' }
 
 test('query parameters follow the OpenAPI serialisation table', () => {
-  const q = (v: Value, style: string, explode: boolean) => serialiseQuery('color', v, style, explode).join('&')
+  const q = (v: Value, style: string, explode: boolean) =>
+    serialiseQuery('color', v, style, explode).join('&')
   assert.is(q(prim, 'form', true), 'color=blue')
   assert.is(q(arr, 'form', true), 'color=blue&color=black&color=brown')
   assert.is(q(arr, 'form', false), 'color=blue,black,brown')
@@ -63,14 +85,30 @@ test('path, header and cookie parameters follow the OpenAPI serialisation table'
   assert.is(serialiseHeader(obj, true), 'R=100,G=200,B=150')
   assert.equal(serialiseCookie('color', prim, true), [['color', 'blue']])
   assert.equal(serialiseCookie('color', arr, false), [['color', 'blue,black,brown']])
-  assert.equal(serialiseCookie('color', arr, true), [['color', 'blue'], ['color', 'black'], ['color', 'brown']])
+  assert.equal(serialiseCookie('color', arr, true), [
+    ['color', 'blue'],
+    ['color', 'black'],
+    ['color', 'brown'],
+  ])
   assert.equal(serialiseCookie('color', obj, false), [['color', 'R,100,G,200,B,150']])
 })
 
 test('arrays are typed as JSON or comma-separated, objects as JSON', () => {
-  assert.equal(parseValue('[1, "two", null]', 'array'), { ok: true, value: { kind: 'array', items: ['1', 'two', ''] } })
+  assert.equal(parseValue('[1, "two", null]', 'array'), {
+    ok: true,
+    value: { kind: 'array', items: ['1', 'two', ''] },
+  })
   assert.equal(parseValue('a, b ,c', 'array'), { ok: true, value: { kind: 'array', items: ['a', 'b', 'c'] } })
-  assert.equal(parseValue('{"a":1,"b":{"c":2}}', 'object'), { ok: true, value: { kind: 'object', entries: [['a', '1'], ['b', '{"c":2}']] } })
+  assert.equal(parseValue('{"a":1,"b":{"c":2}}', 'object'), {
+    ok: true,
+    value: {
+      kind: 'object',
+      entries: [
+        ['a', '1'],
+        ['b', '{"c":2}'],
+      ],
+    },
+  })
   assert.is(parseValue('{bad', 'object').ok, false)
   assert.is(parseValue('[1,', 'array').ok, false)
   assert.is(parseValue('[1]', 'object').ok, false)
@@ -80,14 +118,68 @@ test('arrays are typed as JSON or comma-separated, objects as JSON', () => {
 const base: ExplorerProps = {
   method: 'post',
   path: '/things/{id}',
-  servers: [{ url: 'https://{region}.api.example/{v}/', description: 'Main', variables: [{ name: 'region', default: 'eu', description: undefined }, { name: 'v', default: 'v2', description: undefined }] }],
+  servers: [
+    {
+      url: 'https://{region}.api.example/{v}/',
+      description: 'Main',
+      variables: [
+        { name: 'region', default: 'eu', description: undefined },
+        { name: 'v', default: 'v2', description: undefined },
+      ],
+    },
+  ],
   askServer: false,
   parameters: [
-    { name: 'id', in: 'path', required: true, example: '42', prefill: true, style: 'simple', explode: false, shape: 'primitive' },
-    { name: 'ids', in: 'query', required: false, example: '[1,2]', prefill: true, style: 'form', explode: false, shape: 'array' },
-    { name: 'q', in: 'query', required: false, example: 'cats', prefill: false, style: 'form', explode: true, shape: 'primitive' },
-    { name: 'X-Trace', in: 'header', required: false, example: 'abc', prefill: false, style: 'simple', explode: false, shape: 'primitive' },
-    { name: 'theme', in: 'cookie', required: false, example: 'dark', prefill: true, style: 'form', explode: true, shape: 'primitive' },
+    {
+      name: 'id',
+      in: 'path',
+      required: true,
+      example: '42',
+      prefill: true,
+      style: 'simple',
+      explode: false,
+      shape: 'primitive',
+    },
+    {
+      name: 'ids',
+      in: 'query',
+      required: false,
+      example: '[1,2]',
+      prefill: true,
+      style: 'form',
+      explode: false,
+      shape: 'array',
+    },
+    {
+      name: 'q',
+      in: 'query',
+      required: false,
+      example: 'cats',
+      prefill: false,
+      style: 'form',
+      explode: true,
+      shape: 'primitive',
+    },
+    {
+      name: 'X-Trace',
+      in: 'header',
+      required: false,
+      example: 'abc',
+      prefill: false,
+      style: 'simple',
+      explode: false,
+      shape: 'primitive',
+    },
+    {
+      name: 'theme',
+      in: 'cookie',
+      required: false,
+      example: 'dark',
+      prefill: true,
+      style: 'form',
+      explode: true,
+      shape: 'primitive',
+    },
   ],
   bodies: [{ mediaType: 'application/json', example: '{"a":1}', fields: [] }],
   auth: [],
@@ -97,13 +189,22 @@ const base: ExplorerProps = {
     { status: '200', mediaType: 'application/json', body: '{"id":2}' },
   ],
 }
-const values = (p: ExplorerProps, change: Partial<ExplorerValues> = {}): ExplorerValues => ({ ...initialValues(p), ...change })
+const values = (p: ExplorerProps, change: Partial<ExplorerValues> = {}): ExplorerValues => ({
+  ...initialValues(p),
+  ...change,
+})
 
 test('the form starts with the first server (variables at their defaults) and prefills only what the props say', () => {
   const v = initialValues(base)
   assert.is(v.server, 'https://eu.api.example/v2')
   assert.is(serverUrl(undefined), '')
-  assert.equal(v.params, { 'path:id': '42', 'query:ids': '[1,2]', 'query:q': '', 'header:X-Trace': '', 'cookie:theme': 'dark' })
+  assert.equal(v.params, {
+    'path:id': '42',
+    'query:ids': '[1,2]',
+    'query:q': '',
+    'header:X-Trace': '',
+    'cookie:theme': 'dark',
+  })
   assert.is(v.body, '{"a":1}')
   assert.is(v.mediaType, 'application/json')
 })
@@ -116,11 +217,17 @@ test('only filled parameters are sent; an empty required one blocks with its nam
   assert.equal(plan.cookies, [['theme', 'dark']])
   assert.equal(plan.body, { kind: 'text', contentType: 'application/json', text: '{"a":1}' })
   assert.equal(plan.problems, [])
-  const empty = planRequest(base, values(base, { params: { 'path:id': '', 'query:ids': '', 'header:X-Trace': 'abc' } }))
+  const empty = planRequest(
+    base,
+    values(base, { params: { 'path:id': '', 'query:ids': '', 'header:X-Trace': 'abc' } }),
+  )
   assert.equal(empty.problems, [{ kind: 'missing', name: 'id' }])
   assert.is(empty.query, '')
   assert.equal(empty.headers, [['X-Trace', 'abc']])
-  assert.equal(planRequest(base, values(base, { body: '{"a":' })).problems.map((p) => p.kind), ['invalidJson'])
+  assert.equal(
+    planRequest(base, values(base, { body: '{"a":' })).problems.map((p) => p.kind),
+    ['invalidJson'],
+  )
   assert.equal(planRequest(base, values(base, { server: 'ftp://x' })).problems, [{ kind: 'server' }])
   assert.equal(planRequest(base, values(base, { server: '' })).problems, [{ kind: 'server' }])
   assert.is(planRequest({ ...base, method: 'get' }, values(base)).body, undefined)
@@ -135,60 +242,182 @@ test('credentials: bearer, basic (UTF-8), API keys in header, query and cookie, 
       { key: 'h', kind: 'apiKey', in: 'header', name: 'X-Api-Key', scheme: undefined },
       { key: 'q', kind: 'apiKey', in: 'query', name: 'api key', scheme: undefined },
       { key: 'c', kind: 'apiKey', in: 'cookie', name: 'sid', scheme: undefined },
-      { key: 'sig', kind: 'hmac', in: 'header', name: 'X-Sig', scheme: undefined, hmac: { hash: 'SHA-512', encoding: 'base64' } },
+      {
+        key: 'sig',
+        kind: 'hmac',
+        in: 'header',
+        name: 'X-Sig',
+        scheme: undefined,
+        hmac: { hash: 'SHA-512', encoding: 'base64' },
+      },
     ],
   }
   const plan = planRequest(p, values(p, { auth: { tok: 't1', h: 'hk', q: 'a&b', c: 'cv', sig: 's3cret' } }))
-  assert.equal(plan.headers, [['Authorization', 'Bearer t1'], ['X-Api-Key', 'hk']])
+  assert.equal(plan.headers, [
+    ['Authorization', 'Bearer t1'],
+    ['X-Api-Key', 'hk'],
+  ])
   assert.is(plan.query, 'api%20key=a%26b')
   assert.equal(plan.cookies, [['sid', 'cv']])
-  assert.equal(plan.signature, { name: 'X-Sig', in: 'header', hash: 'SHA-512', encoding: 'base64', secret: 's3cret' })
+  assert.equal(plan.signature, {
+    name: 'X-Sig',
+    in: 'header',
+    hash: 'SHA-512',
+    encoding: 'base64',
+    secret: 's3cret',
+  })
   // Empty credentials are not sent.
   const none = planRequest(p, values(p))
   assert.equal([none.headers, none.query, none.cookies, none.signature], [[], '', [], undefined])
   assert.is(basicAuth('ann', 'pä:ss'), `Basic ${Buffer.from('ann:pä:ss', 'utf8').toString('base64')}`)
   assert.is(base64Utf8('Phở €'), Buffer.from('Phở €').toString('base64'))
-  const basic: ExplorerProps = { ...p, auth: [{ key: 'b', kind: 'basic', in: 'header', name: 'Authorization', scheme: 'basic' }] }
-  assert.equal(planRequest(basic, values(basic, { auth: { 'b:username': 'ann', 'b:password': 'pw' } })).headers, [['Authorization', `Basic ${Buffer.from('ann:pw').toString('base64')}`]])
-  const other: ExplorerProps = { ...p, auth: [{ key: 'o', kind: 'other', in: 'header', name: 'Authorization', scheme: 'digest' }] }
-  assert.equal(planRequest(other, values(other, { auth: { o: 'Digest x=1' } })).headers, [['Authorization', 'Digest x=1']])
+  const basic: ExplorerProps = {
+    ...p,
+    auth: [{ key: 'b', kind: 'basic', in: 'header', name: 'Authorization', scheme: 'basic' }],
+  }
+  assert.equal(
+    planRequest(basic, values(basic, { auth: { 'b:username': 'ann', 'b:password': 'pw' } })).headers,
+    [['Authorization', `Basic ${Buffer.from('ann:pw').toString('base64')}`]],
+  )
+  const other: ExplorerProps = {
+    ...p,
+    auth: [{ key: 'o', kind: 'other', in: 'header', name: 'Authorization', scheme: 'digest' }],
+  }
+  assert.equal(planRequest(other, values(other, { auth: { o: 'Digest x=1' } })).headers, [
+    ['Authorization', 'Digest x=1'],
+  ])
 })
 
 test('bodies: media kinds, form fields (only filled, required named), multipart files, binary files', () => {
-  assert.equal(['application/json', 'application/xml', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream', 'image/png'].map(bodyKind), ['text', 'text', 'text', 'urlencoded', 'multipart', 'binary', 'binary'])
+  assert.equal(
+    [
+      'application/json',
+      'application/xml',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/octet-stream',
+      'image/png',
+    ].map(bodyKind),
+    ['text', 'text', 'text', 'urlencoded', 'multipart', 'binary', 'binary'],
+  )
   const fields = [
     { name: 'name', file: false, required: true, example: 'Ann' },
     { name: 'tags', file: false, required: false, example: '["a","b"]' },
     { name: 'note', file: false, required: false, example: '' },
     { name: 'doc', file: true, required: true, example: '' },
   ]
-  const form: ExplorerProps = { ...base, parameters: [], bodies: [{ mediaType: 'application/x-www-form-urlencoded', example: '', fields }, { mediaType: 'multipart/form-data', example: '', fields }, { mediaType: 'application/octet-stream', example: '', fields: [] }] }
-  assert.equal(planRequest(form, values(form)).body, { kind: 'urlencoded', pairs: [['name', 'Ann'], ['tags', 'a'], ['tags', 'b']] })
+  const form: ExplorerProps = {
+    ...base,
+    parameters: [],
+    bodies: [
+      { mediaType: 'application/x-www-form-urlencoded', example: '', fields },
+      { mediaType: 'multipart/form-data', example: '', fields },
+      { mediaType: 'application/octet-stream', example: '', fields: [] },
+    ],
+  }
+  assert.equal(planRequest(form, values(form)).body, {
+    kind: 'urlencoded',
+    pairs: [
+      ['name', 'Ann'],
+      ['tags', 'a'],
+      ['tags', 'b'],
+    ],
+  })
   const multi = planRequest(form, values(form, { mediaType: 'multipart/form-data', fields: { name: '' } }))
-  assert.equal(multi.problems, [{ kind: 'missing', name: 'name' }, { kind: 'missing', name: 'doc' }])
+  assert.equal(multi.problems, [
+    { kind: 'missing', name: 'name' },
+    { kind: 'missing', name: 'doc' },
+  ])
   const file = new File(['hello'], 'hello.txt', { type: 'text/plain' })
   const withFile = planRequest(form, values(form, { mediaType: 'multipart/form-data', files: { doc: file } }))
   assert.equal(withFile.problems, [])
-  assert.equal(withFile.body, { kind: 'multipart', parts: [{ name: 'name', value: 'Ann' }, { name: 'tags', value: 'a' }, { name: 'tags', value: 'b' }, { name: 'doc', file }] })
-  assert.equal(planRequest(form, values(form, { mediaType: 'application/octet-stream', files: { '': file } })).body, { kind: 'binary', contentType: 'application/octet-stream', file })
+  assert.equal(withFile.body, {
+    kind: 'multipart',
+    parts: [
+      { name: 'name', value: 'Ann' },
+      { name: 'tags', value: 'a' },
+      { name: 'tags', value: 'b' },
+      { name: 'doc', file },
+    ],
+  })
+  assert.equal(
+    planRequest(form, values(form, { mediaType: 'application/octet-stream', files: { '': file } })).body,
+    { kind: 'binary', contentType: 'application/octet-stream', file },
+  )
 })
 
 test('mock mode answers with the first 2xx example', () => {
   assert.equal(pickMock(base.mocks), { status: '201', mediaType: 'application/json', body: '{"id":1}' })
-  assert.equal(pickMock([{ status: '400', mediaType: '', body: '' }]), { status: '400', mediaType: '', body: '' })
+  assert.equal(pickMock([{ status: '400', mediaType: '', body: '' }]), {
+    status: '400',
+    mediaType: '',
+    body: '',
+  })
   assert.is(pickMock([]), undefined)
 })
 
 test('prepare signs the exact body bytes (or the query) and the curl says the same', async () => {
-  const p: ExplorerProps = { ...base, parameters: [], auth: [{ key: 'sig', kind: 'hmac', in: 'header', name: 'X-Sig', scheme: undefined, hmac: { hash: 'SHA-256', encoding: 'hex' } }] }
+  const p: ExplorerProps = {
+    ...base,
+    parameters: [],
+    auth: [
+      {
+        key: 'sig',
+        kind: 'hmac',
+        in: 'header',
+        name: 'X-Sig',
+        scheme: undefined,
+        hmac: { hash: 'SHA-256', encoding: 'hex' },
+      },
+    ],
+  }
   const body = '{"memo":"Phở €"}'
   const r = await prepare(planRequest(p, values(p, { body, auth: { sig: 'k' } })))
   const sig = createHmac('sha256', 'k').update(Buffer.from(body, 'utf8')).digest('hex')
-  assert.equal(r.headers, [['Content-Type', 'application/json'], ['X-Sig', sig]])
+  assert.equal(r.headers, [
+    ['Content-Type', 'application/json'],
+    ['X-Sig', sig],
+  ])
   assert.is(r.init.body, body)
-  assert.is(r.curl, ["curl --request POST", "--url 'https://eu.api.example/v2/things/{id}'".replace('{id}', '%7Bid%7D'), "--header 'Content-Type: application/json'", `--header 'X-Sig: ${sig}'`, `--data-binary '${body}'`].join(' \\\n  '))
+  assert.is(
+    r.curl,
+    [
+      'curl --request POST',
+      "--url 'https://eu.api.example/v2/things/{id}'".replace('{id}', '%7Bid%7D'),
+      "--header 'Content-Type: application/json'",
+      `--header 'X-Sig: ${sig}'`,
+      `--data-binary '${body}'`,
+    ].join(' \\\n  '),
+  )
   // No body: the query string without '?', here SHA-512 in base64.
-  const g: ExplorerProps = { ...base, method: 'get', path: '/r', parameters: [{ name: 'from', in: 'query', required: true, example: "it's 1", prefill: true, style: 'form', explode: true, shape: 'primitive' }], auth: [{ key: 's', kind: 'hmac', in: 'header', name: 'X-Sig', scheme: undefined, hmac: { hash: 'SHA-512', encoding: 'base64' } }] }
+  const g: ExplorerProps = {
+    ...base,
+    method: 'get',
+    path: '/r',
+    parameters: [
+      {
+        name: 'from',
+        in: 'query',
+        required: true,
+        example: "it's 1",
+        prefill: true,
+        style: 'form',
+        explode: true,
+        shape: 'primitive',
+      },
+    ],
+    auth: [
+      {
+        key: 's',
+        kind: 'hmac',
+        in: 'header',
+        name: 'X-Sig',
+        scheme: undefined,
+        hmac: { hash: 'SHA-512', encoding: 'base64' },
+      },
+    ],
+  }
   const q = await prepare(planRequest(g, values(g, { auth: { s: 'k' } })))
   assert.is(q.url, "https://eu.api.example/v2/r?from=it's%201")
   assert.equal(q.headers, [['X-Sig', createHmac('sha512', 'k').update("from=it's%201").digest('base64')]])
@@ -196,24 +425,77 @@ test('prepare signs the exact body bytes (or the query) and the curl says the sa
 })
 
 test('prepare: urlencoded, multipart, binary and cookies as fetch gets them and as curl shows them', async () => {
-  const fields = [{ name: 'name', file: false, required: true, example: 'Ann Lee' }, { name: 'doc', file: true, required: false, example: '' }]
-  const p: ExplorerProps = { ...base, path: '/f', parameters: [{ name: 'theme', in: 'cookie', required: false, example: 'dark', prefill: true, style: 'form', explode: true, shape: 'primitive' }], bodies: [{ mediaType: 'application/x-www-form-urlencoded', example: '', fields }, { mediaType: 'multipart/form-data', example: '', fields }, { mediaType: 'application/octet-stream', example: '', fields: [] }] }
+  const fields = [
+    { name: 'name', file: false, required: true, example: 'Ann Lee' },
+    { name: 'doc', file: true, required: false, example: '' },
+  ]
+  const p: ExplorerProps = {
+    ...base,
+    path: '/f',
+    parameters: [
+      {
+        name: 'theme',
+        in: 'cookie',
+        required: false,
+        example: 'dark',
+        prefill: true,
+        style: 'form',
+        explode: true,
+        shape: 'primitive',
+      },
+    ],
+    bodies: [
+      { mediaType: 'application/x-www-form-urlencoded', example: '', fields },
+      { mediaType: 'multipart/form-data', example: '', fields },
+      { mediaType: 'application/octet-stream', example: '', fields: [] },
+    ],
+  }
   const u = await prepare(planRequest(p, values(p)))
   assert.ok(u.init.body instanceof URLSearchParams)
   assert.is(String(u.init.body), 'name=Ann+Lee')
   assert.is(u.init.credentials, 'include')
-  assert.match(u.curl, "--header 'Content-Type: application/x-www-form-urlencoded' \\\n  --cookie 'theme=dark' \\\n  --data-urlencode 'name=Ann Lee'")
+  assert.match(
+    u.curl,
+    "--header 'Content-Type: application/x-www-form-urlencoded' \\\n  --cookie 'theme=dark' \\\n  --data-urlencode 'name=Ann Lee'",
+  )
   const file = new File(['bytes'], 'my doc.bin', { type: 'application/pdf' })
-  const m = await prepare(planRequest(p, values(p, { mediaType: 'multipart/form-data', files: { doc: file } })))
+  const m = await prepare(
+    planRequest(p, values(p, { mediaType: 'multipart/form-data', files: { doc: file } })),
+  )
   assert.ok(m.init.body instanceof FormData)
-  assert.not.ok(m.headers.some(([k]) => k === 'Content-Type'), 'the browser sets the boundary')
+  assert.not.ok(
+    m.headers.some(([k]) => k === 'Content-Type'),
+    'the browser sets the boundary',
+  )
   assert.match(m.curl, `--form-string 'name=Ann Lee' \\\n  --form 'doc=@"my doc.bin";type=application/pdf'`)
-  const b = await prepare(planRequest(p, values(p, { mediaType: 'application/octet-stream', files: { '': file } })))
+  const b = await prepare(
+    planRequest(p, values(p, { mediaType: 'application/octet-stream', files: { '': file } })),
+  )
   assert.is(b.init.body, file)
-  assert.match(b.curl, `--header 'Content-Type: application/octet-stream' \\\n  --cookie 'theme=dark' \\\n  --data-binary '@my doc.bin'`)
+  assert.match(
+    b.curl,
+    `--header 'Content-Type: application/octet-stream' \\\n  --cookie 'theme=dark' \\\n  --data-binary '@my doc.bin'`,
+  )
   // A signed multipart body is serialised first: the signature covers the bytes sent, boundary included.
-  const signed: ExplorerProps = { ...p, auth: [{ key: 's', kind: 'hmac', in: 'header', name: 'X-Sig', scheme: undefined, hmac: { hash: 'SHA-256', encoding: 'hex' } }] }
-  const sm = await prepare(planRequest(signed, values(signed, { mediaType: 'multipart/form-data', files: { doc: file }, auth: { s: 'k' } })))
+  const signed: ExplorerProps = {
+    ...p,
+    auth: [
+      {
+        key: 's',
+        kind: 'hmac',
+        in: 'header',
+        name: 'X-Sig',
+        scheme: undefined,
+        hmac: { hash: 'SHA-256', encoding: 'hex' },
+      },
+    ],
+  }
+  const sm = await prepare(
+    planRequest(
+      signed,
+      values(signed, { mediaType: 'multipart/form-data', files: { doc: file }, auth: { s: 'k' } }),
+    ),
+  )
   const sent = Buffer.from(sm.init.body as Uint8Array)
   assert.match(sm.headers.find(([k]) => k === 'Content-Type')![1], /^multipart\/form-data; boundary=/)
   assert.is(sm.headers.find(([k]) => k === 'X-Sig')![1], createHmac('sha256', 'k').update(sent).digest('hex'))
@@ -254,7 +536,9 @@ test.before(async () => {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) })
-      res.writeHead(200, { ...cors, 'content-type': 'application/json', 'x-answer': 'real' }).end(JSON.stringify({ ok: true, n: received.length }))
+      res
+        .writeHead(200, { ...cors, 'content-type': 'application/json', 'x-answer': 'real' })
+        .end(JSON.stringify({ ok: true, n: received.length }))
     })
   })
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r))
@@ -266,13 +550,20 @@ test.after(async () => {
 })
 
 /** Opens the explorer of a page, pointed at the loopback API unless told otherwise. */
-async function openExplorer(route: string, server: string | null = apiUrl): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function openExplorer(
+  route: string,
+  server: string | null = apiUrl,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await site.browser.newContext()
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))
   // Nothing but the docs site and the loopback API.
-  await context.route('**/*', (r) => (r.request().url().startsWith(site.url) || r.request().url().startsWith(apiUrl) ? r.continue() : (errors.push(`outside: ${r.request().url()}`), r.abort())))
+  await context.route('**/*', (r) =>
+    r.request().url().startsWith(site.url) || r.request().url().startsWith(apiUrl)
+      ? r.continue()
+      : (errors.push(`outside: ${r.request().url()}`), r.abort()),
+  )
   await page.goto(site.url + route)
   await page.click('.explorer-open button')
   await page.waitForSelector('.explorer')
@@ -287,7 +578,10 @@ async function send(page: Page): Promise<Received> {
   for (let i = 0; received.length === before && i < 200; i++) await new Promise((r) => setTimeout(r, 25))
   assert.is(received.length, before + 1, 'one request reached the API')
   // The API answers with how many requests it has seen: this answer, not an earlier one.
-  await page.waitForFunction((n) => document.querySelector('.explorer-response')?.textContent?.includes(`"n": ${n}`), received.length)
+  await page.waitForFunction(
+    (n) => document.querySelector('.explorer-response')?.textContent?.includes(`"n": ${n}`),
+    received.length,
+  )
   assert.match((await page.textContent('.explorer-result')) ?? '', /200/)
   return received[received.length - 1]!
 }
@@ -311,7 +605,13 @@ test('an urlencoded form with HTTP Basic: fields as URLSearchParams, empty ones 
   assert.is(req.url, '/forms/urlencoded')
   assert.is(req.headers['content-type'], 'application/x-www-form-urlencoded')
   assert.is(req.headers.authorization, basic)
-  assert.equal([...new URLSearchParams(req.body.toString())], [['name', 'Ann Lee'], ['note', 'fish & chips = 100%']])
+  assert.equal(
+    [...new URLSearchParams(req.body.toString())],
+    [
+      ['name', 'Ann Lee'],
+      ['note', 'fish & chips = 100%'],
+    ],
+  )
   const c = await curl(page)
   assert.match(c, `--header 'Authorization: ${basic}'`)
   assert.match(c, `--data-urlencode 'name=Ann Lee' \\\n  --data-urlencode 'note=fish & chips = 100%'`)
@@ -326,11 +626,17 @@ test('a multipart form with a file part and an OAuth2 bearer token', async () =>
   await field(page, 'Token').fill('tok-1')
   assert.ok(await sendDisabled(page), 'the required file is missing')
   assert.match((await page.textContent('.explorer-problems')) ?? '', /file: required/)
-  await page.setInputFiles('.explorer input[type=file]', { name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello, file\n') })
+  await page.setInputFiles('.explorer input[type=file]', {
+    name: 'hello.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello, file\n'),
+  })
   const req = await send(page)
   assert.is(req.headers.authorization, 'Bearer tok-1')
   assert.match(String(req.headers['content-type']), /^multipart\/form-data; boundary=/)
-  const form = await new Response(new Uint8Array(req.body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData()
+  const form = await new Response(new Uint8Array(req.body), {
+    headers: { 'content-type': String(req.headers['content-type']) },
+  }).formData()
   assert.is(form.get('title'), 'Holiday')
   const file = form.get('file') as File
   assert.is(file.name, 'hello.txt')
@@ -352,7 +658,10 @@ test('API keys in header and query; optional parameters not sent when empty; arr
   assert.is(req.url, '/items?ids=1,2,3&api_key=q%20k')
   assert.is(req.headers['x-api-key'], 'hk-1')
   assert.is(req.headers['x-trace'], undefined)
-  assert.match(await curl(page), `--url '${apiUrl}/items?ids=1,2,3&api_key=q%20k' \\\n  --header 'X-Api-Key: hk-1'`)
+  assert.match(
+    await curl(page),
+    `--url '${apiUrl}/items?ids=1,2,3&api_key=q%20k' \\\n  --header 'X-Api-Key: hk-1'`,
+  )
   // Filled, the optional ones go: exploded array, deepObject, header.
   await field(page, 'tags').fill('a, b')
   await field(page, 'filter').fill('{"color":"red"}')
@@ -418,7 +727,11 @@ test('cookies: shown in the curl with --cookie, explained, sent with the browser
 test('a binary body is the raw file; a path parameter is encoded', async () => {
   const { page, errors, close } = await openExplorer('/api/put-blob/')
   const bytes = Buffer.from([0, 1, 2, 255, 254])
-  await page.setInputFiles('.explorer input[type=file]', { name: 'blob.bin', mimeType: 'application/octet-stream', buffer: bytes })
+  await page.setInputFiles('.explorer input[type=file]', {
+    name: 'blob.bin',
+    mimeType: 'application/octet-stream',
+    buffer: bytes,
+  })
   const req = await send(page)
   assert.is(req.method, 'PUT')
   assert.is(req.url, '/blobs/b%201')
@@ -440,7 +753,10 @@ test('mock mode answers with the first 2xx example, says so, and sends nothing',
   await page.click('.explorer-actions button[type=submit]')
   await page.waitForSelector('.explorer-mock-note')
   assert.ok(await page.isVisible('.explorer-mock-note'))
-  assert.match((await page.textContent('.explorer-live')) ?? '', /Example answer from the spec, not from a server\.[\s\S]*200/)
+  assert.match(
+    (await page.textContent('.explorer-live')) ?? '',
+    /Example answer from the spec, not from a server\.[\s\S]*200/,
+  )
   assert.match((await page.textContent('.explorer-response')) ?? '', /"name": "Rex"/)
   assert.is(received.length, before)
   assert.equal(network, [])
@@ -476,7 +792,10 @@ test('keyboard only: open, type, send with Enter, close; focus comes back', asyn
   await page.focus('.explorer-open button')
   await page.keyboard.press('Enter')
   await page.waitForSelector('.explorer')
-  await page.waitForFunction(() => document.activeElement?.closest('.explorer') !== null && document.activeElement?.tagName === 'INPUT')
+  await page.waitForFunction(
+    () =>
+      document.activeElement?.closest('.explorer') !== null && document.activeElement?.tagName === 'INPUT',
+  )
   await page.keyboard.type(apiUrl)
   const before = received.length
   await page.keyboard.press('Enter')
@@ -491,7 +810,13 @@ test('keyboard only: open, type, send with Enter, close; focus comes back', asyn
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violation in the open explorer (${mode})`, async () => {
-    for (const route of ['/api/list-items/', '/api/upload-file/', '/api/create-payment/', '/api/get-session/', '/v1/api/ping/']) {
+    for (const route of [
+      '/api/list-items/',
+      '/api/upload-file/',
+      '/api/create-payment/',
+      '/api/get-session/',
+      '/v1/api/ping/',
+    ]) {
       const context = await site.browser.newContext()
       if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
       const page = await context.newPage()

@@ -13,7 +13,8 @@ test.before(async () => {
   spec = (route.data as { spec: ApiSpec }).spec
 })
 
-const sample = (op: string, lang: string) => spec.operations.find((o) => o.operationId === op)!.samples.find((s) => s.id === lang)!.code
+const sample = (op: string, lang: string) =>
+  spec.operations.find((o) => o.operationId === op)!.samples.find((s) => s.id === lang)!.code
 
 test('slugs: operationId and title in kebab case, as docusaurus-openapi-docs makes them', () => {
   assert.is(kebab('getWallet'), 'get-wallet')
@@ -23,7 +24,17 @@ test('slugs: operationId and title in kebab case, as docusaurus-openapi-docs mak
 })
 
 test('pages: index, info, tag, one per operation, changes; v1 under /v1/api', () => {
-  for (const f of ['api/index.html', 'api/pet-store-api/index.html', 'api/pets/index.html', 'api/list-pets/index.html', 'api/create-pet/index.html', 'api/get-pet/index.html', 'api/changes/index.html', 'v1/api/adopt-pet/index.html', 'api/v2.yaml']) {
+  for (const f of [
+    'api/index.html',
+    'api/pet-store-api/index.html',
+    'api/pets/index.html',
+    'api/list-pets/index.html',
+    'api/create-pet/index.html',
+    'api/get-pet/index.html',
+    'api/changes/index.html',
+    'v1/api/adopt-pet/index.html',
+    'api/v2.yaml',
+  ]) {
     assert.ok(result.output.has(f), f)
   }
   assert.equal(result.diagnostics.map(formatDiagnostic), [])
@@ -34,20 +45,31 @@ test('the model: allOf merged, oneOf with discriminator, cycles cut, read-only k
   const body = create.requestBody!.content[0]!.schema
   assert.equal(body.required, ['name'])
   const prize = body.properties!.find((p) => p.name === 'prize')!.node
-  assert.equal(prize.oneOf!.map((v) => v.label), ['Ribbon', 'Cup'])
+  assert.equal(
+    prize.oneOf!.map((v) => v.label),
+    ['Ribbon', 'Cup'],
+  )
   assert.is(prize.discriminator, 'kind')
   const owner = body.properties!.find((p) => p.name === 'owner')!.node
   assert.is(owner.properties!.find((p) => p.name === 'friend')!.node.circular, 'Person')
   const pet = spec.operations.find((o) => o.operationId === 'getPet')!.responses[0]!.content[0]!.schema
-  assert.equal(pet.properties!.map((p) => p.name), ['name', 'species', 'owner', 'prize', 'id'])
+  assert.equal(
+    pet.properties!.map((p) => p.name),
+    ['name', 'species', 'owner', 'prize', 'id'],
+  )
   assert.ok(pet.properties!.find((p) => p.name === 'id')!.node.readOnly)
   // No example in the spec: one is generated from the schema, and the hydration JSON has no cycle.
-  assert.ok(spec.operations.find((o) => o.operationId === 'getPet')!.responses[0]!.content[0]!.examples[0]!.generated)
+  assert.ok(
+    spec.operations.find((o) => o.operationId === 'getPet')!.responses[0]!.content[0]!.examples[0]!.generated,
+  )
   JSON.stringify(spec)
 })
 
 test('code samples in seven languages carry the method, URL, headers and body', () => {
-  assert.equal(spec.operations[0]!.samples.map((s) => s.id), ['curl', 'go', 'nodejs', 'java', 'python', 'csharp', 'php'])
+  assert.equal(
+    spec.operations[0]!.samples.map((s) => s.id),
+    ['curl', 'go', 'nodejs', 'java', 'python', 'csharp', 'php'],
+  )
   const curl = sample('createPet', 'curl')
   assert.match(curl, /curl --request POST/)
   assert.match(curl, /--url https:\/\/api\.pets\.example\/pets/)
@@ -69,11 +91,24 @@ test('operation page: golden HTML of the article, anchors on every field and par
   const page = html(result, 'api/create-pet/index.html')
   const article = /<article class="doc api-operation">[\s\S]*?<\/article>/.exec(page)![0]
   snapshot('api-create-pet.html', article)
-  for (const id of ['request-body-name', 'request-body-owner-friend', 'request-body-prize-0-colour', 'parameter-header-X-Request-Id', 'response-201-id']) assert.match(article, new RegExp(`id="${id}"`), id)
-  assert.match(article, /<span class="method method-post">POST<\/span><code class="endpoint-path">\/pets<\/code>/)
+  for (const id of [
+    'request-body-name',
+    'request-body-owner-friend',
+    'request-body-prize-0-colour',
+    'parameter-header-X-Request-Id',
+    'response-201-id',
+  ])
+    assert.match(article, new RegExp(`id="${id}"`), id)
+  assert.match(
+    article,
+    /<span class="method method-post">POST<\/span><code class="endpoint-path">\/pets<\/code>/,
+  )
   assert.match(article, /<div class="tabs" data-tabs="code-lang" data-persist="">/)
   // Highlighted in the static HTML, readable without JavaScript.
-  assert.match(article, /<pre class="shiki css-variables"[^>]*><code><span class="line"><span style="color:var\(--shiki-token-function\)">curl<\/span>/)
+  assert.match(
+    article,
+    /<pre class="shiki css-variables"[^>]*><code><span class="line"><span style="color:var\(--shiki-token-function\)">curl<\/span>/,
+  )
   assert.match(page, /data-island="ApiExplorer"/)
   // The guide's link to a single field resolves.
   assert.match(html(result, 'index.html'), /href="\/api\/create-pet\/#request-body-name"/)
@@ -90,14 +125,23 @@ test('an untrusted description cannot inject markup or script URLs', () => {
 
 test('sidebar: grouped by tag, not collapsible, method pills, deprecated struck through; version switch keeps the operation', () => {
   const page = html(result, 'api/list-pets/index.html')
-  assert.match(page, /<a class="menu-link active" href="\/api\/list-pets\/" aria-current="page"><span class="method method-get method-small">GET<\/span>List pets<\/a>/)
+  assert.match(
+    page,
+    /<a class="menu-link active" href="\/api\/list-pets\/" aria-current="page"><span class="method method-get method-small">GET<\/span>List pets<\/a>/,
+  )
   assert.match(page, /<a class="menu-link" href="\/api\/pets\/">Pets<\/a><\/div>/)
   // Tag categories have no caret; the one collapsible category is the shared schemas (Person is recursive).
   assert.is((page.match(/data-category-toggle/g) ?? []).length, 1)
   assert.match(page, /href="\/api\/schemas\/person\/">Person<\/a>/)
   // v1 has listPets too: the version dropdown leads to it; getPet is v2-only: it leads to v1's root.
-  assert.match(page, /&quot;label&quot;:&quot;v1&quot;,&quot;version&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/api\/list-pets\/&quot;/)
-  assert.match(html(result, 'api/get-pet/index.html'), /&quot;label&quot;:&quot;v1&quot;,&quot;version&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/&quot;/)
+  assert.match(
+    page,
+    /&quot;label&quot;:&quot;v1&quot;,&quot;version&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/api\/list-pets\/&quot;/,
+  )
+  assert.match(
+    html(result, 'api/get-pet/index.html'),
+    /&quot;label&quot;:&quot;v1&quot;,&quot;version&quot;:&quot;v1&quot;,&quot;href&quot;:&quot;\/v1\/&quot;/,
+  )
 })
 
 test('changes page: operations added and removed, parameters changed', () => {

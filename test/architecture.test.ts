@@ -7,7 +7,9 @@ import { bundleClient } from '../src/bundle.js'
 import { ROOT } from './helpers/index.js'
 
 const files = (dir: string): string[] =>
-  (fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(dir, f))
+  (fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[])
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join(dir, f))
 
 test('no source file is over 400 lines', () => {
   for (const f of [...files('src'), ...files('theme')]) {
@@ -20,22 +22,34 @@ test('theme/ never imports node built-ins, and imports only types from src/', ()
   for (const f of files('theme')) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
     assert.not.match(text, /from ['"]node:/, f)
-    for (const m of text.matchAll(/^import (type )?.*from ['"](\.\.\/)+src\/[^'"]+['"]/gm)) assert.ok(m[1], `${f}: ${m[0]}`)
+    for (const m of text.matchAll(/^import (type )?.*from ['"](\.\.\/)+src\/[^'"]+['"]/gm))
+      assert.ok(m[1], `${f}: ${m[0]}`)
   }
 })
 
 test('each third-party library is imported by one module', () => {
   const owners: Record<string, string> = {
-    'markdown-it': 'src/parse/markdown', 'markdown-it-anchor': 'src/parse/markdown', 'markdown-it-container': 'src/parse/markdown',
-    shiki: 'src/parse/highlight', 'gray-matter': 'src/parse/frontmatter', yaml: 'src/parse/yaml', httpsnippet: 'src/openapi/samples', pagefind: 'src/search', '@readme/openapi-parser': 'src/openapi/load', 'fast-glob': 'src/discover',
-    esbuild: 'src/(config|bundle)', commander: 'src/cli', 'medium-zoom': 'theme/client',
+    'markdown-it': 'src/parse/markdown',
+    'markdown-it-anchor': 'src/parse/markdown',
+    'markdown-it-container': 'src/parse/markdown',
+    shiki: 'src/parse/highlight',
+    'gray-matter': 'src/parse/frontmatter',
+    yaml: 'src/parse/yaml',
+    httpsnippet: 'src/openapi/samples',
+    pagefind: 'src/search',
+    '@readme/openapi-parser': 'src/openapi/load',
+    'fast-glob': 'src/discover',
+    esbuild: 'src/(config|bundle)',
+    commander: 'src/cli',
+    'medium-zoom': 'theme/client',
     // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx).
     'react-dom/server': '(src/render|theme/components/Sidebar)',
   }
   for (const f of [...files('src'), ...files('theme')]) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
     for (const [lib, owner] of Object.entries(owners)) {
-      if (new RegExp(`^import (?!type ).*from ['"]${lib}['"]`, 'm').test(text)) assert.match(f, new RegExp(`^${owner}\\.tsx?$`), `${lib} imported by ${f}`)
+      if (new RegExp(`^import (?!type ).*from ['"]${lib}['"]`, 'm').test(text))
+        assert.match(f, new RegExp(`^${owner}\\.tsx?$`), `${lib} imported by ${f}`)
     }
   }
 })

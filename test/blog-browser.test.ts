@@ -10,7 +10,10 @@ let server: BrowserSite
 
 test.before(async () => {
   const dir = tempCopy('blog')
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n")
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.ts'),
+    "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n",
+  )
   buildOrThrow(['build', '--root', dir, '--quiet'])
   server = await openSite(path.join(dir, 'build'))
 })
@@ -48,13 +51,44 @@ test('mobile: the blog sidebar is hidden and its posts are in the drawer, by yea
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violation on any blog page kind (${mode})`, async () => {
     const { page } = await newPage(1280, mode)
-    for (const p of ['/blog/', '/blog/page/2/', '/blog/hello-world/', '/blog/hidden/', '/blog/tags/', '/blog/tags/news/', '/blog/authors/', '/blog/authors/alice/', '/blog/archive/', '/vi/blog/second-post/']) {
+    for (const p of [
+      '/blog/',
+      '/blog/page/2/',
+      '/blog/hello-world/',
+      '/blog/hidden/',
+      '/blog/tags/',
+      '/blog/tags/news/',
+      '/blog/authors/',
+      '/blog/authors/alice/',
+      '/blog/archive/',
+      '/vi/blog/second-post/',
+    ]) {
       await page.goto(server.url + p)
       await page.addScriptTag({ content: AXE })
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
-        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
-        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                o: object,
+              ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>
+            }
+          }
+        ).axe
+        const r = await axe.run(document, {
+          runOnly: {
+            type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+          },
+        })
+        return r.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        )
       })
       assert.equal(violations, [], `${p} (${mode})`)
     }

@@ -16,7 +16,10 @@ async function configWith(postsPerPage: number): Promise<SiteConfig> {
 }
 
 /** Pages of `n` fake posts: [url, number of posts, newer, older]. */
-async function pages(n: number, size: number): Promise<Array<[string, number, string | undefined, string | undefined]>> {
+async function pages(
+  n: number,
+  size: number,
+): Promise<Array<[string, number, string | undefined, string | undefined]>> {
   const config = await configWith(size)
   const posts = Array.from({ length: n }, (_, i) => ({ url: `/blog/p${i}/` }) as unknown as BlogEntry)
   const urlOf = (p: string) => urlFor(config, { locale: 'en', path: p })
@@ -47,18 +50,24 @@ test('postsPerPage defaults to 10 and must be a whole number of at least 1', asy
   for (const bad of [0, 2.5, -1]) {
     await loadConfig(path.join(FIXTURES, 'blog'), { config: { blog: { postsPerPage: bad } } }).then(
       () => assert.unreachable(`postsPerPage ${bad} was accepted`),
-      (err: { diagnostics: Array<{ message: string }> }) => assert.match(err.diagnostics[0]!.message, /"blog.postsPerPage" must be a whole number of at least 1/),
+      (err: { diagnostics: Array<{ message: string }> }) =>
+        assert.match(err.diagnostics[0]!.message, /"blog.postsPerPage" must be a whole number of at least 1/),
     )
   }
 })
 
 test('exactly one page: no paginator and no /blog/page/2/; sidebarCount limits the recent posts', async () => {
-  const built = await buildBlogDir(path.join(FIXTURES, 'blog'), { blog: { postsPerPage: 3, sidebarCount: 1 } })
+  const built = await buildBlogDir(path.join(FIXTURES, 'blog'), {
+    blog: { postsPerPage: 3, sidebarCount: 1 },
+  })
   const page = html(built, 'blog/index.html')
   assert.is(page.match(/<article class="blog-post">/g)?.length, 3)
   assert.not.match(page, /blog-paginator|Newer entries|Older entries/)
   assert.not.ok(built.output.has('blog/page/2/index.html'))
-  assert.match(page, /<ul class="blog-sidebar-list"><li><a href="\/blog\/second-post\/">Second post<\/a><\/li><\/ul><\/div><\/nav>/)
+  assert.match(
+    page,
+    /<ul class="blog-sidebar-list"><li><a href="\/blog\/second-post\/">Second post<\/a><\/li><\/ul><\/div><\/nav>/,
+  )
 })
 
 test('many pages: one post each, labels count the pages, the middle page links both ways', async () => {
@@ -68,17 +77,24 @@ test('many pages: one post each, labels count the pages, the middle page links b
   const middle = html(built, 'blog/page/2/index.html')
   assert.is(middle.match(/<article class="blog-post">/g)?.length, 1)
   assert.match(middle, /<p class="blog-paginator-label">Page 2 of 3<\/p>/)
-  assert.match(middle, /href="\/blog\/" rel="prev"><span class="pager-label">« Newer entries<\/span>.*href="\/blog\/page\/3\/" rel="next"><span class="pager-label">Older entries »/)
+  assert.match(
+    middle,
+    /href="\/blog\/" rel="prev"><span class="pager-label">« Newer entries<\/span>.*href="\/blog\/page\/3\/" rel="next"><span class="pager-label">Older entries »/,
+  )
   // Tag and author lists page the same way.
   assert.ok(built.output.has('blog/tags/news/page/2/index.html'))
   assert.ok(built.output.has('blog/authors/alice/page/2/index.html'))
-  assert.match(html(built, 'blog/tags/news/page/2/index.html'), /<h1>2 posts tagged with &quot;News&quot; · Page 2 of 2<\/h1>/)
+  assert.match(
+    html(built, 'blog/tags/news/page/2/index.html'),
+    /<h1>2 posts tagged with &quot;News&quot; · Page 2 of 2<\/h1>/,
+  )
 })
 
 test('a blog with no posts: /blog/ says so, archive and feeds exist, no tag or author pages', async () => {
   const dir = tempCopy('blog')
   for (const locale of ['content/blog', 'content/i18n/vi/blog']) {
-    for (const f of fs.readdirSync(path.join(dir, locale))) if (f.endsWith('.md')) fs.rmSync(path.join(dir, locale, f))
+    for (const f of fs.readdirSync(path.join(dir, locale)))
+      if (f.endsWith('.md')) fs.rmSync(path.join(dir, locale, f))
   }
   const built = await buildBlogDir(dir)
   assert.equal(built.diagnostics.map(formatDiagnostic), [])
@@ -104,7 +120,9 @@ test('no content/blog/ folder: no blog pages and no feed links (the basic fixtur
 })
 
 test('a config with a bad blog key is refused', async () => {
-  const diags = await failingBuild(path.join(FIXTURES, 'blog'), { blog: { postsPerPage: 2, perPage: 3 } as never })
+  const diags = await failingBuild(path.join(FIXTURES, 'blog'), {
+    blog: { postsPerPage: 2, perPage: 3 } as never,
+  })
   assert.match(diags.map(formatDiagnostic).join('\n'), /"blog.perPage" is not a known config key/)
 })
 

@@ -65,7 +65,10 @@ test('a sidebar link changes the page without a full reload; back works', async 
   assert.is(await page.textContent('h1'), 'Setup')
   assert.is(await page.getAttribute('.sidebar a[href="/guide/setup/"]', 'aria-current'), 'page')
   // The head follows the page.
-  assert.is(await page.locator('head meta[property="og:title"]').getAttribute('content'), 'Setup | Documentation')
+  assert.is(
+    await page.locator('head meta[property="og:title"]').getAttribute('content'),
+    'Setup | Documentation',
+  )
   // Islands hydrate again after the swap.
   await page.click('.color-toggle')
   assert.is(await page.getAttribute('html', 'data-theme'), 'dark')
@@ -96,7 +99,10 @@ test('an island that crashes shows the crash screen; Try again re-renders it', a
   // Break the version dropdown's props in the served HTML, as a bad build would.
   await context.route(server.url + '/guide/intro/', async (route) => {
     const res = await route.fetch()
-    const body = (await res.text()).replace(/data-island="NavbarDropdown" data-props="\{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:\[[^"]*\]/, 'data-island="NavbarDropdown" data-props="{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:null')
+    const body = (await res.text()).replace(
+      /data-island="NavbarDropdown" data-props="\{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:\[[^"]*\]/,
+      'data-island="NavbarDropdown" data-props="{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:null',
+    )
     await route.fulfill({ response: res, body })
   })
   await page.goto(server.url + '/guide/intro/')
@@ -115,9 +121,13 @@ test('links are prefetched on hover, except on save-data connections', async () 
   page.on('request', (r) => requested.push(new URL(r.url()).pathname))
   await page.goto(server.url + '/guide/intro/')
   await page.hover('.sidebar a[href="/guide/setup/"]')
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/guide/setup/')))
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.endsWith('/guide/setup/')),
+  )
   const saver = await newPage()
-  await saver.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
+  await saver.page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  )
   const seen: string[] = []
   saver.page.on('request', (r) => seen.push(new URL(r.url()).pathname))
   await saver.page.goto(server.url + '/guide/intro/')
@@ -132,7 +142,10 @@ test('served under another path than its baseUrl, the home page says so and sugg
   try {
     await page.goto(url + '/')
     await page.waitForSelector('#__baseurl-banner:not([hidden])')
-    assert.match((await page.textContent('#__baseurl-banner')) ?? '', /The configured baseUrl is \/docs\/, but the page is served at \/\. We suggest trying baseUrl = \/\./)
+    assert.match(
+      (await page.textContent('#__baseurl-banner')) ?? '',
+      /The configured baseUrl is \/docs\/, but the page is served at \/\. We suggest trying baseUrl = \/\./,
+    )
   } finally {
     await close()
   }
@@ -142,14 +155,19 @@ test('images in the body zoom on click, with the configured margin', async () =>
   const { page } = await newPage()
   await page.goto(server.url + '/guide/intro/')
   // Zoom attaches 1000 ms after load (spec §9).
-  await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'), undefined, { timeout: 5000 })
+  await page.waitForFunction(
+    () => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'),
+    undefined,
+    { timeout: 5000 },
+  )
   await page.click('.markdown img')
   await page.waitForSelector('.medium-zoom-overlay')
   await page.keyboard.press('Escape')
 })
 
 test('the announcement bar stays dismissed across reloads until its id changes', async () => {
-  const config = (id: string) => `export default { announcementBar: { id: '${id}', content: 'Big <b>news</b>', isCloseable: true } }\n`
+  const config = (id: string) =>
+    `export default { announcementBar: { id: '${id}', content: 'Big <b>news</b>', isCloseable: true } }\n`
   const { page, url, rebuild, close } = await ownSite(config('one'))
   try {
     await page.goto(url + '/')
@@ -178,7 +196,9 @@ test('the chosen docs version is remembered and used by doc links outside the do
   await page.waitForFunction(() => location.pathname === '/v1/')
   assert.is(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'v1')
   await page.goto(server.url + '/nope/')
-  await page.waitForFunction(() => document.querySelector('a.navbar-link[data-versions]')?.getAttribute('href') === '/v1/')
+  await page.waitForFunction(
+    () => document.querySelector('a.navbar-link[data-versions]')?.getAttribute('href') === '/v1/',
+  )
 })
 
 test('the skip link is the first tab stop and targets main', async () => {
@@ -186,7 +206,9 @@ test('the skip link is the first tab stop and targets main', async () => {
   await page.goto(server.url + '/guide/setup/')
   await page.keyboard.press('Tab')
   assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content')
-  assert.ok(await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().height > 0))
+  assert.ok(
+    await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().height > 0),
+  )
   await page.keyboard.press('Enter')
   assert.is(await page.evaluate(() => document.activeElement?.id), '__main')
 })
@@ -243,7 +265,9 @@ test('sidebar categories collapse and expand (instantly under reduced motion); b
   assert.is(await caret.getAttribute('aria-expanded'), 'true')
   await caret.click()
   assert.is(await caret.getAttribute('aria-expanded'), 'false')
-  await page.waitForFunction(() => document.querySelector('.sidebar .menu-category')!.classList.contains('collapsed'))
+  await page.waitForFunction(() =>
+    document.querySelector('.sidebar .menu-category')!.classList.contains('collapsed'),
+  )
   assert.not.ok(await page.isVisible('.sidebar a[href="/guide/intro/"]'))
   await caret.click()
   await page.waitForSelector('.sidebar a[href="/guide/intro/"]', { state: 'visible' })

@@ -13,10 +13,25 @@ test.before(async () => {
   result = await buildFixture('basic')
 })
 
-const markdownBody = (page: string) => /<div class="markdown">([\s\S]*?)<\/div><footer|<div class="markdown">([\s\S]*?)<\/div><nav|<div class="markdown">([\s\S]*?)<\/div><\/article>/.exec(page)?.slice(1).find(Boolean) ?? ''
+const markdownBody = (page: string) =>
+  /<div class="markdown">([\s\S]*?)<\/div><footer|<div class="markdown">([\s\S]*?)<\/div><nav|<div class="markdown">([\s\S]*?)<\/div><\/article>/
+    .exec(page)
+    ?.slice(1)
+    .find(Boolean) ?? ''
 
 test('every page of both versions and both locales is written', () => {
-  for (const f of ['index.html', 'guide/intro/index.html', 'guide/setup/index.html', 'v1/index.html', 'vi/index.html', 'vi/guide/intro/index.html', 'vi/v1/index.html', 'category/guide/index.html', 'tags/basics/index.html', '404.html']) {
+  for (const f of [
+    'index.html',
+    'guide/intro/index.html',
+    'guide/setup/index.html',
+    'v1/index.html',
+    'vi/index.html',
+    'vi/guide/intro/index.html',
+    'vi/v1/index.html',
+    'category/guide/index.html',
+    'tags/basics/index.html',
+    '404.html',
+  ]) {
     assert.ok(result.output.has(f), f)
   }
   assert.equal(result.stats.byLocaleVersion, { 'en/v2': 7, 'vi/v2': 7, 'en/v1': 1, 'vi/v1': 1 })
@@ -43,7 +58,10 @@ test('markdown links resolve to routes in the page locale, anchors kept', () => 
 
 test('headings: anchors titled "Direct link to", custom and de-duplicated ids, TOC h2-h3', () => {
   const page = html(result, 'guide/intro/index.html')
-  assert.match(page, /<h2 id="custom-intro">Intro <a class="hash-link" href="#custom-intro" aria-label="Direct link to Intro" title="Direct link to Intro">#<\/a><\/h2>/)
+  assert.match(
+    page,
+    /<h2 id="custom-intro">Intro <a class="hash-link" href="#custom-intro" aria-label="Direct link to Intro" title="Direct link to Intro">#<\/a><\/h2>/,
+  )
   assert.match(page, /<h2 id="intro">/)
   assert.match(page, /<nav class="toc" aria-label="On this page"[^>]*>.*href="#custom-intro".*href="#intro"/)
   assert.match(html(result, 'vi/index.html'), /title="Liên kết trực tiếp đến Tổng quan"/)
@@ -62,9 +80,18 @@ test('admonitions, highlighted code with title, line highlight and copy button',
 test('sidebar: category expanded around the current page, prev/next, breadcrumbs', () => {
   const page = html(result, 'guide/setup/index.html')
   assert.match(page, /<a class="menu-link active" href="\/guide\/setup\/" aria-current="page">Setup<\/a>/)
-  assert.match(page, /<li class="menu-item menu-category"><div class="menu-category-row"><a class="menu-link" href="\/category\/guide\/">Guide<\/a>/)
-  assert.match(page, /rel="prev"><span class="pager-sub">Previous<\/span><span class="pager-label">« Introduction<\/span>/)
-  assert.match(page, /<nav class="breadcrumbs"[^>]*aria-label="Breadcrumbs"><ol><li><a href="\/category\/guide\/">Guide<\/a><\/li><li><span aria-current="page">Setup<\/span>/)
+  assert.match(
+    page,
+    /<li class="menu-item menu-category"><div class="menu-category-row"><a class="menu-link" href="\/category\/guide\/">Guide<\/a>/,
+  )
+  assert.match(
+    page,
+    /rel="prev"><span class="pager-sub">Previous<\/span><span class="pager-label">« Introduction<\/span>/,
+  )
+  assert.match(
+    page,
+    /<nav class="breadcrumbs"[^>]*aria-label="Breadcrumbs"><ol><li><a href="\/category\/guide\/">Guide<\/a><\/li><li><span aria-current="page">Setup<\/span>/,
+  )
 })
 
 test('category index, tags, v1 banner and version dropdown', () => {
@@ -79,7 +106,10 @@ test('category index, tags, v1 banner and version dropdown', () => {
 
 test('404 page carries the spec text', () => {
   const page = html(result, '404.html')
-  assert.match(page, /<h1>Page Not Found<\/h1><p>We could not find what you were looking for.<\/p><p>Please contact the owner of the site that linked you to the original URL/)
+  assert.match(
+    page,
+    /<h1>Page Not Found<\/h1><p>We could not find what you were looking for.<\/p><p>Please contact the owner of the site that linked you to the original URL/,
+  )
   assert.match(page, /<title>Page Not Found \| Documentation<\/title>/)
 })
 
@@ -89,7 +119,10 @@ test('serve: with a parse cache, unchanged files are reused and an edited one is
   const cache: BuildCache = { highlighter: helperCache.highlighter, parsed: new Map() }
   const first = await build(config, { write: false, cache })
   const doc = (r: BuildResult, url: string) => (r.site.routeByUrl.get(url)!.data as { doc: unknown }).doc
-  fs.writeFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '---\ntitle: Setup, edited\n---\n\nNew body.\n')
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '---\ntitle: Setup, edited\n---\n\nNew body.\n',
+  )
   // A different size always counts as a change, whatever the clock's resolution.
   const second = await build(config, { write: false, cache })
   assert.ok(doc(second, '/guide/intro/') === doc(first, '/guide/intro/'))
@@ -100,17 +133,32 @@ test('serve: with a parse cache, unchanged files are reused and an edited one is
 test('the build is deterministic', async () => {
   const again = await buildFixture('basic')
   assert.equal([...again.output.keys()].sort(), [...result.output.keys()].sort())
-  for (const [k, v] of result.output) assert.ok(again.output.get(k) === v || Buffer.compare(Buffer.from(again.output.get(k)!), Buffer.from(v)) === 0, k)
+  for (const [k, v] of result.output)
+    assert.ok(
+      again.output.get(k) === v || Buffer.compare(Buffer.from(again.output.get(k)!), Buffer.from(v)) === 0,
+      k,
+    )
 })
 
 test('a link to a missing #fragment of a built page warns once; an existing one does not', async () => {
   const dir = tempCopy('basic')
   const intro = path.join(dir, 'content/docs/v2/guide/intro.md')
-  fs.appendFileSync(intro, '\nSee [installing](/guide/setup/#install) and [a missing part](/guide/setup/#no-such-part).\n')
+  fs.appendFileSync(
+    intro,
+    '\nSee [installing](/guide/setup/#install) and [a missing part](/guide/setup/#no-such-part).\n',
+  )
   const r = await build(await loadConfig(dir), { write: false, cache: helperCache })
   const anchors = r.diagnostics.filter((d) => d.code === 'broken-anchor').map(formatDiagnostic)
-  assert.ok(anchors.some((d) => /linking to \/guide\/setup\/#no-such-part: no element with id "no-such-part"/.test(d)), anchors.join('\n'))
-  assert.not.ok(anchors.some((d) => /#install/.test(d)), anchors.join('\n'))
+  assert.ok(
+    anchors.some((d) =>
+      /linking to \/guide\/setup\/#no-such-part: no element with id "no-such-part"/.test(d),
+    ),
+    anchors.join('\n'),
+  )
+  assert.not.ok(
+    anchors.some((d) => /#install/.test(d)),
+    anchors.join('\n'),
+  )
 })
 
 test.run()

@@ -20,7 +20,11 @@ test('the CLI exits on its own once built, with or without code blocks (its work
   for (const fixture of ['blog', 'basic']) {
     const dir = tempCopy(fixture)
     const t0 = Date.now()
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'], { encoding: 'utf8', timeout: 30_000 })
+    const r = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'],
+      { encoding: 'utf8', timeout: 30_000 },
+    )
     assert.is(r.signal, null, `${fixture}: still running after ${Date.now() - t0} ms`)
     assert.is(r.status, 0, r.stderr)
   }
@@ -28,7 +32,11 @@ test('the CLI exits on its own once built, with or without code blocks (its work
 
 test('run from the TypeScript sources (read-only install, DOCS_SITE_FROM_SOURCE=1): same pages, code highlighted by the worker', () => {
   const dir = tempCopy('basic')
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DOCS_SITE_FROM_SOURCE: '1' } })
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'],
+    { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DOCS_SITE_FROM_SOURCE: '1' } },
+  )
   assert.is(r.status, 0, r.stderr)
   const page = fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8')
   assert.match(page, '<pre class="shiki css-variables"')
@@ -39,16 +47,25 @@ test('build prints a summary with pages per locale and version', () => {
   const dir = tempCopy('basic')
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 0, r.stderr)
-  assert.match(r.stdout, /✔ 18 pages \(en\/v2 7, vi\/v2 7, en\/v1 1, vi\/v1 1\) → .* in \d+\.\d\d s · 0 errors, 0 warnings/)
+  assert.match(
+    r.stdout,
+    /✔ 18 pages \(en\/v2 7, vi\/v2 7, en\/v1 1, vi\/v1 1\) → .* in \d+\.\d\d s · 0 errors, 0 warnings/,
+  )
   assert.ok(fs.existsSync(path.join(dir, 'build/.docs-site-output')))
 })
 
 test('bad front matter: exit 1, path:line:col, a code frame, previous output intact', () => {
   const { dir, out, before } = builtCopy()
-  fs.writeFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '---\ntitle: Setup: the basics\n---\n\nBody\n')
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '---\ntitle: Setup: the basics\n---\n\nBody\n',
+  )
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 1)
-  assert.match(r.stderr, /^content\/docs\/v2\/guide\/setup\.md:2:\d+: error: front matter: .* \[frontmatter\]$/m)
+  assert.match(
+    r.stderr,
+    /^content\/docs\/v2\/guide\/setup\.md:2:\d+: error: front matter: .* \[frontmatter\]$/m,
+  )
   assert.match(r.stderr, /> 2 \| title: Setup: the basics/)
   assert.match(r.stderr, /1 error, \d+ warnings?\. Nothing was written; the previous output is intact\./)
   assert.not.match(r.stderr, /at .*\.ts:\d+/)
@@ -58,10 +75,16 @@ test('bad front matter: exit 1, path:line:col, a code frame, previous output int
 
 test('a link to a missing route: exit 2, grouped by page, output intact', () => {
   const { dir, out, before } = builtCopy()
-  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\nSee [the API](/api/nope) and <a href="/Guide/Setup/">this</a>.\n')
+  fs.appendFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '\nSee [the API](/api/nope) and <a href="/Guide/Setup/">this</a>.\n',
+  )
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 2, r.stderr)
-  assert.match(r.stderr, /content\/docs\/v2\/guide\/setup\.md: error: broken link on \/guide\/setup\/ -> linking to \/api\/nope\/ \(resolved as \/api\/nope\/\) \[broken-link\]/)
+  assert.match(
+    r.stderr,
+    /content\/docs\/v2\/guide\/setup\.md: error: broken link on \/guide\/setup\/ -> linking to \/api\/nope\/ \(resolved as \/api\/nope\/\) \[broken-link\]/,
+  )
   // S3 keys are case-sensitive, so is the checker.
   assert.match(r.stderr, /linking to \/Guide\/Setup\//)
   assert.is(manifest(out), before)
@@ -69,19 +92,31 @@ test('a link to a missing route: exit 2, grouped by page, output intact', () => 
 
 test('a link broken on every page (navbar) fails once per page with a "probably in layout" hint', () => {
   const dir = tempCopy('basic')
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { navbar: { items: [{ to: '/nowhere/', label: 'Nowhere' }] } }\n")
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.ts'),
+    "export default { navbar: { items: [{ to: '/nowhere/', label: 'Nowhere' }] } }\n",
+  )
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 2)
-  assert.match(r.stderr, /error: broken link on \/guide\/setup\/ -> linking to \/nowhere\/ \(resolved as \/nowhere\/\) \[broken-link\]\n\s+hint: the same link is broken on \d+ pages: it is probably in the navbar, footer or sidebar config/)
+  assert.match(
+    r.stderr,
+    /error: broken link on \/guide\/setup\/ -> linking to \/nowhere\/ \(resolved as \/nowhere\/\) \[broken-link\]\n\s+hint: the same link is broken on \d+ pages: it is probably in the navbar, footer or sidebar config/,
+  )
 })
 
 test('broken markdown links and anchors only warn, with file:line:col', () => {
   const dir = tempCopy('basic')
-  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\nSee [gone](./gone.md), [nope](./intro.md#nope) and [here](#nowhere).\n')
+  fs.appendFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '\nSee [gone](./gone.md), [nope](./intro.md#nope) and [here](#nowhere).\n',
+  )
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 0, r.stderr)
   const all = r.stderr
-  assert.match(all, /content\/docs\/v2\/guide\/setup\.md:11:12: warning: broken markdown link "\.\/gone\.md": no doc guide\/gone\.md in v2 \[broken-markdown-link\]/)
+  assert.match(
+    all,
+    /content\/docs\/v2\/guide\/setup\.md:11:12: warning: broken markdown link "\.\/gone\.md": no doc guide\/gone\.md in v2 \[broken-markdown-link\]/,
+  )
   assert.match(all, /setup\.md:11:\d+: warning: broken anchor "\.\/intro\.md#nope"/)
   assert.match(all, /setup\.md:11:\d+: warning: broken anchor "#nowhere"/)
   // Reported once, from the markdown, not again by the HTML check.
@@ -91,10 +126,16 @@ test('broken markdown links and anchors only warn, with file:line:col', () => {
 test('two sources for one URL warn, naming both files', () => {
   const dir = tempCopy('basic')
   fs.mkdirSync(path.join(dir, 'content/docs/v2/guide/setup'))
-  fs.writeFileSync(path.join(dir, 'content/docs/v2/guide/setup/index.md'), '---\ntitle: Setup again\n---\n\nx\n')
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup/index.md'),
+    '---\ntitle: Setup again\n---\n\nx\n',
+  )
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 0, r.stderr)
-  assert.match(r.stderr, /warning: duplicate route \/guide\/setup\/: content\/docs\/v2\/guide\/setup(\/index)?\.md and content\/docs\/v2\/guide\/setup(\/index)?\.md both map to it/)
+  assert.match(
+    r.stderr,
+    /warning: duplicate route \/guide\/setup\/: content\/docs\/v2\/guide\/setup(\/index)?\.md and content\/docs\/v2\/guide\/setup(\/index)?\.md both map to it/,
+  )
 })
 
 test('BOM and CRLF files build exactly like LF files', () => {
@@ -105,13 +146,22 @@ test('BOM and CRLF files build exactly like LF files', () => {
   fs.writeFileSync(path.join(b, file), '\uFEFF' + text.replace(/\n/g, '\r\n'))
   assert.is(cli(['build', '--root', a, '--quiet']).code, 0)
   assert.is(cli(['build', '--root', b, '--quiet']).code, 0)
-  assert.is(fs.readFileSync(path.join(a, 'build/guide/setup/index.html'), 'utf8'), fs.readFileSync(path.join(b, 'build/guide/setup/index.html'), 'utf8'))
+  assert.is(
+    fs.readFileSync(path.join(a, 'build/guide/setup/index.html'), 'utf8'),
+    fs.readFileSync(path.join(b, 'build/guide/setup/index.html'), 'utf8'),
+  )
 })
 
 test('binary, invalid UTF-8 and empty files: error or warning naming the file, no crash', () => {
   const dir = tempCopy('basic')
-  fs.writeFileSync(path.join(dir, 'content/docs/v2/binary.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]))
-  fs.writeFileSync(path.join(dir, 'content/docs/v2/latin1.md'), Buffer.from('---\ntitle: Caf\xe9\n---\n', 'latin1'))
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/binary.md'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]),
+  )
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/latin1.md'),
+    Buffer.from('---\ntitle: Caf\xe9\n---\n', 'latin1'),
+  )
   fs.writeFileSync(path.join(dir, 'content/docs/v2/empty.md'), '')
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 1)
@@ -125,21 +175,30 @@ test('unclosed raw HTML warns with its line', () => {
   fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\n<div class="box">\n\nText\n')
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 0)
-  assert.match(r.stderr, /content\/docs\/v2\/guide\/setup\.md:11:1: warning: <div> is never closed \[unclosed-html\]/)
+  assert.match(
+    r.stderr,
+    /content\/docs\/v2\/guide\/setup\.md:11:1: warning: <div> is never closed \[unclosed-html\]/,
+  )
 })
 
 test('a bad config value: exit 3 before anything is touched', () => {
   const { dir, out, before } = builtCopy()
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 42 }\n")
+  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), 'export default { title: 42 }\n')
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 3)
-  assert.match(r.stderr, /^docs-site\.config\.ts:1:18: error: "title" must be a string, got number \[config\]$/m)
+  assert.match(
+    r.stderr,
+    /^docs-site\.config\.ts:1:18: error: "title" must be a string, got number \[config\]$/m,
+  )
   assert.is(manifest(out), before)
 })
 
 test('a rebuild after a rename leaves no stale page; every file is fresh', () => {
   const { dir, out } = builtCopy()
-  fs.renameSync(path.join(dir, 'content/docs/v2/guide/setup.md'), path.join(dir, 'content/docs/v2/guide/install.md'))
+  fs.renameSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    path.join(dir, 'content/docs/v2/guide/install.md'),
+  )
   const start = Date.now() - 1000
   const r = cli(['build', '--root', dir, '--quiet'])
   assert.is(r.code, 0, r.stderr)
@@ -170,8 +229,14 @@ test('runs from any folder, not just this repository (its own tsconfig, not the 
 test('file names with spaces and non-ASCII, emoji headings: encoded URLs, stable ids, links that check out', () => {
   const dir = tempCopy('basic')
   fs.mkdirSync(path.join(dir, 'content/docs/v2/hướng dẫn'))
-  fs.writeFileSync(path.join(dir, 'content/docs/v2/hướng dẫn/cài đặt nhanh.md'), '---\ntitle: Cài đặt\n---\n\n## 🚀 Bắt đầu\n\n## Bắt đầu\n\nText.\n')
-  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\nSee [quick start](../hướng%20dẫn/cài%20đặt%20nhanh.md#-bắt-đầu) and [again](<../hướng dẫn/cài đặt nhanh.md#bắt-đầu>).\n')
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/hướng dẫn/cài đặt nhanh.md'),
+    '---\ntitle: Cài đặt\n---\n\n## 🚀 Bắt đầu\n\n## Bắt đầu\n\nText.\n',
+  )
+  fs.appendFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '\nSee [quick start](../hướng%20dẫn/cài%20đặt%20nhanh.md#-bắt-đầu) and [again](<../hướng dẫn/cài đặt nhanh.md#bắt-đầu>).\n',
+  )
   const r = cli(['build', '--root', dir])
   assert.is(r.code, 0, r.stderr)
   assert.not.match(r.stderr, /warning/)
@@ -179,7 +244,10 @@ test('file names with spaces and non-ASCII, emoji headings: encoded URLs, stable
   assert.match(page, /<h2 id="-bắt-đầu">/)
   assert.match(page, /<h2 id="bắt-đầu">/)
   const setup = fs.readFileSync(path.join(dir, 'build/guide/setup/index.html'), 'utf8')
-  assert.match(setup, /href="\/h%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn\/c%C3%A0i%20%C4%91%E1%BA%B7t%20nhanh\/#-b%E1%BA%AFt-%C4%91%E1%BA%A7u"/)
+  assert.match(
+    setup,
+    /href="\/h%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn\/c%C3%A0i%20%C4%91%E1%BA%B7t%20nhanh\/#-b%E1%BA%AFt-%C4%91%E1%BA%A7u"/,
+  )
   assert.is(cli(['check-links', '--root', dir]).code, 0)
 })
 

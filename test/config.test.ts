@@ -22,7 +22,10 @@ async function configErrors(source: string): Promise<{ code: number; lines: stri
 
 test('a TS config with defineConfig loads, defaults applied and frozen', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-config-'))
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "import { defineConfig } from 'docs-site'\nconst t: string = 'Hi'\nexport default defineConfig({ title: t, baseUrl: 'docs' })\n")
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.ts'),
+    "import { defineConfig } from 'docs-site'\nconst t: string = 'Hi'\nexport default defineConfig({ title: t, baseUrl: 'docs' })\n",
+  )
   const c = await loadConfig(dir)
   assert.is(c.title, 'Hi')
   assert.is(c.baseUrl, '/docs/')
@@ -75,7 +78,13 @@ test('a non-empty output folder docs-site did not write is refused', async () =>
 
 test('without a config file, versions and locales come from content/', async () => {
   const c = await loadConfig(path.join(FIXTURES, 'basic'))
-  assert.equal(c.versions.map((v) => [v.name, v.path]), [['v2', ''], ['v1', 'v1']])
+  assert.equal(
+    c.versions.map((v) => [v.name, v.path]),
+    [
+      ['v2', ''],
+      ['v1', 'v1'],
+    ],
+  )
   assert.equal(c.locales, ['en', 'vi'])
 })
 

@@ -15,25 +15,43 @@ import { formatDiagnostic } from '../src/errors.js'
 /** A copy of the basic fixture with `n` extra pages, so a build lasts long enough to interrupt. */
 function bigCopy(n: number): string {
   const dir = tempCopy('basic')
-  const body = Array.from({ length: 30 }, (_, i) => `## Section ${i}\n\nText with \`code\` and a [link](./setup.md).\n\n\`\`\`js\nconst x${i} = ${i}\n\`\`\`\n`).join('\n')
-  for (let i = 0; i < n; i++) fs.writeFileSync(path.join(dir, `content/docs/v2/guide/page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n${body}`)
+  const body = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `## Section ${i}\n\nText with \`code\` and a [link](./setup.md).\n\n\`\`\`js\nconst x${i} = ${i}\n\`\`\`\n`,
+  ).join('\n')
+  for (let i = 0; i < n; i++)
+    fs.writeFileSync(
+      path.join(dir, `content/docs/v2/guide/page-${i}.md`),
+      `---\ntitle: Page ${i}\n---\n\n${body}`,
+    )
   return dir
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   test(`${signal} during a build: exit ${code}, previous output intact, no staging or lock left`, async () => {
     const dir = bigCopy(400)
     assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
     const out = path.join(dir, 'build')
     const before = manifest(out)
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     // Interrupt once the build has started its stages.
-    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => /parse|bundle|discover/.test(String(d)) && resolve()))
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => /parse|bundle|discover/.test(String(d)) && resolve()),
+    )
     child.kill(signal)
     const exit = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)))
     assert.is(exit, code)
     assert.is(manifest(out), before)
-    assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f)), [])
+    assert.equal(
+      fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f)),
+      [],
+    )
   })
 }
 
@@ -43,7 +61,10 @@ test('a write error is exit 1 naming the path, and nothing is half-written', () 
   const r = cli(['build', '--root', dir, '--out-dir', 'blocker/build'])
   assert.is(r.code, 1)
   assert.match(r.stderr, /error: .*(ENOTDIR|EEXIST).*\[output\]/)
-  assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-/.test(f)), [])
+  assert.equal(
+    fs.readdirSync(dir).filter((f) => /\.tmp-/.test(f)),
+    [],
+  )
 })
 
 test('disk full or over quota mid-build (ulimit -f): exit 1 naming the page and the errno, previous output intact', () => {
@@ -52,12 +73,25 @@ test('disk full or over quota mid-build (ulimit -f): exit 1 naming the page and 
   const out = path.join(dir, 'build')
   const before = manifest(out)
   // Node ignores SIGXFSZ, so a write past the limit fails with EFBIG like ENOSPC would.
-  const r = spawnSync('bash', ['-c', `ulimit -f 8; exec "${process.execPath}" "${path.join(ROOT, 'bin/docs-site.js')}" build --root "${dir}" --quiet`], { encoding: 'utf8' })
+  const r = spawnSync(
+    'bash',
+    [
+      '-c',
+      `ulimit -f 8; exec "${process.execPath}" "${path.join(ROOT, 'bin/docs-site.js')}" build --root "${dir}" --quiet`,
+    ],
+    { encoding: 'utf8' },
+  )
   assert.is(r.status, 1, r.stderr)
-  assert.match(r.stderr, /^build\/[^:]+\.html: error: writing the output failed: EFBIG: file too large, write \[output\]$/m)
+  assert.match(
+    r.stderr,
+    /^build\/[^:]+\.html: error: writing the output failed: EFBIG: file too large, write \[output\]$/m,
+  )
   assert.match(r.stderr, 'the previous output is intact')
   assert.is(manifest(out), before)
-  assert.equal(fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f)), [])
+  assert.equal(
+    fs.readdirSync(dir).filter((f) => /\.tmp-|\.old-|\.lock$/.test(f)),
+    [],
+  )
 })
 
 test('a file deleted between discovery and parsing is an error naming it, not a crash', async () => {
@@ -67,7 +101,9 @@ test('a file deleted between discovery and parsing is an error naming it, not a 
   fs.rmSync(path.join(dir, 'content/docs/v2/guide/setup.md'))
   const markdown = createMarkdown(await createHighlighter())
   const r = parseSources(sources, { config, markdown, strings: loadThemeStrings })
-  assert.equal(r.diagnostics.map(formatDiagnostic), ['content/docs/v2/guide/setup.md: error: cannot read file: ENOENT [encoding]'])
+  assert.equal(r.diagnostics.map(formatDiagnostic), [
+    'content/docs/v2/guide/setup.md: error: cannot read file: ENOENT [encoding]',
+  ])
   assert.ok(r.parsed.some((p) => p.source.relPath === 'guide/intro.md'))
 })
 
@@ -80,21 +116,48 @@ test('a symlink loop inside content/ does not hang the build', () => {
   assert.ok(Date.now() - t0 < 10_000)
 })
 
-const MIME = new Set(['html', 'css', 'js', 'json', 'xml', 'txt', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'yaml', 'yml', 'woff2', 'map'])
+const MIME = new Set([
+  'html',
+  'css',
+  'js',
+  'json',
+  'xml',
+  'txt',
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'ico',
+  'yaml',
+  'yml',
+  'woff2',
+  'map',
+])
 
 test('output self-check: 404.html, route/index.html for every route, no extension-less files, known MIME types, slash-ended links', async () => {
   const result = await buildFixture('basic')
   assert.ok(result.output.has('404.html'))
-  for (const r of result.site.routes) if (r.data.kind !== 'not-found') assert.match(r.outFile, /(^|\/)index\.html$/, r.url)
-  const files = [...result.output.keys(), ...(fs.readdirSync(path.join(ROOT, 'test/fixtures/basic/static'), { recursive: true }) as string[])]
+  for (const r of result.site.routes)
+    if (r.data.kind !== 'not-found') assert.match(r.outFile, /(^|\/)index\.html$/, r.url)
+  const files = [
+    ...result.output.keys(),
+    ...(fs.readdirSync(path.join(ROOT, 'test/fixtures/basic/static'), { recursive: true }) as string[]),
+  ]
   for (const f of files) {
     const ext = path.extname(f).slice(1).toLowerCase()
-    if (fs.existsSync(path.join(ROOT, 'test/fixtures/basic/static', f)) && fs.statSync(path.join(ROOT, 'test/fixtures/basic/static', f)).isDirectory()) continue
+    if (
+      fs.existsSync(path.join(ROOT, 'test/fixtures/basic/static', f)) &&
+      fs.statSync(path.join(ROOT, 'test/fixtures/basic/static', f)).isDirectory()
+    )
+      continue
     assert.ok(MIME.has(ext), `${f} has no known MIME type`)
   }
   for (const [file, contents] of result.output) {
     if (!file.endsWith('.html')) continue
-    for (const m of String(contents).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) assert.match(m[1]!, /\/$|\.[a-z0-9]+$/i, `${file}: ${m[1]}`)
+    for (const m of String(contents).matchAll(/<a [^>]*href="(\/[^"#?]*)/g))
+      assert.match(m[1]!, /\/$|\.[a-z0-9]+$/i, `${file}: ${m[1]}`)
   }
 })
 

@@ -9,7 +9,10 @@ const first = (text: string) => {
 }
 
 test('unquoted colon points into the file, not the YAML block', () => {
-  assert.match(first('---\ntitle: Foo: bar\n---\nbody') ?? '', /^docs\/a\.md:2:\d+: error: front matter: .* \[frontmatter\]$/)
+  assert.match(
+    first('---\ntitle: Foo: bar\n---\nbody') ?? '',
+    /^docs\/a\.md:2:\d+: error: front matter: .* \[frontmatter\]$/,
+  )
 })
 
 test('tab indentation is an error with file and line', () => {
@@ -17,27 +20,45 @@ test('tab indentation is an error with file and line', () => {
 })
 
 test('an opening fence without a closing one is "front matter not closed"', () => {
-  assert.is(first('---\ntitle: x\n\nbody'), 'docs/a.md:1:1: error: front matter not closed: the `---` opened on line 1 has no closing `---` [frontmatter]')
+  assert.is(
+    first('---\ntitle: x\n\nbody'),
+    'docs/a.md:1:1: error: front matter not closed: the `---` opened on line 1 has no closing `---` [frontmatter]',
+  )
 })
 
 test('a closing fence without an opening one warns and keeps the text as body', () => {
   const r = readFrontMatter('title: x\n---\nbody', 'docs/a.md')
   assert.is(r.body, 'title: x\n---\nbody')
-  assert.is(formatDiagnostic(r.diagnostics[0]!), 'docs/a.md:2:1: warning: front matter fence without opening: add `---` as the first line [frontmatter]')
+  assert.is(
+    formatDiagnostic(r.diagnostics[0]!),
+    'docs/a.md:2:1: warning: front matter fence without opening: add `---` as the first line [frontmatter]',
+  )
 })
 
 test('duplicate keys are an error naming the key and both lines', () => {
-  assert.is(first('---\ntitle: a\ntitle: b\n---\n'), 'docs/a.md:3:1: error: front matter: duplicate key "title" (lines 2 and 3) [frontmatter]')
+  assert.is(
+    first('---\ntitle: a\ntitle: b\n---\n'),
+    'docs/a.md:3:1: error: front matter: duplicate key "title" (lines 2 and 3) [frontmatter]',
+  )
 })
 
 test('wrong types say what was expected', () => {
-  assert.is(first('---\ntitle: null\n---\n'), 'docs/a.md:2:1: error: "title" must be a string, got null [frontmatter]')
-  assert.is(first('---\ntitle: ok\nsidebar_position: "x"\n---\n'), 'docs/a.md:3:1: error: "sidebar_position" must be a number, got "x" [frontmatter]')
+  assert.is(
+    first('---\ntitle: null\n---\n'),
+    'docs/a.md:2:1: error: "title" must be a string, got null [frontmatter]',
+  )
+  assert.is(
+    first('---\ntitle: ok\nsidebar_position: "x"\n---\n'),
+    'docs/a.md:3:1: error: "sidebar_position" must be a number, got "x" [frontmatter]',
+  )
 })
 
 test('a YAML alias bomb fails fast and names the file', () => {
   let yaml = 'a0: &a0 [x, x, x, x, x, x, x, x, x]\n'
-  for (let i = 1; i < 10; i++) yaml += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]\n`
+  for (let i = 1; i < 10; i++)
+    yaml += `a${i}: &a${i} [${Array(9)
+      .fill(`*a${i - 1}`)
+      .join(', ')}]\n`
   const t0 = performance.now()
   const msg = first(`---\n${yaml}---\n`)
   assert.ok(performance.now() - t0 < 2000)

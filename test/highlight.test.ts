@@ -8,7 +8,10 @@ import { createHighlighter } from '../src/parse/highlight.js'
 import { LANGS, LOADED } from '../src/parse/languages.js'
 
 const SAMPLES: [string, string][] = [
-  ['javascript', 'const a = `line one\n${b}\nconst x = 1`\nconst x = 1\n\n/* open\nconst x = 1\n*/\nconst x = 1'],
+  [
+    'javascript',
+    'const a = `line one\n${b}\nconst x = 1`\nconst x = 1\n\n/* open\nconst x = 1\n*/\nconst x = 1',
+  ],
   ['python', 'def f():\n    """doc\n    x = 1\n    """\n    x = 1\nx = 1\n# x = 1 & <y>'],
   ['php', '<?php\n$a = <<<EOT\n$a = 1;\nEOT;\n$a = 1;\n?>\n<div class="a">$a = 1;</div>'],
   ['yaml', 'a: |\n  b: 1\n  c: 2\nb: 1\nlist:\n  - "x"\n  - y # comment'],
@@ -26,9 +29,23 @@ test('memoised line tokenisation gives shiki codeToHtml output byte for byte, in
   // Twice, the second time in reverse: memo hits must not leak state from one block to another.
   for (const [lang, code] of [...SAMPLES, ...SAMPLES.slice().reverse()]) {
     const lines = new Set([2])
-    const expected = shiki.codeToHtml(code, { lang, theme: 'css-variables', transformers: [{ line(node, n) { if (lines.has(n)) this.addClassToHast(node, 'highlighted') } }] })
+    const expected = shiki.codeToHtml(code, {
+      lang,
+      theme: 'css-variables',
+      transformers: [
+        {
+          line(node, n) {
+            if (lines.has(n)) this.addClassToHast(node, 'highlighted')
+          },
+        },
+      ],
+    })
     assert.is(ours.highlight(code, { lang, highlightLines: lines }).html, expected, lang)
-    assert.is(ours.highlight(`${code}\n${code}`, { lang, highlightLines: new Set() }).html, shiki.codeToHtml(`${code}\n${code}`, { lang, theme: 'css-variables' }), `${lang} twice`)
+    assert.is(
+      ours.highlight(`${code}\n${code}`, { lang, highlightLines: new Set() }).html,
+      shiki.codeToHtml(`${code}\n${code}`, { lang, theme: 'css-variables' }),
+      `${lang} twice`,
+    )
   }
 })
 

@@ -33,7 +33,9 @@ function forAjv(node: unknown, id: string, mode: 'request' | 'response', v30: bo
   if (Array.isArray(node)) return node.map((x) => forAjv(x, id, mode, v30))
   if (!isObj(node)) return node
   const out: Raw = {}
-  for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${id}${v}` : forAjv(v, id, mode, v30)
+  for (const [k, v] of Object.entries(node))
+    out[k] =
+      k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${id}${v}` : forAjv(v, id, mode, v30)
   if (v30) {
     if (out.nullable === true && out.type) out.type = [out.type, 'null'].flat()
     if (out.nullable === true && Array.isArray(out.enum)) out.enum = [...out.enum, null]
@@ -46,7 +48,13 @@ function forAjv(node: unknown, id: string, mode: 'request' | 'response', v30: bo
   }
   if (isObj(out.properties) && Array.isArray(out.required)) {
     const skip = mode === 'request' ? 'readOnly' : 'writeOnly'
-    out.required = out.required.filter((r) => !(isObj((out.properties as Raw)[r as string]) && ((out.properties as Raw)[r as string] as Raw)[skip] === true))
+    out.required = out.required.filter(
+      (r) =>
+        !(
+          isObj((out.properties as Raw)[r as string]) &&
+          ((out.properties as Raw)[r as string] as Raw)[skip] === true
+        ),
+    )
   }
   return out
 }
@@ -73,51 +81,110 @@ function walk(doc: Raw, segments: ReadonlyArray<string | number>): unknown {
 for (const rel of SPECS) {
   test(`generated examples validate against their schemas: ${rel}`, async () => {
     const abs = path.join(ROOT, rel)
-    const loaded = await loadApiSpec(abs, { file: rel, projectRoot: ROOT, specUrl: undefined, markdown: () => '', highlight: (c) => c })
+    const loaded = await loadApiSpec(abs, {
+      file: rel,
+      projectRoot: ROOT,
+      specUrl: undefined,
+      markdown: () => '',
+      highlight: (c) => c,
+    })
     assert.ok(loaded.spec && loaded.document, loaded.diagnostics.map((d) => d.message).join('\n'))
     const doc = loaded.document!
     const v30 = String(doc.openapi).startsWith('3.0')
-    const ajv = v30 ? new Ajv({ strict: false, allErrors: true }) : new Ajv2020({ strict: false, allErrors: true })
+    const ajv = v30
+      ? new Ajv({ strict: false, allErrors: true })
+      : new Ajv2020({ strict: false, allErrors: true })
     addFormats(ajv)
-    const docs = { request: forAjv(doc, 'spec-request', 'request', v30) as Raw, response: forAjv(doc, 'spec-response', 'response', v30) as Raw }
+    const docs = {
+      request: forAjv(doc, 'spec-request', 'request', v30) as Raw,
+      response: forAjv(doc, 'spec-response', 'response', v30) as Raw,
+    }
     ajv.addSchema(docs.request, 'spec-request')
     ajv.addSchema(docs.response, 'spec-response')
     let checked = 0
     let candidates = 0
-    const check = (mode: 'request' | 'response', at: ReadonlyArray<string | number>, value: unknown, what: string) => {
+    const check = (
+      mode: 'request' | 'response',
+      at: ReadonlyArray<string | number>,
+      value: unknown,
+      what: string,
+    ) => {
       candidates++
       const schema = walk(docs[mode], at)
       if (!isObj(schema) && typeof schema !== 'boolean') return
       const validate = ajv.compile(isObj(schema) ? { ...schema, $id: undefined } : schema)
       checked++
-      assert.ok(validate(value), `${rel} ${what}: ${JSON.stringify(value)?.slice(0, 300)}\n${ajv.errorsText(validate.errors)}`)
+      assert.ok(
+        validate(value),
+        `${rel} ${what}: ${JSON.stringify(value)?.slice(0, 300)}\n${ajv.errorsText(validate.errors)}`,
+      )
     }
     for (const op of loaded.spec!.operations) {
       const base = [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method]
       for (const m of op.requestBody?.content ?? []) {
         const ex = m.examples[0]
-        if (ex?.generated && /json|x-www-form-urlencoded|multipart/i.test(m.mediaType)) check('request', [...base, 'requestBody', 'content', m.mediaType, 'schema'], JSON.parse(ex.text), `${op.operationId} request ${m.mediaType}`)
+        if (ex?.generated && /json|x-www-form-urlencoded|multipart/i.test(m.mediaType))
+          check(
+            'request',
+            [...base, 'requestBody', 'content', m.mediaType, 'schema'],
+            JSON.parse(ex.text),
+            `${op.operationId} request ${m.mediaType}`,
+          )
       }
       for (const r of op.responses) {
         for (const m of r.content) {
           const ex = m.examples[0]
-          if (ex?.generated && /json/i.test(m.mediaType)) check('response', [...base, 'responses', r.status, 'content', m.mediaType, 'schema'], JSON.parse(ex.text), `${op.operationId} ${r.status} ${m.mediaType}`)
+          if (ex?.generated && /json/i.test(m.mediaType))
+            check(
+              'response',
+              [...base, 'responses', r.status, 'content', m.mediaType, 'schema'],
+              JSON.parse(ex.text),
+              `${op.operationId} ${r.status} ${m.mediaType}`,
+            )
         }
       }
     }
     // Parameters: the generated value of each one without an example in the spec.
     for (const op of loaded.spec!.operations) {
       const item = walk(doc, [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path]) as Raw
-      const raw = [...((item?.parameters as unknown[]) ?? []), ...((walk(doc, [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method, 'parameters']) as unknown[]) ?? [])]
+      const raw = [
+        ...((item?.parameters as unknown[]) ?? []),
+        ...((walk(doc, [
+          op.kind === 'webhook' ? 'webhooks' : 'paths',
+          op.path,
+          op.method,
+          'parameters',
+        ]) as unknown[]) ?? []),
+      ]
       for (const p of op.parameters) {
         if (p.hasExample) continue
         const i = raw.findIndex((x) => {
-          const r = walk(doc, []) && (isObj(x) && typeof x.$ref === 'string' ? (walk(doc, (x.$ref as string).slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) as Raw) : (x as Raw))
+          const r =
+            walk(doc, []) &&
+            (isObj(x) && typeof x.$ref === 'string'
+              ? (walk(
+                  doc,
+                  (x.$ref as string)
+                    .slice(2)
+                    .split('/')
+                    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
+                ) as Raw)
+              : (x as Raw))
           return isObj(r) && r.name === p.name && r.in === p.in
         })
         if (i < 0) continue
         const itemCount = ((item?.parameters as unknown[]) ?? []).length
-        const at = i < itemCount ? [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, 'parameters', i, 'schema'] : [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method, 'parameters', i - itemCount, 'schema']
+        const at =
+          i < itemCount
+            ? [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, 'parameters', i, 'schema']
+            : [
+                op.kind === 'webhook' ? 'webhooks' : 'paths',
+                op.path,
+                op.method,
+                'parameters',
+                i - itemCount,
+                'schema',
+              ]
         check('request', at, p.example, `${op.operationId} parameter ${p.in} ${p.name}`)
       }
     }

@@ -86,10 +86,16 @@ test('no servers: samples use a named placeholder origin, the page says so, the 
   assert.ok(b.spec.placeholderServer)
   assert.match(b.sample('getLocker', 'curl'), new RegExp(`--url '?${PLACEHOLDER_ORIGIN}/lockers/`))
   const page = b.page('get-locker')
-  assert.match(page, /<p class="muted">This API names no server: samples use https:\/\/your-api-server\.example/)
+  assert.match(
+    page,
+    /<p class="muted">This API names no server: samples use https:\/\/your-api-server\.example/,
+  )
   assert.match(page, /&quot;askServer&quot;:true/)
   // A path item with a server of its own: samples and explorer use it, no placeholder note.
-  assert.match(b.sample('getLockerStatus', 'curl'), /--url https:\/\/status\.lockers\.example\/lockers\/LK-00421\/status/)
+  assert.match(
+    b.sample('getLockerStatus', 'curl'),
+    /--url https:\/\/status\.lockers\.example\/lockers\/LK-00421\/status/,
+  )
   const status = b.page('get-locker-status')
   assert.match(status, /&quot;askServer&quot;:false/)
   assert.not.match(status, /<p class="muted">This API names no server: samples use/)
@@ -117,7 +123,8 @@ test('recursive schemas: bounded pages, every cycle links to one shared renderin
   const b = await site('recursive.yaml')
   const names = b.spec.schemas.map((s) => s.name)
   for (const name of ['Department', 'Employee', 'Tree']) assert.ok(names.includes(name), name)
-  for (const [file, body] of b.result.output) if (file.startsWith('api/')) assert.ok(String(body).length < 400_000, `${file}: ${String(body).length}`)
+  for (const [file, body] of b.result.output)
+    if (file.startsWith('api/')) assert.ok(String(body).length < 400_000, `${file}: ${String(body).length}`)
   const page = b.page('create-department')
   assert.match(page, /href="\/api\/schemas\/employee\/"/)
   const schemaPage = html(b.result, 'api/schemas/employee/index.html')
@@ -131,13 +138,17 @@ test('recursive schemas: bounded pages, every cycle links to one shared renderin
 test('a page past its size budget links to the shared schema instead of repeating it', async () => {
   const b = await site('wide-schema.yaml')
   for (const id of ['createPolicy', 'getPolicy', 'replacePolicy']) assert.ok(b.op(id).responses.length > 0)
-  for (const [file, body] of b.result.output) if (file.startsWith('api/')) assert.ok(String(body).length < 1_500_000, file)
+  for (const [file, body] of b.result.output)
+    if (file.startsWith('api/')) assert.ok(String(body).length < 1_500_000, file)
 })
 
 test('x- extensions: unknown ones are never followed; x-internal hidden; x-tagGroups group the sidebar; x-codeSamples first', async () => {
   const b = await site('x-extensions.yaml')
   assert.equal(b.result.diagnostics.map(formatDiagnostic), [])
-  assert.not.ok(b.spec.operations.some((o) => o.operationId === 'recompileSchedule'), 'x-internal operation left out')
+  assert.not.ok(
+    b.spec.operations.some((o) => o.operationId === 'recompileSchedule'),
+    'x-internal operation left out',
+  )
   assert.not.ok(b.result.output.has('api/recompile-schedule/index.html'))
   assert.ok(b.spec.tagGroups.length === 2)
   const index = html(b.result, 'api/list-thermostats/index.html')
@@ -156,10 +167,17 @@ test('multi-file spec: refs to files of its folder resolve at every level; prose
   assert.equal(errors(b.result), [])
   assert.is(b.spec.operations.length, 8)
   assert.is(b.spec.tags.filter((t) => t.operationIds.length).length, 2)
-  const intro = parseYaml(fs.readFileSync(path.join(FIXTURES, 'openapi/multi-file/descriptions/description.yml'), 'utf8')).data as { introduction: string }
+  const intro = parseYaml(
+    fs.readFileSync(path.join(FIXTURES, 'openapi/multi-file/descriptions/description.yml'), 'utf8'),
+  ).data as { introduction: string }
   const firstWords = intro.introduction.split(/\s+/).slice(0, 4).join(' ')
-  assert.match(b.spec.descriptionHtml.replace(/\s+/g, ' '), new RegExp(firstWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-  const python = fs.readFileSync(path.join(FIXTURES, 'openapi/multi-file/code_samples/python/account_get.py'), 'utf8').replace(/\n$/, '')
+  assert.match(
+    b.spec.descriptionHtml.replace(/\s+/g, ' '),
+    new RegExp(firstWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
+  const python = fs
+    .readFileSync(path.join(FIXTURES, 'openapi/multi-file/code_samples/python/account_get.py'), 'utf8')
+    .replace(/\n$/, '')
   const custom = b.op('getAccount').samples.find((s) => s.custom && s.id === 'python')
   assert.is(custom?.code, python, 'the code file byte for byte, newlines kept')
   // The cross-file cycle Account → Owner → Account becomes a shared schema.
@@ -172,8 +190,18 @@ test('multi-file spec: refs to files of its folder resolve at every level; prose
 
 test('multi-file spec: a $ref leaving the folder or to a URL is refused, naming the file and line', async () => {
   const diags = (await failure('multi-file-escape/openapi.yaml')).map(formatDiagnostic)
-  assert.ok(diags.some((d) => /multi-file-escape\/openapi\.yaml:\d+:\d+: error: OpenAPI: \$ref "\.\.\/outside\.yaml#\/Secret" refused: it leaves the spec's folder/.test(d)), diags.join('\n'))
-  assert.ok(diags.some((d) => /refused: references to URLs are not followed/.test(d)), diags.join('\n'))
+  assert.ok(
+    diags.some((d) =>
+      /multi-file-escape\/openapi\.yaml:\d+:\d+: error: OpenAPI: \$ref "\.\.\/outside\.yaml#\/Secret" refused: it leaves the spec's folder/.test(
+        d,
+      ),
+    ),
+    diags.join('\n'),
+  )
+  assert.ok(
+    diags.some((d) => /refused: references to URLs are not followed/.test(d)),
+    diags.join('\n'),
+  )
   assert.not.ok(diags.some((d) => /LEAKED-OUTSIDE-SPEC-FOLDER/.test(d)))
 })
 
@@ -187,11 +215,17 @@ test('webhooks get pages under their tag (or Webhooks), without servers or explo
   const b = await site('webhooks.yaml')
   const hooks = b.spec.operations.filter((o) => o.kind === 'webhook')
   assert.is(hooks.length, 3)
-  assert.ok(hooks.some((h) => h.tag === 'Webhooks'), 'the untagged one is grouped under Webhooks')
+  assert.ok(
+    hooks.some((h) => h.tag === 'Webhooks'),
+    'the untagged one is grouped under Webhooks',
+  )
   const page = b.page(hooks[0]!.slug)
   assert.match(page, /badge-webhook/)
   assert.not.match(page, /data-island="ApiExplorer"/)
-  assert.ok(hooks.every((h) => h.requestBody), 'request schemas')
+  assert.ok(
+    hooks.every((h) => h.requestBody),
+    'request schemas',
+  )
   assert.equal(b.result.diagnostics.map(formatDiagnostic), [])
 })
 
@@ -208,7 +242,8 @@ test('callbacks are documented on their operation with the expression, request s
 test('security: OAuth2 flows with URLs and scopes, OpenID Connect, scopes per operation, credentials where each scheme puts them', async () => {
   const b = await site('security.yaml')
   const info = html(b.result, `api/${b.spec.infoSlug}/index.html`)
-  for (const flow of ['Implicit', 'Password', 'Client credentials', 'Authorization code']) assert.match(info, new RegExp(`Flow: ${flow}`), flow)
+  for (const flow of ['Implicit', 'Password', 'Client credentials', 'Authorization code'])
+    assert.match(info, new RegExp(`Flow: ${flow}`), flow)
   assert.match(info, /Token URL/)
   assert.match(info, /OpenID Connect discovery URL/)
   const scoped = b.spec.operations.find((o) => o.security.some((alt) => alt.some((r) => r.scopes.length)))!
@@ -216,7 +251,9 @@ test('security: OAuth2 flows with URLs and scopes, OpenID Connect, scopes per op
   assert.match(b.page(scoped.slug), /Scopes: <code>/)
   const open = b.spec.operations.find((o) => o.security.length === 1 && o.security[0]!.length === 0)
   if (open) assert.match(b.page(open.slug), /No credentials needed\./)
-  const all = b.spec.operations.flatMap((o) => o.samples.filter((s) => s.id === 'curl').map((s) => s.code)).join('\n')
+  const all = b.spec.operations
+    .flatMap((o) => o.samples.filter((s) => s.id === 'curl').map((s) => s.code))
+    .join('\n')
   assert.match(all, /Authorization: Bearer <[A-Z0-9_]+>/)
   assert.not.match(all, /TENANT_TOKEN/, 'no N11S word on another API')
 })
@@ -231,7 +268,9 @@ test('request bodies are serialised per media type: form fields, multipart with 
   assert.match(b.sample('uploadRaw', 'curl'), /--data-binary @file\.bin/)
   assert.match(b.sample('createOrderXml', 'curl'), /--data '<\w+>/)
   assert.match(b.sample('setCaption', 'curl'), /Content-Type: text\/plain/)
-  const form = b.spec.operations.find((o) => o.requestBody?.content[0]?.mediaType === 'application/x-www-form-urlencoded')
+  const form = b.spec.operations.find(
+    (o) => o.requestBody?.content[0]?.mediaType === 'application/x-www-form-urlencoded',
+  )
   if (form) assert.match(b.sample(form.operationId, 'curl'), /--data(-urlencode)? '?[\w[\]]+=/)
   const exportPage = b.page('export-orders')
   assert.match(exportPage, /id="response-200"/)
@@ -261,9 +300,15 @@ test('JSON Schema 2020-12: const, prefixItems, patternProperties, oneOf of primi
   assert.match(pages, /No other properties allowed/)
   assert.match(pages, /badge-deprecated/)
   // A oneOf of primitives has one labelled, non-empty tab per type.
-  const primitives = b.spec.operations.flatMap((o) => [o.requestBody?.content ?? [], ...o.responses.map((r) => r.content)].flat()).flatMap((m) => collect(m.schema))
+  const primitives = b.spec.operations
+    .flatMap((o) => [o.requestBody?.content ?? [], ...o.responses.map((r) => r.content)].flat())
+    .flatMap((m) => collect(m.schema))
   assert.ok(primitives.length > 0, 'a oneOf of primitives is in the fixture')
-  for (const labels of primitives) assert.ok(labels.every((l) => !/^Option \d+$/.test(l)), labels.join(', '))
+  for (const labels of primitives)
+    assert.ok(
+      labels.every((l) => !/^Option \d+$/.test(l)),
+      labels.join(', '),
+    )
 })
 
 function collect(node: SchemaNode, out: string[][] = []): string[][] {
@@ -278,18 +323,36 @@ test('links in spec prose: warnings naming the spec file, line and JSON pointer,
   const b = await site('description-links.yaml')
   const warnings = b.result.diagnostics.filter((d) => d.code === 'broken-link').map(formatDiagnostic)
   assert.ok(warnings.length > 0)
-  assert.ok(warnings.every((w) => /description-links\.yaml:\d+:\d+: warning: link in the OpenAPI spec's text \(#\/[^)]+\)/.test(w)), warnings.join('\n'))
+  assert.ok(
+    warnings.every((w) =>
+      /description-links\.yaml:\d+:\d+: warning: link in the OpenAPI spec's text \(#\/[^)]+\)/.test(w),
+    ),
+    warnings.join('\n'),
+  )
   assert.equal(warnings, [...new Set(warnings)])
-  assert.not.ok(warnings.some((w) => / to \/api\/ /.test(w)), 'a link to a page of this site is not reported')
+  assert.not.ok(
+    warnings.some((w) => / to \/api\/ /.test(w)),
+    'a link to a page of this site is not reported',
+  )
   assert.not.ok(warnings.some((w) => /https:\/\/developer\.example\.org/.test(w)))
   // A #fragment missing on its page is reported where the spec says it, not as a page's anchor.
-  assert.ok(warnings.some((w) => /description-links\.yaml:\d+:\d+: warning: link in the OpenAPI spec's text \(#\/[^)]+\) to #section: no element with id "section"/.test(w)), warnings.join('\n'))
+  assert.ok(
+    warnings.some((w) =>
+      /description-links\.yaml:\d+:\d+: warning: link in the OpenAPI spec's text \(#\/[^)]+\) to #section: no element with id "section"/.test(
+        w,
+      ),
+    ),
+    warnings.join('\n'),
+  )
   assert.is(b.result.diagnostics.filter((d) => d.code === 'broken-anchor').length, 0)
   const ignored = await site('description-links.yaml', { api: { onBrokenLinks: 'ignore' } })
   assert.is(ignored.result.diagnostics.filter((d) => d.code === 'broken-link').length, 0)
   let strict: readonly Diagnostic[] = []
   try {
-    await buildFixture('openapi-site', configFor('description-links.yaml', { api: { onBrokenLinks: 'error' } }))
+    await buildFixture(
+      'openapi-site',
+      configFor('description-links.yaml', { api: { onBrokenLinks: 'error' } }),
+    )
   } catch (err) {
     strict = (err as DocsSiteError).diagnostics
   }
@@ -306,34 +369,69 @@ test('Swagger 2.0 is converted, not refused: servers, body and formData paramete
 
 test('an invalid spec fails with its file, line and JSON pointer, and no stack', async () => {
   const diags = (await failure('invalid.yaml')).map(formatDiagnostic)
-  assert.ok(diags.some((d) => /invalid\.yaml:(29|30):\d+: error: OpenAPI: .*\(at #\/paths\/~1books~1\{isbn\}\/get\/responses\)/.test(d)), diags.join('\n'))
+  assert.ok(
+    diags.some((d) =>
+      /invalid\.yaml:(29|30):\d+: error: OpenAPI: .*\(at #\/paths\/~1books~1\{isbn\}\/get\/responses\)/.test(
+        d,
+      ),
+    ),
+    diags.join('\n'),
+  )
   assert.not.ok(diags.some((d) => /\n\s+at /.test(d)))
 })
 
-test('a large spec: each page lists every tag but only its own tag\'s operations', async () => {
+test("a large spec: each page lists every tag but only its own tag's operations", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-large-spec-'))
   const spec = path.join(dir, 'large.yaml')
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'bench/gen-spec.mjs'), '--ops', '120', '--out', spec], { encoding: 'utf8' })
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'bench/gen-spec.mjs'), '--ops', '120', '--out', spec],
+    { encoding: 'utf8' },
+  )
   assert.is(r.status, 0, r.stderr)
-  const result = await buildFixture('openapi-site', { ...configFor(''), docs: { versions: [{ name: 'v1', openapi: spec }], sidebars: { api: [{ type: 'api' }] } } })
+  const result = await buildFixture('openapi-site', {
+    ...configFor(''),
+    docs: { versions: [{ name: 'v1', openapi: spec }], sidebars: { api: [{ type: 'api' }] } },
+  })
   const model = (result.site.routes.find((x) => x.data.kind === 'api-info')!.data as { spec: ApiSpec }).spec
   assert.is(model.operations.length, 120)
   const [first, other] = model.tags.filter((t) => t.operationIds.length)
   const op = model.operations.find((o) => o.tag === first!.name)!
-  const sidebar = /<aside class="sidebar"[\s\S]*?<\/aside>/.exec(html(result, `api/${op.slug}/index.html`))![0]
-  for (const t of model.tags.filter((x) => x.operationIds.length)) assert.match(sidebar, new RegExp(`href="/api/${t.slug}/"`), t.name)
-  for (const id of first!.operationIds) assert.match(sidebar, new RegExp(`href="/api/${model.operations.find((o) => o.operationId === id)!.slug}/"`), id)
-  for (const id of other!.operationIds) assert.not.match(sidebar, new RegExp(`href="/api/${model.operations.find((o) => o.operationId === id)!.slug}/"`), id)
+  const sidebar = /<aside class="sidebar"[\s\S]*?<\/aside>/.exec(
+    html(result, `api/${op.slug}/index.html`),
+  )![0]
+  for (const t of model.tags.filter((x) => x.operationIds.length))
+    assert.match(sidebar, new RegExp(`href="/api/${t.slug}/"`), t.name)
+  for (const id of first!.operationIds)
+    assert.match(
+      sidebar,
+      new RegExp(`href="/api/${model.operations.find((o) => o.operationId === id)!.slug}/"`),
+      id,
+    )
+  for (const id of other!.operationIds)
+    assert.not.match(
+      sidebar,
+      new RegExp(`href="/api/${model.operations.find((o) => o.operationId === id)!.slug}/"`),
+      id,
+    )
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
 test('two schema names with one slug get two pages', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-slugs-'))
   const spec = path.join(dir, 'trees.yaml')
-  const tree = (name: string) => `    ${name}:\n      type: object\n      properties:\n        children:\n          type: array\n          items: { $ref: '#/components/schemas/${name}' }\n`
-  const body = (name: string) => `      responses:\n        '200':\n          description: A tree.\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/${name}' }\n`
-  fs.writeFileSync(spec, `openapi: 3.0.3\ninfo: { title: Trees, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: getA\n${body('Node')}  /b:\n    get:\n      operationId: getB\n${body('node')}components:\n  schemas:\n${tree('Node')}${tree('node')}`)
-  const result = await buildFixture('openapi-site', { ...configFor(''), docs: { versions: [{ name: 'v1', openapi: spec }], sidebars: { api: [{ type: 'api' }] } } })
+  const tree = (name: string) =>
+    `    ${name}:\n      type: object\n      properties:\n        children:\n          type: array\n          items: { $ref: '#/components/schemas/${name}' }\n`
+  const body = (name: string) =>
+    `      responses:\n        '200':\n          description: A tree.\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/${name}' }\n`
+  fs.writeFileSync(
+    spec,
+    `openapi: 3.0.3\ninfo: { title: Trees, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: getA\n${body('Node')}  /b:\n    get:\n      operationId: getB\n${body('node')}components:\n  schemas:\n${tree('Node')}${tree('node')}`,
+  )
+  const result = await buildFixture('openapi-site', {
+    ...configFor(''),
+    docs: { versions: [{ name: 'v1', openapi: spec }], sidebars: { api: [{ type: 'api' }] } },
+  })
   assert.match(html(result, 'api/schemas/node/index.html'), /<h1>Node<\/h1>/)
   assert.match(html(result, 'api/schemas/node-2/index.html'), /<h1>node<\/h1>/)
   assert.match(html(result, 'api/get-b/index.html'), /href="\/api\/schemas\/node-2\/"/)

@@ -9,10 +9,14 @@ import path from 'node:path'
 const CHROMIUM = '/usr/bin/chromium'
 if (!fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium (apt-get)…')
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+    console.log("Chromium is missing: installing Debian's chromium (apt-get)…")
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    })
   } else {
-    console.error('Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`, then `npm test` again.')
+    console.error(
+      'Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`, then `npm test` again.',
+    )
     process.exit(1)
   }
 }
@@ -28,8 +32,16 @@ let failed = 0
 for (const file of files) {
   const t0 = Date.now()
   // A suite that hangs is killed and counted as failed, so CI ends with its line either way.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join('test', file)], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000 })
-  const out = (r.stdout ?? '') + (r.stderr ?? '') + (r.signal ? `\nkilled by ${r.signal} after ${((Date.now() - t0) / 1000).toFixed(0)} s\n` : '')
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join('test', file)], {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 10 * 60_000,
+  })
+  const out =
+    (r.stdout ?? '') +
+    (r.stderr ?? '') +
+    (r.signal ? `\nkilled by ${r.signal} after ${((Date.now() - t0) / 1000).toFixed(0)} s\n` : '')
   const total = [...out.matchAll(/Total:\s+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0)
   const ok = [...out.matchAll(/Passed:\s+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0)
   const skipped = [...out.matchAll(/Skipped:\s+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0)
@@ -39,7 +51,9 @@ for (const file of files) {
   if (total === 0 && bad === 0) bad = 1
   passed += ok
   failed += bad
-  console.log(`${bad ? '✗' : '✓'} ${file}: ${ok} passed, ${bad} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+  console.log(
+    `${bad ? '✗' : '✓'} ${file}: ${ok} passed, ${bad} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  )
   if (bad) console.log(out.replace(/^/gm, '    '))
 }
 console.log(`${passed} passed, ${failed} failed`)

@@ -10,8 +10,14 @@ let site: BrowserSite
 test.before(async () => {
   const dir = tempCopy('basic')
   fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 'Docs', search: true }\n")
-  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\n## Idempotency keys\n\nEvery wallet callback carries an idempotency key. Text with <script>alert(1)</script> and &lt;img src=x onerror=alert(2)&gt;.\n')
-  fs.appendFileSync(path.join(dir, 'content/i18n/vi/docs/v2/index.md'), '\nHướng dẫn tích hợp ví chuyển khoản.\n')
+  fs.appendFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '\n## Idempotency keys\n\nEvery wallet callback carries an idempotency key. Text with <script>alert(1)</script> and &lt;img src=x onerror=alert(2)&gt;.\n',
+  )
+  fs.appendFileSync(
+    path.join(dir, 'content/i18n/vi/docs/v2/index.md'),
+    '\nHướng dẫn tích hợp ví chuyển khoản.\n',
+  )
   buildOrThrow(['build', '--root', dir])
   site = await openSite(path.join(dir, 'build'))
 })
@@ -20,7 +26,10 @@ test.after(() => site?.close())
 test('an in-memory build carries the index; only content pages are indexed', async () => {
   const result = await buildFixture('basic', { search: true })
   assert.ok([...result.output.keys()].some((f) => f === 'pagefind/pagefind.js'))
-  assert.match(String(result.output.get('guide/setup/index.html')), /<main id="__main" tabindex="-1" class="main" data-pagefind-body="" data-pagefind-filter="version:v2">/)
+  assert.match(
+    String(result.output.get('guide/setup/index.html')),
+    /<main id="__main" tabindex="-1" class="main" data-pagefind-body="" data-pagefind-filter="version:v2">/,
+  )
   assert.not.match(String(result.output.get('404.html')), /data-pagefind-body/)
   assert.not.match(String(result.output.get('tags/index.html')), /data-pagefind-body/)
   const without = await buildFixture('basic')

@@ -11,13 +11,17 @@ import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
 let dir = ''
 let server: DevServer
 let token = ''
-const get = (target: string) => rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+const get = (target: string) =>
+  rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
 const operationFile = () => path.join(dir, 'api-spec/resources/account/account_get.yml')
 
 test.before(async () => {
   dir = tempCopy('openapi-site')
   fs.cpSync(path.join(FIXTURES, 'openapi/multi-file'), path.join(dir, 'api-spec'), { recursive: true })
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "import { defineConfig } from 'docs-site'\nexport default defineConfig({ title: 'Bank', docs: { versions: [{ name: 'v1', openapi: 'api-spec/openapi.yaml' }], sidebars: { docs: ['index'], api: [{ type: 'api' }] } } })\n")
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.ts'),
+    "import { defineConfig } from 'docs-site'\nexport default defineConfig({ title: 'Bank', docs: { versions: [{ name: 'v1', openapi: 'api-spec/openapi.yaml' }], sidebars: { docs: ['index'], api: [{ type: 'api' }] } } })\n",
+  )
   server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
   token = tokenOf((await get('/')).body)
 })
@@ -27,7 +31,10 @@ test('editing an operation file of a multi-file spec rebuilds its page and reloa
   assert.match((await get('/api/get-account/')).body, /<h1>Get an account<\/h1>/)
   const { ws, next } = await liveClient(server.port, token)
   await next((m) => m.type === 'init')
-  fs.writeFileSync(operationFile(), fs.readFileSync(operationFile(), 'utf8').replace('summary: Get an account', 'summary: Read one account'))
+  fs.writeFileSync(
+    operationFile(),
+    fs.readFileSync(operationFile(), 'utf8').replace('summary: Get an account', 'summary: Read one account'),
+  )
   await next((m) => m.type === 'reload')
   assert.match((await get('/api/get-account/')).body, /<h1>Read one account<\/h1>/)
   ws.close()

@@ -15,20 +15,26 @@ import { liveClient, rawRequest, tokenOf, type LiveClient } from './helpers/serv
 let dir = ''
 let server: DevServer
 let token = ''
-const get = (target: string) => rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+const get = (target: string) =>
+  rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
 const setup = () => path.join(dir, 'content/docs/v2/guide/setup.md')
 
 test.before(async () => {
   dir = tempCopy('basic')
   fs.writeFileSync(path.join(dir, 'site-title.ts'), "export const siteTitle = 'Fixture Docs'\n")
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "import { defineConfig } from 'docs-site'\nimport { siteTitle } from './site-title'\nexport default defineConfig({ title: siteTitle })\n")
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.ts'),
+    "import { defineConfig } from 'docs-site'\nimport { siteTitle } from './site-title'\nexport default defineConfig({ title: siteTitle })\n",
+  )
   server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
   token = tokenOf((await get('/')).body)
 })
 test.after(() => server.close())
 
 test('edit a page → each of 50 clients gets exactly one reload, and the page shows the edit', async () => {
-  const clients: LiveClient[] = await Promise.all(Array.from({ length: 50 }, () => liveClient(server.port, token)))
+  const clients: LiveClient[] = await Promise.all(
+    Array.from({ length: 50 }, () => liveClient(server.port, token)),
+  )
   await Promise.all(clients.map((c) => c.next((m) => m.type === 'init')))
   const before = server.revision()
   fs.writeFileSync(setup(), fs.readFileSync(setup(), 'utf8') + '\nFreshly edited paragraph.\n')
@@ -38,7 +44,9 @@ test('edit a page → each of 50 clients gets exactly one reload, and the page s
   assert.match((await get('/vi/guide/setup/')).body, /Freshly edited paragraph\./)
   await new Promise((r) => setTimeout(r, 300))
   await server.idle()
-  assert.ok(clients.every((c) => c.all.filter((m) => m.type === 'reload').length === server.revision() - before))
+  assert.ok(
+    clients.every((c) => c.all.filter((m) => m.type === 'reload').length === server.revision() - before),
+  )
   assert.is(server.revision(), before + 1)
   clients.forEach((c) => c.ws.close())
 })
@@ -76,7 +84,10 @@ test('the config and the files it imports are watched: edit → reload; a bad va
   const good = fs.readFileSync(config, 'utf8')
   fs.writeFileSync(config, good.replace('title: siteTitle', 'title: 42'))
   const err = await next((m) => m.type === 'error')
-  assert.match(err.diagnostics![0]!.text, /^docs-site\.config\.ts:\d+:\d+: error: "title" must be a string, got number \[config\]/)
+  assert.match(
+    err.diagnostics![0]!.text,
+    /^docs-site\.config\.ts:\d+:\d+: error: "title" must be a string, got number \[config\]/,
+  )
   assert.match((await get('/')).body, /Renamed Docs/)
   // Saving a page meanwhile does not hide the broken config.
   fs.appendFileSync(setup(), '\nMore.\n')
@@ -91,7 +102,9 @@ test('200 saves across 10 files in about a second: at most 3 rebuilds, the last 
   const before = server.revision()
   // The saves come from another process, as an editor's do: this one is busy rebuilding.
   const writer = `const fs = require('fs'); let i = 0; const t = setInterval(() => { for (let k = 0; k < 10; k++, i++) fs.writeFileSync(process.argv[1] + '/burst-' + (i % 10) + '.md', '---\\ntitle: Burst ' + (i % 10) + '\\n---\\n\\nSave ' + i + '.\\n'); if (i >= 200) clearInterval(t) }, 50)`
-  const child = spawn(process.execPath, ['-e', writer, path.join(dir, 'content/docs/v2/guide')], { stdio: 'inherit' })
+  const child = spawn(process.execPath, ['-e', writer, path.join(dir, 'content/docs/v2/guide')], {
+    stdio: 'inherit',
+  })
   assert.is(await new Promise((resolve) => child.on('exit', resolve)), 0)
   await new Promise((r) => setTimeout(r, 400))
   await server.idle()
@@ -105,15 +118,27 @@ test('a client that vanished without a close frame is reaped by the heartbeat', 
   const bare = http.createServer()
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r))
   const port = (bare.address() as net.AddressInfo).port
-  const live = createLiveReload({ server: bare, path: '/ws', token: 't0ken', hosts: () => ({ port, names: [], anyIp: false }), hello: () => ({ type: 'init', revision: 1 }), heartbeatMs: 100 })
+  const live = createLiveReload({
+    server: bare,
+    path: '/ws',
+    token: 't0ken',
+    hosts: () => ({ port, names: [], anyIp: false }),
+    hello: () => ({ type: 'init', revision: 1 }),
+    heartbeatMs: 100,
+  })
   try {
     // A raw socket completes the handshake, then never answers a ping: a laptop that went to sleep.
     const socket = net.connect(port, '127.0.0.1')
-    socket.write(`GET /ws?token=t0ken HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`)
+    socket.write(
+      `GET /ws?token=t0ken HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    )
     const first = await new Promise<string>((r) => socket.once('data', (d) => r(d.toString('latin1'))))
     assert.match(first, /^HTTP\/1\.1 101/)
     assert.is(live.clientCount(), 1)
-    await Promise.race([new Promise((resolve) => socket.once('close', resolve)), new Promise((resolve) => setTimeout(resolve, 3000))])
+    await Promise.race([
+      new Promise((resolve) => socket.once('close', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])
     assert.ok(socket.destroyed, 'the silent client was not dropped')
     for (let i = 0; i < 50 && live.clientCount() > 0; i++) await new Promise((r) => setTimeout(r, 20))
     assert.is(live.clientCount(), 0)

@@ -17,11 +17,13 @@ let token = ''
 
 const raw = (head: string, opts?: { close?: boolean }) => rawRequest(port, head, opts)
 const host = () => `127.0.0.1:${port}`
-const get = (target: string, headers = '') => raw(`GET ${target} HTTP/1.1\r\nHost: ${host()}${headers ? '\r\n' + headers : ''}`)
+const get = (target: string, headers = '') =>
+  raw(`GET ${target} HTTP/1.1\r\nHost: ${host()}${headers ? '\r\n' + headers : ''}`)
 const upgrade = (opts: { host?: string; origin?: string; token?: string; path?: string }) =>
   raw(
     `GET ${opts.path ?? '/__docs-site/ws'}?token=${opts.token ?? token} HTTP/1.1\r\nHost: ${opts.host ?? host()}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-      `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13` + (opts.origin === undefined ? '' : `\r\nOrigin: ${opts.origin}`),
+      `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13` +
+      (opts.origin === undefined ? '' : `\r\nOrigin: ${opts.origin}`),
     { close: false },
   )
 
@@ -54,7 +56,10 @@ test('serves every version and locale from memory, static files from disk, HTML 
     assert.is(r.status, 200, p)
     assert.is(r.headers['content-type'], 'text/html; charset=utf-8')
     assert.is(r.headers['cache-control'], 'no-cache')
-    assert.match(r.body, /<script type="module" src="\/__docs-site\/dev-client\.js" data-docs-site-dev="[\w-]{20,}" data-revision="1" data-ws="\/__docs-site\/ws"><\/script><\/body>/)
+    assert.match(
+      r.body,
+      /<script type="module" src="\/__docs-site\/dev-client\.js" data-docs-site-dev="[\w-]{20,}" data-revision="1" data-ws="\/__docs-site\/ws"><\/script><\/body>/,
+    )
   }
   assert.is((await get('/img/flow.svg')).headers['content-type'], 'image/svg+xml')
   const js = await get('/__docs-site/dev-client.js')
@@ -66,7 +71,20 @@ test('serves every version and locale from memory, static files from disk, HTML 
 })
 
 test('path traversal variants are refused and never leak /etc/passwd', async () => {
-  const targets = ['/../etc/passwd', '/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/docs/%2e%2e%2f%2e%2e%2fetc/passwd', '/..%5c..%5cetc%5cpasswd', '/%c0%ae%c0%ae/etc/passwd', '/index.html%00.png', '/img/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/..\\..\\etc\\passwd', '/%2e%2e/static-secret/key.txt', '/..%2fstatic-secret/key.txt']
+  const targets = [
+    '/../etc/passwd',
+    '/../../../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/docs/%2e%2e%2f%2e%2e%2fetc/passwd',
+    '/..%5c..%5cetc%5cpasswd',
+    '/%c0%ae%c0%ae/etc/passwd',
+    '/index.html%00.png',
+    '/img/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/..\\..\\etc\\passwd',
+    '/%2e%2e/static-secret/key.txt',
+    '/..%2fstatic-secret/key.txt',
+  ]
   for (const t of targets) {
     const r = await get(t)
     assert.ok([400, 403, 404].includes(r.status), `${t} → ${r.status}`)
@@ -86,7 +104,15 @@ test('//host paths never redirect off-site; # in the target is 400', async () =>
 })
 
 test('dotfiles, dot-folders, symlinks out of static/ and prefix siblings are 404', async () => {
-  for (const t of ['/.env', '/.env/.', '/.git/config', '/.git/', '/img/./flow.svg', '/passwd', '/sibling/key.txt']) {
+  for (const t of [
+    '/.env',
+    '/.env/.',
+    '/.git/config',
+    '/.git/',
+    '/img/./flow.svg',
+    '/passwd',
+    '/sibling/key.txt',
+  ]) {
     const r = await get(t)
     assert.is(r.status, 404, t)
     assert.not.match(r.body, /root:|TOP-SECRET|SECRET=1|\[core\]/, t)
@@ -94,27 +120,58 @@ test('dotfiles, dot-folders, symlinks out of static/ and prefix siblings are 404
 })
 
 test('Host allow-list: loopback names with the right port pass, everything else is 403', async () => {
-  for (const h of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `docs.localhost:${port}`]) assert.is((await raw(`GET / HTTP/1.1\r\nHost: ${h}`)).status, 200, h)
-  for (const h of [`evil.example:${port}`, `localhost.evil.example:${port}`, `localhos:${port}`, '', 'localhost', `localhost:${port + 1}`, `127.0.0.1.nip.io:${port}`]) {
+  for (const h of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `docs.localhost:${port}`])
+    assert.is((await raw(`GET / HTTP/1.1\r\nHost: ${h}`)).status, 200, h)
+  for (const h of [
+    `evil.example:${port}`,
+    `localhost.evil.example:${port}`,
+    `localhos:${port}`,
+    '',
+    'localhost',
+    `localhost:${port + 1}`,
+    `127.0.0.1.nip.io:${port}`,
+  ]) {
     const r = await raw(`GET / HTTP/1.1\r\nHost: ${h}`)
     assert.ok(r.status === 403 || r.status === 400, `${h} → ${r.status}`)
   }
-  assert.is((await upgrade({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` })).status, 403)
+  assert.is(
+    (await upgrade({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` })).status,
+    403,
+  )
 })
 
 test('WebSocket: needs a same-origin Origin and the token; then 101', async () => {
   const origin = `http://127.0.0.1:${port}`
-  for (const o of ['http://evil.example', 'null', 'http://1.2.3.4', `http://localhost:${port}`, `https://127.0.0.1:${port}`, undefined]) {
+  for (const o of [
+    'http://evil.example',
+    'null',
+    'http://1.2.3.4',
+    `http://localhost:${port}`,
+    `https://127.0.0.1:${port}`,
+    undefined,
+  ]) {
     assert.is((await upgrade({ origin: o })).status, 403, String(o))
   }
   assert.is((await upgrade({ origin, token: '' })).status, 403)
-  assert.is((await upgrade({ origin, token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') })).status, 403)
+  assert.is(
+    (await upgrade({ origin, token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') })).status,
+    403,
+  )
   assert.is((await upgrade({ origin, path: '/ws' })).status, 403)
   assert.is((await upgrade({ origin })).status, 101)
 })
 
 test('security headers on every response; no CORS; cross-site script loads refused', async () => {
-  const replies = [await get('/'), await get('/nope'), await get('/%c0'), await get('/category/guide'), await raw(`OPTIONS / HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://evil.example\r\nAccess-Control-Request-Method: GET`), await raw(`GET / HTTP/1.1\r\nHost: evil.example`)]
+  const replies = [
+    await get('/'),
+    await get('/nope'),
+    await get('/%c0'),
+    await get('/category/guide'),
+    await raw(
+      `OPTIONS / HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://evil.example\r\nAccess-Control-Request-Method: GET`,
+    ),
+    await raw(`GET / HTTP/1.1\r\nHost: evil.example`),
+  ]
   for (const r of replies) {
     assert.is(r.headers['cross-origin-resource-policy'], 'same-origin', String(r.status))
     assert.is(r.headers['x-content-type-options'], 'nosniff', String(r.status))
@@ -122,7 +179,10 @@ test('security headers on every response; no CORS; cross-site script loads refus
   }
   assert.is(replies[4]!.status, 405)
   const js = /src="(\/assets\/js\/client\.[^"]+\.js)"/.exec(replies[0]!.body)![1]!
-  assert.is((await get(js, 'Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: script')).status, 403)
+  assert.is(
+    (await get(js, 'Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: script')).status,
+    403,
+  )
   assert.is((await get(js, 'Sec-Fetch-Site: same-site\r\nSec-Fetch-Mode: cors')).status, 403)
   assert.is((await get(js, 'Sec-Fetch-Site: same-origin\r\nSec-Fetch-Mode: no-cors')).status, 200)
   assert.is((await get('/', 'Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: navigate')).status, 200)
@@ -136,7 +196,15 @@ test('only GET and HEAD; no dev-tool endpoints', async () => {
   const head = await raw(`HEAD / HTTP/1.1\r\nHost: ${host()}`)
   assert.is(head.status, 200)
   assert.is(head.body, '')
-  for (const t of ['/@fs/etc/passwd', '/__open-in-editor?file=x', '/@vite/client', '/__docs-site/', '/__docs-site/ws', '/assets/js/client.js.map']) assert.is((await get(t)).status, 404, t)
+  for (const t of [
+    '/@fs/etc/passwd',
+    '/__open-in-editor?file=x',
+    '/@vite/client',
+    '/__docs-site/',
+    '/__docs-site/ws',
+    '/assets/js/client.js.map',
+  ])
+    assert.is((await get(t)).status, 404, t)
 })
 
 test('a folder without its slash: 302 to a relative Location, query kept', async () => {
@@ -160,14 +228,25 @@ test('WebSocket messages from the browser are ignored; a big one closes the conn
 })
 
 test('ws, chokidar and linkinator each have one importer; a normal build carries no dev client', async () => {
-  const owners: Record<string, string> = { ws: 'src/serve/live-reload.ts', chokidar: 'src/serve/watch.ts', linkinator: 'src/check-links.ts' }
-  const sources = ['src', 'theme'].flatMap((d) => (fs.readdirSync(path.join(ROOT, d), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => `${d}/${f}`))
+  const owners: Record<string, string> = {
+    ws: 'src/serve/live-reload.ts',
+    chokidar: 'src/serve/watch.ts',
+    linkinator: 'src/check-links.ts',
+  }
+  const sources = ['src', 'theme'].flatMap((d) =>
+    (fs.readdirSync(path.join(ROOT, d), { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => `${d}/${f}`),
+  )
   for (const f of sources) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
-    for (const [lib, owner] of Object.entries(owners)) if (new RegExp(`^import (?!type ).*from ['"]${lib}['"]`, 'm').test(text)) assert.is(f, owner, `${lib} imported by ${f}`)
+    for (const [lib, owner] of Object.entries(owners))
+      if (new RegExp(`^import (?!type ).*from ['"]${lib}['"]`, 'm').test(text))
+        assert.is(f, owner, `${lib} imported by ${f}`)
   }
   const result = await buildFixture('basic')
-  for (const [file, body] of result.output) assert.not.match(String(body), /__docs-site|data-docs-site-dev|dev-client/, file)
+  for (const [file, body] of result.output)
+    assert.not.match(String(body), /__docs-site|data-docs-site-dev|dev-client/, file)
 })
 
 test('port in use: non-zero exit with a clear message when --port is given, else the next free port', async () => {
@@ -177,7 +256,13 @@ test('port in use: non-zero exit with a clear message when --port is given, else
   const r = cli(['serve', '--root', dir, '--port', String(taken)])
   assert.is(r.code, 1, r.stdout + r.stderr)
   assert.match(r.stderr, new RegExp(`port ${taken} on 127\\.0\\.0\\.1 is already in use`))
-  const other = await serve({ root: dir, port: taken, cache, log: () => undefined, logError: () => undefined })
+  const other = await serve({
+    root: dir,
+    port: taken,
+    cache,
+    log: () => undefined,
+    logError: () => undefined,
+  })
   assert.ok(other.port > taken && other.port <= taken + 20, String(other.port))
   await other.close()
   blocker.close()

@@ -68,9 +68,12 @@ function signedOperations(version: string): SignedOperation[] {
     for (const [method, op] of Object.entries(item)) {
       if (!isObj(op) || typeof op.operationId !== 'string') continue
       const requirements = ((op.security ?? spec.security ?? []) as Raw[]).flatMap((r) => Object.keys(r))
-      const signing = requirements.filter((k) => schemes[k]?.in === 'header' && schemes[k]?.name === 'X-N11S-Signature')
+      const signing = requirements.filter(
+        (k) => schemes[k]?.in === 'header' && schemes[k]?.name === 'X-N11S-Signature',
+      )
       if (!signing.length) continue
-      const json = (((op.requestBody as Raw | undefined)?.content as Raw | undefined)?.['application/json'] ?? {}) as Raw
+      const json = (((op.requestBody as Raw | undefined)?.content as Raw | undefined)?.['application/json'] ??
+        {}) as Raw
       const examples = Object.values((json.examples ?? {}) as Record<string, Raw>)
       out.push({
         version,
@@ -106,7 +109,8 @@ interface Received {
 const received: Received[] = []
 let baseUrl = ''
 
-const hmacHex = (secret: string, bytes: Buffer | string) => createHmac('sha256', secret).update(bytes).digest('hex')
+const hmacHex = (secret: string, bytes: Buffer | string) =>
+  createHmac('sha256', secret).update(bytes).digest('hex')
 
 function signatureMatches(header: string | string[] | undefined, secret: string, body: Buffer): boolean {
   if (typeof header !== 'string') return false
@@ -123,7 +127,8 @@ const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
     const token = /^\/v\d+\/auth\/tenant-token$/.test(pathname)
     const ok = token
-      ? req.headers['x-n11s-api-key'] === API_KEY && signatureMatches(req.headers['x-n11s-signature'], API_SECRET, body)
+      ? req.headers['x-n11s-api-key'] === API_KEY &&
+        signatureMatches(req.headers['x-n11s-signature'], API_SECRET, body)
       : signatureMatches(req.headers['x-n11s-signature'], WALLET_SECRET, body)
     const status = ok ? 200 : 401
     received.push({ method: req.method ?? '', path: pathname, headers: req.headers, body, status })
@@ -132,9 +137,19 @@ const server = http.createServer((req, res) => {
       JSON.stringify(
         ok
           ? token
-            ? { tenantToken: 'a.b.c', tokenType: 'Bearer', expiresIn: 3600, expiresAt: new Date(Date.now() + 3600e3).toISOString(), tenantId: 'tn_TEST' }
+            ? {
+                tenantToken: 'a.b.c',
+                tokenType: 'Bearer',
+                expiresIn: 3600,
+                expiresAt: new Date(Date.now() + 3600e3).toISOString(),
+                tenantId: 'tn_TEST',
+              }
             : { balance: '105.50', currency: 'USD', operatorTransactionId: 'op-test' }
-          : { code: 'INVALID_SIGNATURE', message: 'X-N11S-Signature does not match the request body.', requestId: String(req.headers['x-n11s-request-id'] ?? '') },
+          : {
+              code: 'INVALID_SIGNATURE',
+              message: 'X-N11S-Signature does not match the request body.',
+              requestId: String(req.headers['x-n11s-request-id'] ?? ''),
+            },
       ),
     )
   })
@@ -151,7 +166,8 @@ interface Runner {
   missing: () => string | undefined
 }
 
-const has = (cmd: string, args: string[] = ['--version']) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0
+const has = (cmd: string, args: string[] = ['--version']) =>
+  spawnSync(cmd, args, { stdio: 'ignore' }).status === 0
 
 const RUNNERS: Record<string, Runner> = {
   javascript: { file: () => 'sample.mjs', command: (f) => [process.execPath, [f]], missing: () => undefined },
@@ -159,9 +175,16 @@ const RUNNERS: Record<string, Runner> = {
   shell: {
     file: () => 'sample.sh',
     command: (f) => ['bash', [f]],
-    missing: () => (['bash', 'openssl', 'curl'].every((c) => has(c, c === 'openssl' ? ['version'] : ['--version'])) ? undefined : 'bash, openssl and curl are needed'),
+    missing: () =>
+      ['bash', 'openssl', 'curl'].every((c) => has(c, c === 'openssl' ? ['version'] : ['--version']))
+        ? undefined
+        : 'bash, openssl and curl are needed',
   },
-  go: { file: () => 'main.go', command: (f) => ['go', ['run', f]], missing: () => (has('go', ['version']) ? undefined : 'go is not installed') },
+  go: {
+    file: () => 'main.go',
+    command: (f) => ['go', ['run', f]],
+    missing: () => (has('go', ['version']) ? undefined : 'go is not installed'),
+  },
   java: {
     file: (source) => `${/public class (\w+)/.exec(source)?.[1] ?? 'Sample'}.java`,
     command: (f) => ['java', [f]],
@@ -170,7 +193,11 @@ const RUNNERS: Record<string, Runner> = {
   php: {
     file: () => 'sample.php',
     command: (f) => ['php', [f]],
-    missing: () => (spawnSync('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);'], { stdio: 'ignore' }).status === 0 ? undefined : 'php with the curl extension is not installed'),
+    missing: () =>
+      spawnSync('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);'], { stdio: 'ignore' }).status ===
+      0
+        ? undefined
+        : 'php with the curl extension is not installed',
   },
 }
 
@@ -181,11 +208,19 @@ const RUNNERS: Record<string, Runner> = {
 let python = 'python3'
 function checkPython(): string | undefined {
   if (!has('python3')) return 'python3 is not installed: the Python samples cannot run.'
-  const importable = (py: string) => spawnSync(py, ['-c', 'import requests'], { stdio: 'ignore' }).status === 0
+  const importable = (py: string) =>
+    spawnSync(py, ['-c', 'import requests'], { stdio: 'ignore' }).status === 0
   if (importable('python3')) return undefined
   if (process.getuid?.() === 0) {
-    console.log('python3 has no `requests`: installing Debian\'s python3-requests (apt-get)…')
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-requests'], { stdio: 'inherit' })
+    console.log("python3 has no `requests`: installing Debian's python3-requests (apt-get)…")
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-requests',
+      ],
+      { stdio: 'inherit' },
+    )
     if (importable('python3')) return undefined
     if (importable('/usr/bin/python3')) {
       python = '/usr/bin/python3'
@@ -197,17 +232,31 @@ function checkPython(): string | undefined {
 }
 const pythonProblem = checkPython()
 
-const requested = (process.env.SIGNING_SAMPLES_LANGS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-const RUN_LANGS = ['javascript', 'python', ...(requested.includes('all') ? ['shell', 'go', 'java', 'php'] : requested.filter((l) => l in RUNNERS && l !== 'javascript' && l !== 'python'))]
+const requested = (process.env.SIGNING_SAMPLES_LANGS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+const RUN_LANGS = [
+  'javascript',
+  'python',
+  ...(requested.includes('all')
+    ? ['shell', 'go', 'java', 'php']
+    : requested.filter((l) => l in RUNNERS && l !== 'javascript' && l !== 'python')),
+]
 
 /** The sample's environment: no proxies (only 127.0.0.1 is reached), no inherited N11S_* values. */
 function sampleEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(process.env)) if (!/^(https?|all|no)_proxy$/i.test(k) && !k.startsWith('N11S_')) env[k] = v
+  for (const [k, v] of Object.entries(process.env))
+    if (!/^(https?|all|no)_proxy$/i.test(k) && !k.startsWith('N11S_')) env[k] = v
   return { ...env, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost', ...vars }
 }
 
-function runSample(lang: string, source: string, vars: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+function runSample(
+  lang: string,
+  source: string,
+  vars: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const runner = RUNNERS[lang]!
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `n11s-sample-${lang}-`))
   const file = runner.file(source)
@@ -215,11 +264,16 @@ function runSample(lang: string, source: string, vars: Record<string, string>): 
   const [cmd, args] = runner.command(file)
   // Asynchronous on purpose: the server answering the sample runs in this process.
   return new Promise((resolve) => {
-    execFile(cmd, args, { cwd: dir, env: sampleEnv(vars), timeout: 180_000, encoding: 'utf8' }, (err, stdout, stderr) => {
-      fs.rmSync(dir, { recursive: true, force: true })
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0
-      resolve({ code, stdout, stderr })
-    })
+    execFile(
+      cmd,
+      args,
+      { cwd: dir, env: sampleEnv(vars), timeout: 180_000, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        fs.rmSync(dir, { recursive: true, force: true })
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0
+        resolve({ code, stdout, stderr })
+      },
+    )
   })
 }
 
@@ -251,10 +305,15 @@ for (const version of VERSIONS) {
     assert.ok(ops.length > 0, `no signed operation found in swagger/${version}.yaml`)
     const without = ops.filter((o) => o.samples.length === 0).map((o) => o.operationId)
     assert.equal(without, [], `signed operations without x-codeSamples: ${without.join(', ')}`)
-    assert.ok(ops.some((o) => o.kind === 'token'), 'createTenantToken is signed')
+    assert.ok(
+      ops.some((o) => o.kind === 'token'),
+      'createTenantToken is signed',
+    )
     // No other operation carries hand-written samples by accident.
     const spec = loadSpec(version)
-    const all = Object.values(spec.paths as Record<string, Raw>).flatMap((item) => Object.values(item).filter((op) => isObj(op) && op['x-codeSamples']))
+    const all = Object.values(spec.paths as Record<string, Raw>).flatMap((item) =>
+      Object.values(item).filter((op) => isObj(op) && op['x-codeSamples']),
+    )
     assert.is(all.length, ops.length)
   })
 
@@ -273,12 +332,20 @@ for (const version of VERSIONS) {
         assert.ok(s.source.includes(op.path), `${s.label}: calls ${op.path}`)
         assert.ok(s.source.includes(secretVar), `${s.label}: reads the secret from ${secretVar}`)
         assert.ok(/sha256|SHA256|HmacSHA256/.test(s.source), `${s.label}: HMAC-SHA256`)
-        if (op.kind === 'callback') assert.ok(s.source.includes('X-N11S-Request-Id'), `${s.label}: sends X-N11S-Request-Id`)
+        if (op.kind === 'callback')
+          assert.ok(s.source.includes('X-N11S-Request-Id'), `${s.label}: sends X-N11S-Request-Id`)
         else assert.ok(s.source.includes('X-N11S-Api-Key'), `${s.label}: sends X-N11S-Api-Key`)
       }
       const by = (lang: string) => op.samples.find((s) => s.lang === lang)!.source
-      assert.ok(/data=body\b/.test(by('python')) && !/\bjson\s*=/.test(by('python').replace(/#.*$/gm, '')), 'Python sends data=body, never json=')
-      assert.is(by('javascript').match(/JSON\.stringify\(/g)?.length ?? 0, 1, 'Node.js serialises the body once')
+      assert.ok(
+        /data=body\b/.test(by('python')) && !/\bjson\s*=/.test(by('python').replace(/#.*$/gm, '')),
+        'Python sends data=body, never json=',
+      )
+      assert.is(
+        by('javascript').match(/JSON\.stringify\(/g)?.length ?? 0,
+        1,
+        'Node.js serialises the body once',
+      )
       assert.ok(/--data-binary "\$BODY"/.test(by('shell')), 'curl sends the signed body with --data-binary')
     })
 
@@ -292,7 +359,11 @@ for (const version of VERSIONS) {
         received.length = 0
         const run = await runSample(lang, sample!.source, varsFor(op))
         assert.is(run.code, 0, `${label} sample exited with ${run.code}\n${run.stdout}\n${run.stderr}`)
-        assert.is(received.length, 1, `one request received, got ${received.length}\n${run.stdout}\n${run.stderr}`)
+        assert.is(
+          received.length,
+          1,
+          `one request received, got ${received.length}\n${run.stdout}\n${run.stderr}`,
+        )
         const r = received[0]!
 
         assert.is(r.method, op.method.toUpperCase())
@@ -301,7 +372,11 @@ for (const version of VERSIONS) {
         const signature = header(r, 'x-n11s-signature') ?? ''
         assert.match(signature, /^[0-9a-f]{64}$/, 'lowercase hex HMAC-SHA256')
         const secret = op.kind === 'token' ? API_SECRET : WALLET_SECRET
-        assert.is(signature, hmacHex(secret, r.body), 'X-N11S-Signature is the HMAC of the raw bytes received')
+        assert.is(
+          signature,
+          hmacHex(secret, r.body),
+          'X-N11S-Signature is the HMAC of the raw bytes received',
+        )
         assert.is(r.status, 200, 'the server accepted the signature')
         assert.match(run.stdout, /\b200\b/, 'the sample prints the answer status')
 
@@ -311,13 +386,28 @@ for (const version of VERSIONS) {
           assert.is(header(r, 'authorization'), undefined, 'no bearer token on createTenantToken')
           const schema = ((op.spec.components as Raw).schemas as Raw).TenantTokenRequest as Raw
           const props = schema.properties as Record<string, Raw>
-          assert.equal(Object.keys(body).filter((k) => !(k in props)), [], 'only schema fields')
-          assert.match(String(body.timestamp), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'RFC 3339 UTC timestamp')
-          assert.ok(Math.abs(Date.parse(String(body.timestamp)) - Date.now()) < 300_000, 'timestamp within 300 s of now')
+          assert.equal(
+            Object.keys(body).filter((k) => !(k in props)),
+            [],
+            'only schema fields',
+          )
+          assert.match(
+            String(body.timestamp),
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
+            'RFC 3339 UTC timestamp',
+          )
+          assert.ok(
+            Math.abs(Date.parse(String(body.timestamp)) - Date.now()) < 300_000,
+            'timestamp within 300 s of now',
+          )
           assert.type(body.nonce, 'string')
           const nonce = props.nonce!
           assert.match(String(body.nonce), new RegExp(String(nonce.pattern)))
-          assert.ok(String(body.nonce).length >= Number(nonce.minLength) && String(body.nonce).length <= Number(nonce.maxLength), 'nonce length')
+          assert.ok(
+            String(body.nonce).length >= Number(nonce.minLength) &&
+              String(body.nonce).length <= Number(nonce.maxLength),
+            'nonce length',
+          )
         } else {
           assert.equal(body, op.example, 'the body is the spec example of the operation')
           assert.is(header(r, 'x-n11s-request-id'), body.requestId, 'X-N11S-Request-Id equals requestId')
@@ -333,22 +423,42 @@ for (const version of VERSIONS) {
 
 test('the server refuses a body signed with the wrong secret (401)', async () => {
   received.length = 0
-  const body = JSON.stringify({ requestId: '0f8b6c2e-3d4a-4b5c-9e7f-1a2b3c4d5e6f', playerId: 'player-10023', currency: 'USD', timestamp: '2024-11-10T02:42:19Z' })
+  const body = JSON.stringify({
+    requestId: '0f8b6c2e-3d4a-4b5c-9e7f-1a2b3c4d5e6f',
+    playerId: 'player-10023',
+    currency: 'USD',
+    timestamp: '2024-11-10T02:42:19Z',
+  })
   const post = (signature: string, sent = body) =>
-    fetch(`${baseUrl}${WALLET_PREFIX}/wallet/balance`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-N11S-Signature': signature }, body: sent })
+    fetch(`${baseUrl}${WALLET_PREFIX}/wallet/balance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-N11S-Signature': signature },
+      body: sent,
+    })
   assert.is((await post(hmacHex(`${WALLET_SECRET}x`, body))).status, 401, 'wrong secret')
   assert.is((await post(hmacHex(API_SECRET, body))).status, 401, 'API secret instead of wallet secret')
-  assert.is((await post(hmacHex(WALLET_SECRET, body), JSON.stringify(JSON.parse(body), null, 2))).status, 401, 'signed one serialisation, sent another')
+  assert.is(
+    (await post(hmacHex(WALLET_SECRET, body), JSON.stringify(JSON.parse(body), null, 2))).status,
+    401,
+    'signed one serialisation, sent another',
+  )
   assert.is((await post(hmacHex(WALLET_SECRET, body).toUpperCase())).status, 401, 'uppercase hex')
   assert.is((await post(hmacHex(WALLET_SECRET, body))).status, 200, 'right secret, same bytes')
-  assert.equal(received.map((r) => r.status), [401, 401, 401, 401, 200])
+  assert.equal(
+    received.map((r) => r.status),
+    [401, 401, 401, 401, 200],
+  )
 })
 
 test('the Node.js sample signed with the wrong secret gets 401', async () => {
   const op = signedOperations('v2').find((o) => o.operationId === 'bet')!
   const sample = op.samples.find((s) => s.lang === 'javascript')!
   received.length = 0
-  const run = await runSample('javascript', sample.source, varsFor(op, { N11S_WALLET_SECRET: 'ws_sandbox_not_the_right_secret' }))
+  const run = await runSample(
+    'javascript',
+    sample.source,
+    varsFor(op, { N11S_WALLET_SECRET: 'ws_sandbox_not_the_right_secret' }),
+  )
   assert.is(received.length, 1, run.stderr)
   assert.is(received[0]!.status, 401)
   assert.match(run.stdout, /^401 .*INVALID_SIGNATURE/)
@@ -368,7 +478,13 @@ test('the Python createTenantToken sample with the wrong API secret gets 401', a
 test('the explorer of every signed operation computes X-N11S-Signature from a secret typed in the page', async () => {
   for (const version of ['v1', 'v2']) {
     const file = `swagger/${version}.yaml`
-    const loaded = await loadApiSpec(path.join(ROOT, file), { file, projectRoot: ROOT, specUrl: undefined, markdown: () => '', highlight: (c) => c })
+    const loaded = await loadApiSpec(path.join(ROOT, file), {
+      file,
+      projectRoot: ROOT,
+      specUrl: undefined,
+      markdown: () => '',
+      highlight: (c) => c,
+    })
     const signed = loaded.spec!.securitySchemes.filter((s) => s.name === 'X-N11S-Signature')
     assert.ok(signed.length >= 2, file)
     for (const s of signed) assert.equal(s.hmac, { hash: 'SHA-256', encoding: 'hex' }, `${file} ${s.key}`)

@@ -9,10 +9,28 @@ import { axeViolations } from './helpers/axe.js'
 
 // The N11S site itself: one page of every kind, in both locales, light and dark, through axe.
 const PAGES = [
-  '/', '/bet-state/', '/integration/integration-flow/seamless-wallet/integration-flow-with-seamless-wallet/', '/category/seamless-wallet/',
-  '/bo/agent-management/', '/v1/', '/vi/', '/vi/bo/white-label/bo/white-label/welcome-page/',
-  '/api/', '/api/n-11-s-integration-api/', '/api/seamless-wallet/', '/api/bet/', '/api/changes/', '/vi/api/create-transfer/',
-  '/blog/', '/blog/retry-mechanism/', '/blog/tags/', '/blog/tags/integration/', '/blog/authors/', '/blog/archive/', '/vi/blog/', '/404.html',
+  '/',
+  '/bet-state/',
+  '/integration/integration-flow/seamless-wallet/integration-flow-with-seamless-wallet/',
+  '/category/seamless-wallet/',
+  '/bo/agent-management/',
+  '/v1/',
+  '/vi/',
+  '/vi/bo/white-label/bo/white-label/welcome-page/',
+  '/api/',
+  '/api/n-11-s-integration-api/',
+  '/api/seamless-wallet/',
+  '/api/bet/',
+  '/api/changes/',
+  '/vi/api/create-transfer/',
+  '/blog/',
+  '/blog/retry-mechanism/',
+  '/blog/tags/',
+  '/blog/tags/integration/',
+  '/blog/authors/',
+  '/blog/archive/',
+  '/vi/blog/',
+  '/404.html',
 ]
 
 let site: BrowserSite
@@ -25,7 +43,10 @@ test.before(async () => {
 test.after(() => site?.close())
 
 test('the site builds from the repository with no warning', () => {
-  const r = cli(['build', '--out-dir', path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-n11s-')), 'b')], ROOT)
+  const r = cli(
+    ['build', '--out-dir', path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-n11s-')), 'b')],
+    ROOT,
+  )
   assert.is(r.code, 0, r.stderr)
   assert.match(r.stdout, /· 0 errors, 0 warnings/)
 })

@@ -14,7 +14,12 @@ test('doc paths follow the Docusaurus slug rules', () => {
   assert.is(docPathFor('guide/index.md', 'guide/index', {}), 'guide')
   assert.is(docPathFor('bo/turnkey/reports.md', 'bo/turnkey/reports', { slug: '/bo/reports' }), 'bo/reports')
   // A relative slug resolves against the file's folder: the spec's own white-label welcome page.
-  assert.is(docPathFor('bo/white-label/welcome-page.md', 'bo/white-label/welcome-page', { slug: 'bo/white-label/welcome-page' }), 'bo/white-label/bo/white-label/welcome-page')
+  assert.is(
+    docPathFor('bo/white-label/welcome-page.md', 'bo/white-label/welcome-page', {
+      slug: 'bo/white-label/welcome-page',
+    }),
+    'bo/white-label/bo/white-label/welcome-page',
+  )
   assert.is(docIdFromPath('guide/01-intro.md'), 'guide/intro')
   assert.is(docIdFromPath('guide/01-intro.md', 'start'), 'guide/start')
 })
@@ -22,7 +27,10 @@ test('doc paths follow the Docusaurus slug rules', () => {
 test('urlFor adds locale and version prefixes and encodes segments', () => {
   assert.is(urlFor(config, { locale: 'en', path: '' }), '/')
   assert.is(urlFor(config, { locale: 'vi', versionPath: 'v1', path: 'api/bet' }), '/vi/v1/api/bet/')
-  assert.is(urlFor(config, { locale: 'en', path: 'hướng dẫn/a b' }), '/h%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn/a%20b/')
+  assert.is(
+    urlFor(config, { locale: 'en', path: 'hướng dẫn/a b' }),
+    '/h%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn/a%20b/',
+  )
   assert.is(outFileFor(config, '/h%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn/'), 'hướng dẫn/index.html')
   assert.is(outFileFor(config, '/'), 'index.html')
 })

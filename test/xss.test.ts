@@ -39,9 +39,15 @@ test('a hostile title and a description with U+2028 cannot break out of the page
 
 test('raw HTML in repository markdown is allowed (authors are trusted); in OpenAPI descriptions it is not', () => {
   const dir = tempCopy('basic')
-  fs.appendFileSync(path.join(dir, 'content/docs/v2/guide/setup.md'), '\n<details><summary>More</summary>\n\nHidden <kbd>Ctrl</kbd>.\n\n</details>\n')
+  fs.appendFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '\n<details><summary>More</summary>\n\nHidden <kbd>Ctrl</kbd>.\n\n</details>\n',
+  )
   assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)
-  assert.match(fs.readFileSync(path.join(dir, 'build/guide/setup/index.html'), 'utf8'), /<details><summary>More<\/summary>[\s\S]*<kbd>Ctrl<\/kbd>/)
+  assert.match(
+    fs.readFileSync(path.join(dir, 'build/guide/setup/index.html'), 'utf8'),
+    /<details><summary>More<\/summary>[\s\S]*<kbd>Ctrl<\/kbd>/,
+  )
   // The OpenAPI side of the policy is pinned in test/api.test.ts ("an untrusted description …").
 })
 

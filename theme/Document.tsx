@@ -9,7 +9,10 @@ const NO_FLASH = `(function(){var d=document.documentElement;try{var t=localStor
 
 /** JSON safe inside <script>: no `</script>`, no U+2028/2029 line breaks. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The whole HTML document of a page. */
@@ -41,7 +44,11 @@ export function Document(props: PageProps) {
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script id="__settings" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.client) }} />
+        <script
+          id="__settings"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(props.client) }}
+        />
         <script dangerouslySetInnerHTML={{ __html: NO_FLASH }} />
         <script type="module" src={assets.js} />
       </head>

@@ -21,7 +21,12 @@ function BaseUrlBanner({ baseUrl, message }: { baseUrl: string; message: string 
   const script = `(function(){var b=${scriptJson(baseUrl)},p=location.pathname;if(p.indexOf(b)===0)return;var e=document.getElementById('__baseurl-banner');e.textContent=${scriptJson(message)}.replace('{configured}',b).replace('{actual}',p).replace('{suggested}',p.replace(/[^/]*$/,''));e.hidden=false})()`
   return (
     <>
-      <div id="__baseurl-banner" hidden className="baseurl-banner" style={{ padding: 12, background: '#fdecea', color: '#7a1a12', fontWeight: 600, textAlign: 'center' }} />
+      <div
+        id="__baseurl-banner"
+        hidden
+        className="baseurl-banner"
+        style={{ padding: 12, background: '#fdecea', color: '#7a1a12', fontWeight: 600, textAlign: 'center' }}
+      />
       <script dangerouslySetInnerHTML={{ __html: script }} />
     </>
   )
@@ -37,23 +42,64 @@ export function Layout(props: PageProps) {
         {strings.skipToContent}
       </a>
       {props.client.isHome && <BaseUrlBanner baseUrl={props.site.baseUrl} message={strings.baseUrlIssue!} />}
-      {announcementBar && <Island name="AnnouncementBar" props={{ ...announcementBar, closeLabel: strings['announcement.close']!, label: strings['announcement.label']! }} />}
-      <Navbar navbar={props.navbar} strings={strings} search={props.search.enabled ? { baseUrl: props.site.baseUrl, version: props.search.version } : undefined} />
-      <MobileDrawer navbar={props.navbar} sidebar={sidebar ? 'clone' : isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined} strings={strings} />
+      {announcementBar && (
+        <Island
+          name="AnnouncementBar"
+          props={{
+            ...announcementBar,
+            closeLabel: strings['announcement.close']!,
+            label: strings['announcement.label']!,
+          }}
+        />
+      )}
+      <Navbar
+        navbar={props.navbar}
+        strings={strings}
+        search={
+          props.search.enabled ? { baseUrl: props.site.baseUrl, version: props.search.version } : undefined
+        }
+      />
+      <MobileDrawer
+        navbar={props.navbar}
+        sidebar={sidebar ? 'clone' : isBlogPage(page) ? blogSidebarItems(page.sidebar) : undefined}
+        strings={strings}
+      />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         {sidebar && <Sidebar items={sidebar} strings={strings} />}
-        <main id="__main" tabIndex={-1} className="main" {...(props.search.indexed ? { 'data-pagefind-body': '', 'data-pagefind-filter': props.search.version ? `version:${props.search.version}` : 'type:blog' } : {})}>
-          {page.kind === 'doc' && <DocPage page={page} strings={strings} locale={props.locale.code} siteTitle={props.site.title} />}
+        <main
+          id="__main"
+          tabIndex={-1}
+          className="main"
+          {...(props.search.indexed
+            ? {
+                'data-pagefind-body': '',
+                'data-pagefind-filter': props.search.version
+                  ? `version:${props.search.version}`
+                  : 'type:blog',
+              }
+            : {})}
+        >
+          {page.kind === 'doc' && (
+            <DocPage page={page} strings={strings} locale={props.locale.code} siteTitle={props.site.title} />
+          )}
           {page.kind === 'category-index' && <CategoryIndexPage page={page} strings={strings} />}
           {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}
           {page.kind === 'tag' && <TagPage page={page} strings={strings} />}
           {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
           {isBlogPage(page) && <BlogPage page={page} strings={strings} />}
-          {page.kind.startsWith('api-') && <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />}
+          {page.kind.startsWith('api-') && (
+            <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />
+          )}
         </main>
       </div>
       {props.footer && <Footer footer={props.footer} />}
-      <button type="button" className="back-to-top icon-button" data-back-to-top="" aria-label={strings.backToTop} title={strings.backToTop}>
+      <button
+        type="button"
+        className="back-to-top icon-button"
+        data-back-to-top=""
+        aria-label={strings.backToTop}
+        title={strings.backToTop}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
         </svg>

@@ -12,18 +12,22 @@ import type { ClientSettings } from '../src/types.js'
 // The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
 // copy, sidebar categories, drawer), image zoom and client navigation.
 
-const settings = (): ClientSettings => JSON.parse(document.getElementById('__settings')!.textContent!) as ClientSettings
+const settings = (): ClientSettings =>
+  JSON.parse(document.getElementById('__settings')!.textContent!) as ClientSettings
 let roots: Root[] = []
 
 function crashLabels() {
   const s = document.documentElement.lang.startsWith('vi')
-  return s ? { title: 'Trang này đã gặp sự cố.', tryAgain: 'Thử lại', cause: 'Nguyên nhân' } : { title: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause' }
+  return s
+    ? { title: 'Trang này đã gặp sự cố.', tryAgain: 'Thử lại', cause: 'Nguyên nhân' }
+    : { title: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause' }
 }
 
 function hydrateIslands() {
   const labels = crashLabels()
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((el) => {
-    const Component = islands[el.dataset.island as IslandName] as ((p: unknown) => React.ReactElement) | undefined
+    const Component = islands[el.dataset.island as IslandName] as
+      ((p: unknown) => React.ReactElement) | undefined
     if (!Component) return
     const props: unknown = JSON.parse(el.dataset.props ?? '{}')
     roots.push(
@@ -85,13 +89,21 @@ let zoom: Zoom | undefined
 async function attachZoom(s: ClientSettings) {
   zoom?.detach()
   if (!document.querySelector(s.zoom.selector)) {
-    if (document.querySelector('.markdown img')) console.warn(`docs-site: image zoom selector "${s.zoom.selector}" matched nothing`)
+    if (document.querySelector('.markdown img'))
+      console.warn(`docs-site: image zoom selector "${s.zoom.selector}" matched nothing`)
     return
   }
   // Its types declare a namespace default; at run time the default export is the function.
-  const mediumZoom = (await import('medium-zoom')).default as unknown as (selector: string, options: ZoomOptions) => Zoom
+  const mediumZoom = (await import('medium-zoom')).default as unknown as (
+    selector: string,
+    options: ZoomOptions,
+  ) => Zoom
   const dark = document.documentElement.getAttribute('data-theme') === 'dark'
-  zoom = mediumZoom(s.zoom.selector, { margin: s.zoom.margin, scrollOffset: s.zoom.scrollOffset, background: dark ? s.zoom.background.dark : s.zoom.background.light })
+  zoom = mediumZoom(s.zoom.selector, {
+    margin: s.zoom.margin,
+    scrollOffset: s.zoom.scrollOffset,
+    background: dark ? s.zoom.background.dark : s.zoom.background.light,
+  })
 }
 
 /** A table wider than the page scrolls: make it reachable by keyboard (WCAG 2.1.1). */
@@ -122,11 +134,15 @@ function applyPreferredVersion() {
 function hideOnScroll(s: ClientSettings) {
   if (!s.hideOnScroll) return
   let last = scrollY
-  addEventListener('scroll', () => {
-    const y = scrollY
-    document.documentElement.toggleAttribute('data-navbar-hidden', y > last && y > 60)
-    last = y
-  }, { passive: true })
+  addEventListener(
+    'scroll',
+    () => {
+      const y = scrollY
+      document.documentElement.toggleAttribute('data-navbar-hidden', y > last && y > 60)
+      last = y
+    },
+    { passive: true },
+  )
   addEventListener('hashchange', () => document.documentElement.removeAttribute('data-navbar-hidden'))
 }
 
@@ -134,9 +150,18 @@ function start() {
   // '/a/index.html' and '/a.html' show as the clean path (spec §2).
   const clean = location.pathname.replace(/index\.html$/, '').replace(/\.html$/, '/')
   // An unknown '/a.html' lands on the 404 page: try the clean path once.
-  if (document.querySelector('.not-found') && /\.html$/.test(location.pathname) && !/\/404\.html$/.test(location.pathname)) return location.replace(clean + location.search + location.hash)
+  if (
+    document.querySelector('.not-found') &&
+    /\.html$/.test(location.pathname) &&
+    !/\/404\.html$/.test(location.pathname)
+  )
+    return location.replace(clean + location.search + location.hash)
   if (/(\/index)?\.html$/.test(location.pathname) && !/\/404\.html$/.test(location.pathname)) {
-    history.replaceState(history.state, '', location.pathname.replace(/index\.html$/, '').replace(/\.html$/, '/') + location.search + location.hash)
+    history.replaceState(
+      history.state,
+      '',
+      location.pathname.replace(/index\.html$/, '').replace(/\.html$/, '/') + location.search + location.hash,
+    )
   }
   const s = settings()
   hydrateIslands()

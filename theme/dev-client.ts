@@ -76,18 +76,22 @@ addEventListener('keydown', (e) => {
 function reloadOnce(opened: boolean) {
   const key = 'docs-site-dev-reload'
   const last = Number(sessionStorage.getItem(key) ?? 0)
-  if (!opened && Date.now() - last < 10_000) return console.warn('docs-site: the live-reload connection was refused; reload the page by hand')
+  if (!opened && Date.now() - last < 10_000)
+    return console.warn('docs-site: the live-reload connection was refused; reload the page by hand')
   sessionStorage.setItem(key, String(Date.now()))
   location.reload()
 }
 
 /** After the connection drops, reload once the server answers again (it may have a new token). */
 function waitForServer(opened: boolean, attempt = 0) {
-  setTimeout(() => {
-    fetch(location.href, { method: 'HEAD', cache: 'no-store' })
-      .then((r) => (r.ok || r.status === 404 ? reloadOnce(opened) : waitForServer(opened, attempt + 1)))
-      .catch(() => waitForServer(opened, attempt + 1))
-  }, Math.min(5000, 500 * 2 ** Math.min(attempt, 4)))
+  setTimeout(
+    () => {
+      fetch(location.href, { method: 'HEAD', cache: 'no-store' })
+        .then((r) => (r.ok || r.status === 404 ? reloadOnce(opened) : waitForServer(opened, attempt + 1)))
+        .catch(() => waitForServer(opened, attempt + 1))
+    },
+    Math.min(5000, 500 * 2 ** Math.min(attempt, 4)),
+  )
 }
 
 function connect(token: string, wsPath: string, pageRevision: number) {
@@ -107,9 +111,11 @@ function connect(token: string, wsPath: string, pageRevision: number) {
     if (msg.type === 'init' && msg.diagnostics?.length) showOverlay(msg.diagnostics)
   })
   ws.addEventListener('close', () => {
-    if (opened) console.info('docs-site: lost the connection to the preview server; reloading when it is back')
+    if (opened)
+      console.info('docs-site: lost the connection to the preview server; reloading when it is back')
     waitForServer(opened)
   })
 }
 
-if (script?.dataset.docsSiteDev && script.dataset.ws) connect(script.dataset.docsSiteDev, script.dataset.ws, Number(script.dataset.revision ?? 0))
+if (script?.dataset.docsSiteDev && script.dataset.ws)
+  connect(script.dataset.docsSiteDev, script.dataset.ws, Number(script.dataset.revision ?? 0))

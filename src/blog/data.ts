@@ -3,7 +3,17 @@ import type { BlogDataFile } from './discover.js'
 import { readText } from '../parse/index.js'
 import { parseYaml, YamlError, type ParsedYaml } from '../parse/yaml.js'
 
-const AUTHOR_FIELDS = new Set(['name', 'title', 'url', 'image_url', 'imageURL', 'email', 'page', 'socials', 'description'])
+const AUTHOR_FIELDS = new Set([
+  'name',
+  'title',
+  'url',
+  'image_url',
+  'imageURL',
+  'email',
+  'page',
+  'socials',
+  'description',
+])
 const TAG_FIELDS = new Set(['label', 'description', 'permalink'])
 
 /** authors.yml: `key: { name, title, url, image_url }`. Problems are diagnostics with a line. */
@@ -14,7 +24,12 @@ export function readAuthorsFile(source: BlogDataFile, diagnostics: Diagnostic[])
   for (const [key, raw] of Object.entries(doc.data as Record<string, unknown>)) {
     const at = (...p: Array<string | number>) => ({ file: source.file, ...doc.locate([key, ...p]) })
     if (!isObject(raw)) {
-      diagnostics.push({ severity: 'error', code: 'blog', message: `author "${key}" must be a mapping with at least \`name\``, at: at() })
+      diagnostics.push({
+        severity: 'error',
+        code: 'blog',
+        message: `author "${key}" must be a mapping with at least \`name\``,
+        at: at(),
+      })
       continue
     }
     const author = inlineAuthor(raw, key, at, diagnostics)
@@ -36,14 +51,33 @@ export function inlineAuthor(
   let ok = true
   for (const [field, value] of Object.entries(raw)) {
     if (!AUTHOR_FIELDS.has(field)) {
-      diagnostics.push({ severity: 'warning', code: 'blog', message: `unknown author field "${field}"${key ? ` in "${key}"` : ''}`, at: at(field), hint: 'known fields: name, title, url, image_url' })
-    } else if (['name', 'title', 'url', 'image_url', 'imageURL', 'email'].includes(field) && typeof value !== 'string') {
-      diagnostics.push({ severity: 'error', code: 'blog', message: `author field "${field}" must be a string, got ${JSON.stringify(value)}`, at: at(field) })
+      diagnostics.push({
+        severity: 'warning',
+        code: 'blog',
+        message: `unknown author field "${field}"${key ? ` in "${key}"` : ''}`,
+        at: at(field),
+        hint: 'known fields: name, title, url, image_url',
+      })
+    } else if (
+      ['name', 'title', 'url', 'image_url', 'imageURL', 'email'].includes(field) &&
+      typeof value !== 'string'
+    ) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'blog',
+        message: `author field "${field}" must be a string, got ${JSON.stringify(value)}`,
+        at: at(field),
+      })
       ok = false
     }
   }
   if (typeof raw.name !== 'string' || raw.name.trim() === '') {
-    diagnostics.push({ severity: 'error', code: 'blog', message: `author${key ? ` "${key}"` : ''} has no \`name\``, at: at() })
+    diagnostics.push({
+      severity: 'error',
+      code: 'blog',
+      message: `author${key ? ` "${key}"` : ''} has no \`name\``,
+      at: at(),
+    })
     return undefined
   }
   if (!ok) return undefined
@@ -64,13 +98,31 @@ export function readTagsFile(source: BlogDataFile, diagnostics: Diagnostic[]): M
   for (const [key, raw] of Object.entries(doc.data as Record<string, unknown>)) {
     const at = (...p: string[]) => ({ file: source.file, ...doc.locate([key, ...p]) })
     if (raw !== null && !isObject(raw)) {
-      diagnostics.push({ severity: 'error', code: 'blog', message: `tag "${key}" must be a mapping such as { label: ..., description: ... }, got ${JSON.stringify(raw)}`, at: at() })
+      diagnostics.push({
+        severity: 'error',
+        code: 'blog',
+        message: `tag "${key}" must be a mapping such as { label: ..., description: ... }, got ${JSON.stringify(raw)}`,
+        at: at(),
+      })
       continue
     }
     const entry = raw ?? {}
     for (const [field, value] of Object.entries(entry)) {
-      if (!TAG_FIELDS.has(field)) diagnostics.push({ severity: 'warning', code: 'blog', message: `unknown tag field "${field}" in "${key}"`, at: at(field), hint: 'known fields: label, description, permalink' })
-      else if (typeof value !== 'string') diagnostics.push({ severity: 'error', code: 'blog', message: `tag field "${field}" of "${key}" must be a string, got ${JSON.stringify(value)}`, at: at(field) })
+      if (!TAG_FIELDS.has(field))
+        diagnostics.push({
+          severity: 'warning',
+          code: 'blog',
+          message: `unknown tag field "${field}" in "${key}"`,
+          at: at(field),
+          hint: 'known fields: label, description, permalink',
+        })
+      else if (typeof value !== 'string')
+        diagnostics.push({
+          severity: 'error',
+          code: 'blog',
+          message: `tag field "${field}" of "${key}" must be a string, got ${JSON.stringify(value)}`,
+          at: at(field),
+        })
     }
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
     out.set(key, { key, label: str(entry.label) ?? key, description: str(entry.description) })
@@ -86,15 +138,27 @@ function readYamlMap(source: BlogDataFile, diagnostics: Diagnostic[]): ParsedYam
     doc = parseYaml(text)
   } catch (err) {
     const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
-    diagnostics.push({ severity: 'error', code: 'blog', message: `${source.file.split('/').pop()}: ${e.message}`, at: { file: source.file, line: e.line, column: e.column }, source: text })
+    diagnostics.push({
+      severity: 'error',
+      code: 'blog',
+      message: `${source.file.split('/').pop()}: ${e.message}`,
+      at: { file: source.file, line: e.line, column: e.column },
+      source: text,
+    })
     return undefined
   }
   if (doc.data === null || doc.data === undefined) return { ...doc, data: {} }
   if (!isObject(doc.data)) {
-    diagnostics.push({ severity: 'error', code: 'blog', message: 'must be a mapping of keys to entries', at: { file: source.file, line: 1, column: 1 } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'blog',
+      message: 'must be a mapping of keys to entries',
+      at: { file: source.file, line: 1, column: 1 },
+    })
     return undefined
   }
   return doc
 }
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)

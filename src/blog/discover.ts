@@ -25,7 +25,10 @@ export function blogDir(config: SiteConfig, locale: string): string {
  * sorted. Undefined when no locale has a blog folder: the site then has no /blog at all.
  * Names starting with `_` are left out, as in the docs.
  */
-export function discoverBlog(config: SiteConfig, locales: readonly string[] = config.locales): BlogSources | undefined {
+export function discoverBlog(
+  config: SiteConfig,
+  locales: readonly string[] = config.locales,
+): BlogSources | undefined {
   const posts: BlogSourceFile[] = []
   const authors: BlogDataFile[] = []
   const tags: BlogDataFile[] = []
@@ -36,10 +39,21 @@ export function discoverBlog(config: SiteConfig, locales: readonly string[] = co
     found = true
     const rel = (abs: string) => path.relative(config.root, abs).split(path.sep).join('/')
     for (const relPath of walk(root, '').sort()) {
-      posts.push({ kind: 'post', absPath: path.join(root, relPath), file: rel(path.join(root, relPath)), relPath, locale })
+      posts.push({
+        kind: 'post',
+        absPath: path.join(root, relPath),
+        file: rel(path.join(root, relPath)),
+        relPath,
+        locale,
+      })
     }
-    for (const [name, into] of [['authors', authors], ['tags', tags]] as const) {
-      const file = ['yml', 'yaml'].map((ext) => path.join(root, `${name}.${ext}`)).find((f) => fs.existsSync(f))
+    for (const [name, into] of [
+      ['authors', authors],
+      ['tags', tags],
+    ] as const) {
+      const file = ['yml', 'yaml']
+        .map((ext) => path.join(root, `${name}.${ext}`))
+        .find((f) => fs.existsSync(f))
       if (file) into.push({ absPath: file, file: rel(file), locale })
     }
   }

@@ -37,7 +37,8 @@ export function blogFeeds(site: Site): Map<string, string> {
   const out = new Map<string, string>()
   const { config } = site
   if (!config.url || !site.blog) return out
-  const abs = (p: string) => (/^(https?:)?\/\//.test(p) ? p : config.url + (p.startsWith('/') ? p : config.baseUrl + p))
+  const abs = (p: string) =>
+    /^(https?:)?\/\//.test(p) ? p : config.url + (p.startsWith('/') ? p : config.baseUrl + p)
   for (const index of site.blog.values()) {
     if (!index.feeds) continue
     const items = index.listed.slice(0, FEED_LIMIT).map((e) => feedItem(site, e, abs))
@@ -65,7 +66,9 @@ function feedItem(site: Site, entry: BlogEntry, abs: (p: string) => string): Fee
   const route = site.routeByUrl.get(entry.url)
   const body = route ? resolvePostHtml(site, route, entry, 'full').html : entry.post.html
   const url = abs(entry.url)
-  const html = body.replace(/\s(href|src)="(\/[^/"][^"]*|\/)"/g, (_m, attr: string, p: string) => ` ${attr}="${abs(p)}"`).replace(/\shref="#/g, ` href="${url}#`)
+  const html = body
+    .replace(/\s(href|src)="(\/[^/"][^"]*|\/)"/g, (_m, attr: string, p: string) => ` ${attr}="${abs(p)}"`)
+    .replace(/\shref="#/g, ` href="${url}#`)
   const image = entry.post.frontMatter.image
   return {
     id: url,
@@ -106,7 +109,9 @@ function rss(meta: FeedMeta, items: readonly FeedItem[]): string {
         ...i.authors.map((a) => el('dc:creator', a.name)),
         ...i.tags.map((t) => el('category', t)),
         '</item>',
-      ].filter(Boolean).join('\n'),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     ),
     '</channel>',
     '</rss>',
@@ -140,7 +145,9 @@ function atom(meta: FeedMeta, items: readonly FeedItem[]): string {
         ...i.authors.map((a) => `<author>${el('name', a.name)}${a.url ? el('uri', a.url) : ''}</author>`),
         ...i.tags.map((t) => `<category term="${x(t)}" label="${x(t)}"/>`),
         '</entry>',
-      ].filter(Boolean).join('\n'),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     ),
     '</feed>',
   ]

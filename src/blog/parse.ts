@@ -1,4 +1,13 @@
-import type { BlogAuthor, BlogTagDef, BlogTagRef, Diagnostic, ParsedBlog, ParsedPost, SourceLocation, BlogSourceFile } from '../types.js'
+import type {
+  BlogAuthor,
+  BlogTagDef,
+  BlogTagRef,
+  Diagnostic,
+  ParsedBlog,
+  ParsedPost,
+  SourceLocation,
+  BlogSourceFile,
+} from '../types.js'
 import type { Check } from '../parse/frontmatter.js'
 import type { ParseContext } from '../parse/index.js'
 import type { MarkdownLabels } from '../parse/markdown.js'
@@ -8,7 +17,14 @@ import { parseYaml } from '../parse/yaml.js'
 import { tagSlug } from '../site/urls.js'
 import type { BlogSources } from './discover.js'
 import { inlineAuthor, isObject, readAuthorsFile, readTagsFile } from './data.js'
-import { dateFromPath, descriptionOf, parseDate, readingTime, slugFromPath, splitExcerpt } from './post-text.js'
+import {
+  dateFromPath,
+  descriptionOf,
+  parseDate,
+  readingTime,
+  slugFromPath,
+  splitExcerpt,
+} from './post-text.js'
 
 export interface ParseBlogOptions {
   /** Keep `draft: true` posts (a preview server); production builds leave them out. @default false */
@@ -18,19 +34,31 @@ export interface ParseBlogOptions {
 /** Front-matter keys only posts have, with their type checks (the docs' keys apply too). */
 const BLOG_KEYS: Record<string, [Check, string]> = {
   date: [(v) => typeof v === 'string' || v instanceof Date, 'a date such as 2024-01-15'],
-  authors: [(v) => typeof v === 'string' || isObject(v) || (Array.isArray(v) && v.every((a) => typeof a === 'string' || isObject(a))), 'an author key, an author { name, ... } or a list of them'],
+  authors: [
+    (v) =>
+      typeof v === 'string' ||
+      isObject(v) ||
+      (Array.isArray(v) && v.every((a) => typeof a === 'string' || isObject(a))),
+    'an author key, an author { name, ... } or a list of them',
+  ],
   hide_reading_time: [(v) => typeof v === 'boolean', 'true or false'],
 }
 
 /** Reads authors.yml, tags.yml and every post of every locale. Broken files become diagnostics. */
-export function parseBlog(sources: BlogSources, ctx: ParseContext, options: ParseBlogOptions = {}): { blog: ParsedBlog; diagnostics: Diagnostic[] } {
+export function parseBlog(
+  sources: BlogSources,
+  ctx: ParseContext,
+  options: ParseBlogOptions = {},
+): { blog: ParsedBlog; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   const { defaultLocale } = ctx.config
   const authorsByLocale = new Map<string, Map<string, BlogAuthor>>()
   const tagsByLocale: Record<string, Map<string, BlogTagDef>> = {}
   const defaultAuthors = sources.authors.find((f) => f.locale === defaultLocale)
   const defaultTags = sources.tags.find((f) => f.locale === defaultLocale)
-  const baseAuthors = defaultAuthors ? readAuthorsFile(defaultAuthors, diagnostics) : new Map<string, BlogAuthor>()
+  const baseAuthors = defaultAuthors
+    ? readAuthorsFile(defaultAuthors, diagnostics)
+    : new Map<string, BlogAuthor>()
   // A broken authors.yml is reported once, not again by every post naming its authors.
   const authorsBroken = diagnostics.some((d) => d.severity === 'error')
   const baseTags = defaultTags ? readTagsFile(defaultTags, diagnostics) : new Map<string, BlogTagDef>()
@@ -46,7 +74,20 @@ export function parseBlog(sources: BlogSources, ctx: ParseContext, options: Pars
   for (const source of sources.posts) {
     if (!labels.has(source.locale)) labels.set(source.locale, markdownLabels(ctx.strings(source.locale)))
     const authors = authorsByLocale.get(source.locale) ?? baseAuthors
-    const post = parsePost(source, ctx, { labels: labels.get(source.locale)!, authors, tags: tagsByLocale[source.locale] ?? baseTags, authorsFile: defaultAuthors?.file ?? 'content/blog/authors.yml', authorsBroken, tagsFile: defaultTags?.file }, options, diagnostics)
+    const post = parsePost(
+      source,
+      ctx,
+      {
+        labels: labels.get(source.locale)!,
+        authors,
+        tags: tagsByLocale[source.locale] ?? baseTags,
+        authorsFile: defaultAuthors?.file ?? 'content/blog/authors.yml',
+        authorsBroken,
+        tagsFile: defaultTags?.file,
+      },
+      options,
+      diagnostics,
+    )
     if (post) posts.push(post)
   }
   return { blog: { posts, tags: tagsByLocale }, diagnostics }
@@ -61,7 +102,13 @@ interface PostContext {
   readonly tagsFile: string | undefined
 }
 
-function parsePost(source: BlogSourceFile, ctx: ParseContext, pc: PostContext, options: ParseBlogOptions, diagnostics: Diagnostic[]): ParsedPost | undefined {
+function parsePost(
+  source: BlogSourceFile,
+  ctx: ParseContext,
+  pc: PostContext,
+  options: ParseBlogOptions,
+  diagnostics: Diagnostic[],
+): ParsedPost | undefined {
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   const fm = readFrontMatter(text, source.file, BLOG_KEYS)
@@ -75,15 +122,32 @@ function parsePost(source: BlogSourceFile, ctx: ParseContext, pc: PostContext, o
   const date = postDate(source, data.date, locate, text, diagnostics)
   const authors = postAuthors(data.authors, pc, locate, diagnostics)
   const tags = postTags((data.tags ?? []) as unknown[], pc, locate, diagnostics)
-  const slug = typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : slugFromPath(source.relPath)
-  if (!slug) diagnostics.push({ severity: 'error', code: 'blog', message: 'the post has no slug: name the file YYYY-MM-DD-slug.md or set `slug`', at: locate(['slug']) })
+  const slug =
+    typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : slugFromPath(source.relPath)
+  if (!slug)
+    diagnostics.push({
+      severity: 'error',
+      code: 'blog',
+      message: 'the post has no slug: name the file YYYY-MM-DD-slug.md or set `slug`',
+      at: locate(['slug']),
+    })
   if (diagnostics.slice(errors).some((d) => d.severity === 'error') || date === undefined) return undefined
 
   let rendered
   try {
-    rendered = ctx.markdown(fm.body, { file: source.file, bodyLine: fm.bodyLine, labels: pc.labels, baseUrl: ctx.config.baseUrl })
+    rendered = ctx.markdown(fm.body, {
+      file: source.file,
+      bodyLine: fm.bodyLine,
+      labels: pc.labels,
+      baseUrl: ctx.config.baseUrl,
+    })
   } catch (err) {
-    diagnostics.push({ severity: 'error', code: 'markdown', message: `markdown could not be rendered: ${(err as Error).message}`, at: { file: source.file } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'markdown',
+      message: `markdown could not be rendered: ${(err as Error).message}`,
+      at: { file: source.file },
+    })
     return undefined
   }
   diagnostics.push(...rendered.diagnostics)
@@ -122,25 +186,60 @@ function frontMatterLocator(text: string, bodyLine: number, file: string): Locat
   }
 }
 
-function postDate(source: BlogSourceFile, value: unknown, locate: Locate, text: string, diagnostics: Diagnostic[]): string | undefined {
+function postDate(
+  source: BlogSourceFile,
+  value: unknown,
+  locate: Locate,
+  text: string,
+  diagnostics: Diagnostic[],
+): string | undefined {
   if (value !== undefined) {
-    const iso = value instanceof Date ? (Number.isNaN(value.getTime()) ? undefined : value.toISOString()) : parseDate(String(value))
-    if (!iso) diagnostics.push({ severity: 'error', code: 'blog', message: `bad date ${JSON.stringify(value)}: write YYYY-MM-DD, optionally with a time (2024-01-15T09:30:00Z)`, at: locate(['date']), source: text })
+    const iso =
+      value instanceof Date
+        ? Number.isNaN(value.getTime())
+          ? undefined
+          : value.toISOString()
+        : parseDate(String(value))
+    if (!iso)
+      diagnostics.push({
+        severity: 'error',
+        code: 'blog',
+        message: `bad date ${JSON.stringify(value)}: write YYYY-MM-DD, optionally with a time (2024-01-15T09:30:00Z)`,
+        at: locate(['date']),
+        source: text,
+      })
     return iso
   }
   const fromName = dateFromPath(source.relPath)
   if (fromName === null) {
-    diagnostics.push({ severity: 'error', code: 'blog', message: `bad date in the file name "${source.relPath}": not a calendar date`, at: { file: source.file, line: 1, column: 1 }, hint: 'name the file YYYY-MM-DD-slug.md' })
+    diagnostics.push({
+      severity: 'error',
+      code: 'blog',
+      message: `bad date in the file name "${source.relPath}": not a calendar date`,
+      at: { file: source.file, line: 1, column: 1 },
+      hint: 'name the file YYYY-MM-DD-slug.md',
+    })
     return undefined
   }
   if (fromName === undefined) {
-    diagnostics.push({ severity: 'error', code: 'blog', message: 'the post has no date', at: { file: source.file, line: 1, column: 1 }, hint: 'name the file YYYY-MM-DD-slug.md or set `date: YYYY-MM-DD` in the front matter' })
+    diagnostics.push({
+      severity: 'error',
+      code: 'blog',
+      message: 'the post has no date',
+      at: { file: source.file, line: 1, column: 1 },
+      hint: 'name the file YYYY-MM-DD-slug.md or set `date: YYYY-MM-DD` in the front matter',
+    })
     return undefined
   }
   return fromName
 }
 
-function postAuthors(value: unknown, pc: PostContext, locate: Locate, diagnostics: Diagnostic[]): BlogAuthor[] {
+function postAuthors(
+  value: unknown,
+  pc: PostContext,
+  locate: Locate,
+  diagnostics: Diagnostic[],
+): BlogAuthor[] {
   if (value === undefined) return []
   const list = Array.isArray(value) ? value : [value]
   const path = (i: number) => (Array.isArray(value) ? ['authors', i] : ['authors'])
@@ -156,7 +255,9 @@ function postAuthors(value: unknown, pc: PostContext, locate: Locate, diagnostic
           code: 'blog',
           message: `unknown author "${item}": no such key in ${pc.authorsFile}`,
           at: locate(path(i)),
-          hint: known.length ? `known authors: ${known.join(', ')}` : `add "${item}" to ${pc.authorsFile}, or write the author inline as { name: ... }`,
+          hint: known.length
+            ? `known authors: ${known.join(', ')}`
+            : `add "${item}" to ${pc.authorsFile}, or write the author inline as { name: ... }`,
         })
       }
       return
@@ -165,7 +266,12 @@ function postAuthors(value: unknown, pc: PostContext, locate: Locate, diagnostic
     const key = typeof raw.key === 'string' ? raw.key : undefined
     const base = key ? pc.authors.get(key) : undefined
     const { key: _k, ...rest } = raw
-    const author = inlineAuthor({ ...(base ? { name: base.name } : {}), ...rest }, undefined, (...p) => locate([...path(i), ...p]), diagnostics)
+    const author = inlineAuthor(
+      { ...(base ? { name: base.name } : {}), ...rest },
+      undefined,
+      (...p) => locate([...path(i), ...p]),
+      diagnostics,
+    )
     if (author) out.push(base ? { ...base, ...stripUndefined(author), key } : author)
   })
   return out
@@ -177,7 +283,14 @@ function postTags(list: unknown[], pc: PostContext, locate: Locate, diagnostics:
     if (typeof item === 'string') {
       if (pc.tags.has(item)) out.push({ key: item, inlineLabel: undefined })
       else {
-        if (pc.tagsFile) diagnostics.push({ severity: 'warning', code: 'blog', message: `tag "${item}" is not defined in ${pc.tagsFile}; it is used as an inline tag`, at: locate(['tags', i]), hint: `add "${item}" with a label and description to ${pc.tagsFile}` })
+        if (pc.tagsFile)
+          diagnostics.push({
+            severity: 'warning',
+            code: 'blog',
+            message: `tag "${item}" is not defined in ${pc.tagsFile}; it is used as an inline tag`,
+            at: locate(['tags', i]),
+            hint: `add "${item}" with a label and description to ${pc.tagsFile}`,
+          })
         out.push({ key: tagSlug(item), inlineLabel: item })
       }
       return
@@ -189,4 +302,5 @@ function postTags(list: unknown[], pc: PostContext, locate: Locate, diagnostics:
   return out
 }
 
-const stripUndefined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
+const stripUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>

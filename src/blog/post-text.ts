@@ -17,7 +17,8 @@ export function slugFromPath(relPath: string): string {
   return relPath.replace(/(\/index)?\.md$/, '')
 }
 
-const DATE_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/
+const DATE_RE =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/
 
 /**
  * A calendar date with an optional time, as ISO 8601 in UTC; undefined when it is not one
@@ -28,7 +29,12 @@ export function parseDate(text: string): string | undefined {
   if (!m) return undefined
   const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1, 7).map((x) => x ?? undefined) as string[]
   const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)))
-  if (day.getUTCFullYear() !== Number(y) || day.getUTCMonth() !== Number(mo) - 1 || day.getUTCDate() !== Number(d)) return undefined
+  if (
+    day.getUTCFullYear() !== Number(y) ||
+    day.getUTCMonth() !== Number(mo) - 1 ||
+    day.getUTCDate() !== Number(d)
+  )
+    return undefined
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined
   const zone = m[8] ? (m[8] === 'Z' ? 'Z' : m[8].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')) : 'Z'
   const iso = `${y}-${pad(mo!)}-${pad(d!)}T${pad(h)}:${pad(mi)}:${pad(s)}${m[7] ?? ''}${zone}`

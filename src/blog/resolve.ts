@@ -11,7 +11,8 @@ export interface ResolvedBlogHtml {
 /** Resolves the links of the posts a blog route shows; undefined for routes without post bodies. */
 export function resolveBlogLinks(site: Site, route: Route): ResolvedBlogHtml | undefined {
   const data = route.data
-  const entries = data.kind === 'blog-post' ? [data.entry] : data.kind === 'blog-list' ? data.posts : undefined
+  const entries =
+    data.kind === 'blog-post' ? [data.entry] : data.kind === 'blog-list' ? data.posts : undefined
   if (!entries) return undefined
   const postHtml = new Map<string, string>()
   const diagnostics: Diagnostic[] = []
@@ -29,17 +30,37 @@ export function resolveBlogLinks(site: Site, route: Route): ResolvedBlogHtml | u
  * A post's body or excerpt with final links as shown on `route` (the post's page, a list or a
  * feed). Bare #anchors and relative links resolve against the post's own URL.
  */
-export function resolvePostHtml(site: Site, route: Route, entry: BlogEntry, part: 'full' | 'excerpt'): ResolvedHtml {
+export function resolvePostHtml(
+  site: Site,
+  route: Route,
+  entry: BlogEntry,
+  part: 'full' | 'excerpt',
+): ResolvedHtml {
   const post = entry.post
-  return resolveLinks(site, route, { html: part === 'full' ? post.html : post.excerptHtml, links: post.links, headings: post.headings, relPath: post.source.relPath }, {
-    findByRelPath: (rel) => {
-      for (const r of site.routes) {
-        if (r.locale === route.locale && r.data.kind === 'blog-post' && r.data.entry.post.source.relPath === rel) return { headings: r.data.entry.post.headings, file: r.data.entry.post.source.file, url: r.url }
-      }
-      return undefined
+  return resolveLinks(
+    site,
+    route,
+    {
+      html: part === 'full' ? post.html : post.excerptHtml,
+      links: post.links,
+      headings: post.headings,
+      relPath: post.source.relPath,
     },
-    noun: 'post',
-    scope: 'the blog',
-    pageUrl: entry.url,
-  })
+    {
+      findByRelPath: (rel) => {
+        for (const r of site.routes) {
+          if (
+            r.locale === route.locale &&
+            r.data.kind === 'blog-post' &&
+            r.data.entry.post.source.relPath === rel
+          )
+            return { headings: r.data.entry.post.headings, file: r.data.entry.post.source.file, url: r.url }
+        }
+        return undefined
+      },
+      noun: 'post',
+      scope: 'the blog',
+      pageUrl: entry.url,
+    },
+  )
 }

@@ -1,4 +1,16 @@
-import type { BlogAuthorLink, BlogEntry, BlogIndex, BlogListOf, BlogRouteData, BlogTagLink, Diagnostic, ParsedBlog, ParsedPost, Route, SiteConfig } from '../types.js'
+import type {
+  BlogAuthorLink,
+  BlogEntry,
+  BlogIndex,
+  BlogListOf,
+  BlogRouteData,
+  BlogTagLink,
+  Diagnostic,
+  ParsedBlog,
+  ParsedPost,
+  Route,
+  SiteConfig,
+} from '../types.js'
 import { outFileFor, sitePrefix, tagSlug, urlFor } from '../site/urls.js'
 
 export interface BlogRoutes {
@@ -10,21 +22,43 @@ export interface BlogRoutes {
  * Every blog page of every locale: the paginated list, posts, tags, authors and the archive.
  * A post missing in a locale falls back to the default locale's (marked `notTranslated`). Pure.
  */
-export function createBlogRoutes(config: SiteConfig, blog: ParsedBlog, locales: readonly string[], diagnostics: Diagnostic[]): BlogRoutes {
+export function createBlogRoutes(
+  config: SiteConfig,
+  blog: ParsedBlog,
+  locales: readonly string[],
+  diagnostics: Diagnostic[],
+): BlogRoutes {
   const routes: Route[] = []
   const index = new Map<string, BlogIndex>()
   if (!config.url) {
     const file = config.configFile ? config.configFile.slice(config.root.length + 1) : 'docs-site.config.ts'
-    diagnostics.push({ severity: 'warning', code: 'blog', message: 'the blog feeds need the site `url`: no RSS, Atom or JSON feed was written', at: { file }, hint: "set url: 'https://docs.example.com' in the config" })
+    diagnostics.push({
+      severity: 'warning',
+      code: 'blog',
+      message: 'the blog feeds need the site `url`: no RSS, Atom or JSON feed was written',
+      at: { file },
+      hint: "set url: 'https://docs.example.com' in the config",
+    })
   }
   const english = byRelPath(blog.posts, config.defaultLocale)
   for (const locale of locales) {
     const own = locale === config.defaultLocale ? english : byRelPath(blog.posts, locale)
     const urlOf = (p: string) => urlFor(config, { locale, path: p })
-    const make = (url: string, key: string, data: BlogRouteData, unlisted = false): Route => ({ url, outFile: outFileFor(config, url), locale, version: undefined, data, key, versionKey: undefined, unlisted })
+    const make = (url: string, key: string, data: BlogRouteData, unlisted = false): Route => ({
+      url,
+      outFile: outFileFor(config, url),
+      locale,
+      version: undefined,
+      data,
+      key,
+      versionKey: undefined,
+      unlisted,
+    })
     const tagDefs = blog.tags[locale] ?? blog.tags[config.defaultLocale] ?? new Map()
 
-    const posts = [...new Set([...english.keys(), ...own.keys()])].sort().map((rel) => ({ post: own.get(rel) ?? english.get(rel)!, notTranslated: !own.has(rel) }))
+    const posts = [...new Set([...english.keys(), ...own.keys()])]
+      .sort()
+      .map((rel) => ({ post: own.get(rel) ?? english.get(rel)!, notTranslated: !own.has(rel) }))
     const listedPosts = posts.filter((p) => !p.post.unlisted)
     // Tag and author pages exist for what listed posts use; links to others would break.
     const tagPages = new Map<string, BlogTagLink>()
@@ -32,7 +66,15 @@ export function createBlogRoutes(config: SiteConfig, blog: ParsedBlog, locales: 
     for (const { post } of listedPosts) {
       for (const t of post.tags) {
         const def = tagDefs.get(t.key)
-        tagPages.set(t.key, tagPages.get(t.key) ?? { key: t.key, label: def?.label ?? t.inlineLabel ?? t.key, href: urlOf(`blog/tags/${tagSlug(t.key)}`), description: def?.description })
+        tagPages.set(
+          t.key,
+          tagPages.get(t.key) ?? {
+            key: t.key,
+            label: def?.label ?? t.inlineLabel ?? t.key,
+            href: urlOf(`blog/tags/${tagSlug(t.key)}`),
+            description: def?.description,
+          },
+        )
       }
       for (const a of post.authors) if (a.key) authorPages.add(a.key)
     }
@@ -41,25 +83,57 @@ export function createBlogRoutes(config: SiteConfig, blog: ParsedBlog, locales: 
       url: urlOf(`blog/${post.slug}`),
       notTranslated,
       tags: post.tags.flatMap((t) => tagPages.get(t.key) ?? []),
-      authors: post.authors.map((a): BlogAuthorLink => ({ ...a, pageHref: a.key && authorPages.has(a.key) ? urlOf(`blog/authors/${a.key}`) : undefined })),
+      authors: post.authors.map((a): BlogAuthorLink => ({
+        ...a,
+        pageHref: a.key && authorPages.has(a.key) ? urlOf(`blog/authors/${a.key}`) : undefined,
+      })),
     })
     const entries = posts.map(toEntry)
     const listed = entries.filter((e) => !e.post.unlisted).sort(newestFirst)
 
     routes.push(...paginate(config, listed, 'blog', 'blog:list', { type: 'all' }, urlOf, make))
-    listed.forEach((entry, i) => routes.push(make(entry.url, `blog:post:${entry.post.source.relPath}`, { kind: 'blog-post', entry, newer: listed[i - 1], older: listed[i + 1] })))
+    listed.forEach((entry, i) =>
+      routes.push(
+        make(entry.url, `blog:post:${entry.post.source.relPath}`, {
+          kind: 'blog-post',
+          entry,
+          newer: listed[i - 1],
+          older: listed[i + 1],
+        }),
+      ),
+    )
     for (const entry of entries) {
-      if (entry.post.unlisted) routes.push(make(entry.url, `blog:post:${entry.post.source.relPath}`, { kind: 'blog-post', entry, newer: undefined, older: undefined }, true))
+      if (entry.post.unlisted)
+        routes.push(
+          make(
+            entry.url,
+            `blog:post:${entry.post.source.relPath}`,
+            { kind: 'blog-post', entry, newer: undefined, older: undefined },
+            true,
+          ),
+        )
     }
 
     if (tagPages.size > 0) {
       const allTagsHref = urlOf('blog/tags')
       const tagged = (key: string) => listed.filter((e) => e.tags.some((t) => t.key === key))
-      const tags = [...tagPages.values()].sort((a, b) => a.label.localeCompare(b.label, locale)).map((t) => ({ ...t, count: tagged(t.key).length }))
+      const tags = [...tagPages.values()]
+        .sort((a, b) => a.label.localeCompare(b.label, locale))
+        .map((t) => ({ ...t, count: tagged(t.key).length }))
       routes.push(make(allTagsHref, 'blog:tags', { kind: 'blog-tags', tags }))
       for (const tag of tags) {
         const list = tagged(tag.key)
-        routes.push(...paginate(config, list, `blog/tags/${tagSlug(tag.key)}`, `blog:tag:${tag.key}`, { type: 'tag', tag, count: list.length, allTagsHref }, urlOf, make))
+        routes.push(
+          ...paginate(
+            config,
+            list,
+            `blog/tags/${tagSlug(tag.key)}`,
+            `blog:tag:${tag.key}`,
+            { type: 'tag', tag, count: list.length, allTagsHref },
+            urlOf,
+            make,
+          ),
+        )
       }
     }
 
@@ -74,13 +148,30 @@ export function createBlogRoutes(config: SiteConfig, blog: ParsedBlog, locales: 
       routes.push(make(allAuthorsHref, 'blog:authors', { kind: 'blog-authors', authors }))
       for (const author of authors) {
         const list = byAuthor(author.key!)
-        routes.push(...paginate(config, list, `blog/authors/${author.key}`, `blog:author:${author.key}`, { type: 'author', author, count: list.length, allAuthorsHref }, urlOf, make))
+        routes.push(
+          ...paginate(
+            config,
+            list,
+            `blog/authors/${author.key}`,
+            `blog:author:${author.key}`,
+            { type: 'author', author, count: list.length, allAuthorsHref },
+            urlOf,
+            make,
+          ),
+        )
       }
     }
 
     routes.push(make(urlOf('blog/archive'), 'blog:archive', { kind: 'blog-archive', posts: listed }))
     const file = (name: string) => `${config.baseUrl}${sitePrefix(config, locale)}blog/${name}`
-    index.set(locale, { locale, home: urlOf('blog'), listed, feeds: config.url ? { rss: file('rss.xml'), atom: file('atom.xml'), json: file('feed.json') } : undefined })
+    index.set(locale, {
+      locale,
+      home: urlOf('blog'),
+      listed,
+      feeds: config.url
+        ? { rss: file('rss.xml'), atom: file('atom.xml'), json: file('feed.json') }
+        : undefined,
+    })
   }
   return { routes, index }
 }
@@ -114,11 +205,13 @@ export function paginate(
 
 function byRelPath(posts: readonly ParsedPost[], locale: string): Map<string, ParsedPost> {
   const out = new Map<string, ParsedPost>()
-  for (const p of posts) if (p.source.locale === locale && !out.has(p.source.relPath)) out.set(p.source.relPath, p)
+  for (const p of posts)
+    if (p.source.locale === locale && !out.has(p.source.relPath)) out.set(p.source.relPath, p)
   return out
 }
 
-const newestFirst = (a: BlogEntry, b: BlogEntry) => (a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : a.url.localeCompare(b.url))
+const newestFirst = (a: BlogEntry, b: BlogEntry) =>
+  a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : a.url.localeCompare(b.url)
 
 /** True for the route kinds this module makes. */
 export const isBlogRoute = (data: { kind: string }): data is BlogRouteData => data.kind.startsWith('blog-')

@@ -96,13 +96,34 @@ export interface BlogEntry {
 export type BlogListOf =
   | { readonly type: 'all' }
   | { readonly type: 'tag'; readonly tag: BlogTagLink; readonly count: number; readonly allTagsHref: string }
-  | { readonly type: 'author'; readonly author: BlogAuthorLink; readonly count: number; readonly allAuthorsHref: string }
+  | {
+      readonly type: 'author'
+      readonly author: BlogAuthorLink
+      readonly count: number
+      readonly allAuthorsHref: string
+    }
 
 export type BlogRouteData =
-  | { readonly kind: 'blog-list'; readonly of: BlogListOf; readonly posts: readonly BlogEntry[]; readonly page: number; readonly pages: number; readonly newer: string | undefined; readonly older: string | undefined }
-  | { readonly kind: 'blog-post'; readonly entry: BlogEntry; readonly newer: BlogEntry | undefined; readonly older: BlogEntry | undefined }
+  | {
+      readonly kind: 'blog-list'
+      readonly of: BlogListOf
+      readonly posts: readonly BlogEntry[]
+      readonly page: number
+      readonly pages: number
+      readonly newer: string | undefined
+      readonly older: string | undefined
+    }
+  | {
+      readonly kind: 'blog-post'
+      readonly entry: BlogEntry
+      readonly newer: BlogEntry | undefined
+      readonly older: BlogEntry | undefined
+    }
   | { readonly kind: 'blog-tags'; readonly tags: ReadonlyArray<BlogTagLink & { readonly count: number }> }
-  | { readonly kind: 'blog-authors'; readonly authors: ReadonlyArray<BlogAuthorLink & { readonly count: number }> }
+  | {
+      readonly kind: 'blog-authors'
+      readonly authors: ReadonlyArray<BlogAuthorLink & { readonly count: number }>
+    }
   | { readonly kind: 'blog-archive'; readonly posts: readonly BlogEntry[] }
 
 /** The blog of one locale, for the sidebar, feeds and head links. */
@@ -144,7 +165,10 @@ export interface BlogPostView {
 
 export interface BlogSidebarView {
   readonly title: string
-  readonly years: ReadonlyArray<{ readonly year: string; readonly posts: ReadonlyArray<{ readonly label: string; readonly href: string; readonly active: boolean }> }>
+  readonly years: ReadonlyArray<{
+    readonly year: string
+    readonly posts: ReadonlyArray<{ readonly label: string; readonly href: string; readonly active: boolean }>
+  }>
 }
 
 interface BlogPageBase {
@@ -161,7 +185,9 @@ export type BlogPageView =
       readonly author: (BlogAuthorView & { readonly count: string }) | undefined
       readonly posts: readonly BlogPostView[]
       readonly emptyText: string | undefined
-      readonly paginator: { readonly newer: string | undefined; readonly older: string | undefined; readonly label: string } | undefined
+      readonly paginator:
+        | { readonly newer: string | undefined; readonly older: string | undefined; readonly label: string }
+        | undefined
     })
   | (BlogPageBase & {
       readonly kind: 'blog-post'
@@ -173,10 +199,29 @@ export type BlogPageView =
       readonly unlisted: boolean
       readonly notTranslated: boolean
     })
-  | (BlogPageBase & { readonly kind: 'blog-tags'; readonly tags: ReadonlyArray<{ readonly label: string; readonly href: string; readonly count: number; readonly countLabel: string }> })
-  | (BlogPageBase & { readonly kind: 'blog-authors'; readonly authors: ReadonlyArray<BlogAuthorView & { readonly count: string }> })
+  | (BlogPageBase & {
+      readonly kind: 'blog-tags'
+      readonly tags: ReadonlyArray<{
+        readonly label: string
+        readonly href: string
+        readonly count: number
+        readonly countLabel: string
+      }>
+    })
+  | (BlogPageBase & {
+      readonly kind: 'blog-authors'
+      readonly authors: ReadonlyArray<BlogAuthorView & { readonly count: string }>
+    })
   | (BlogPageBase & {
       readonly kind: 'blog-archive'
       readonly description: string
-      readonly years: ReadonlyArray<{ readonly year: string; readonly posts: ReadonlyArray<{ readonly title: string; readonly href: string; readonly date: string; readonly dateLabel: string }> }>
+      readonly years: ReadonlyArray<{
+        readonly year: string
+        readonly posts: ReadonlyArray<{
+          readonly title: string
+          readonly href: string
+          readonly date: string
+          readonly dateLabel: string
+        }>
+      }>
     })

@@ -1,36 +1,68 @@
-import type { BlogAuthorLink, BlogAuthorView, BlogEntry, BlogIndex, BlogPageView, BlogPostView, BlogSidebarView, PagerLink, Route, Site } from '../types.js'
+import type {
+  BlogAuthorLink,
+  BlogAuthorView,
+  BlogEntry,
+  BlogIndex,
+  BlogPageView,
+  BlogPostView,
+  BlogSidebarView,
+  PagerLink,
+  Route,
+  Site,
+} from '../types.js'
 import { plural, translate, type Strings } from '../../theme/i18n/format.js'
 import { isBlogRoute } from './routes.js'
 
 /** The view of a blog route (list, post, tags, authors, archive); undefined for other routes. Pure. */
-export function blogPageView(site: Site, route: Route, strings: Strings, postHtml: ReadonlyMap<string, string> | undefined): BlogPageView | undefined {
+export function blogPageView(
+  site: Site,
+  route: Route,
+  strings: Strings,
+  postHtml: ReadonlyMap<string, string> | undefined,
+): BlogPageView | undefined {
   const data = route.data
   if (!isBlogRoute(data)) return undefined
   const { config } = site
   const locale = route.locale
   const t = (key: string, vars?: Record<string, string | number>) => translate(strings, key, vars)
-  const n = (key: string, count: number, vars?: Record<string, string | number>) => plural(strings, key, count, locale, vars)
-  const dates = new Intl.DateTimeFormat(config.localeConfigs[locale]?.htmlLang ?? locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  const n = (key: string, count: number, vars?: Record<string, string | number>) =>
+    plural(strings, key, count, locale, vars)
+  const dates = new Intl.DateTimeFormat(config.localeConfigs[locale]?.htmlLang ?? locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
   const dateLabel = (iso: string) => dates.format(new Date(iso))
   const author = (a: BlogAuthorLink): BlogAuthorView => ({
     name: a.name,
     title: a.title,
     href: a.pageHref ?? a.url,
     external: !a.pageHref && !!a.url,
-    imageUrl: a.imageUrl && (/^(https?:)?\/\//.test(a.imageUrl) ? a.imageUrl : config.baseUrl + a.imageUrl.replace(/^\//, '')),
+    imageUrl:
+      a.imageUrl &&
+      (/^(https?:)?\/\//.test(a.imageUrl) ? a.imageUrl : config.baseUrl + a.imageUrl.replace(/^\//, '')),
   })
   const post = (e: BlogEntry, part: 'full' | 'excerpt'): BlogPostView => ({
     title: e.post.title,
     href: e.url,
     date: e.post.date,
     dateLabel: dateLabel(e.post.date),
-    readingTime: e.post.frontMatter.hide_reading_time === true ? undefined : n('readingTime', e.post.readingTime, { readingTime: e.post.readingTime }),
+    readingTime:
+      e.post.frontMatter.hide_reading_time === true
+        ? undefined
+        : n('readingTime', e.post.readingTime, { readingTime: e.post.readingTime }),
     authors: e.authors.map(author),
     tags: e.tags.map((tag) => ({ label: tag.label, href: tag.href })),
     html: postHtml?.get(e.url) ?? (part === 'full' ? e.post.html : e.post.excerptHtml),
     truncated: part === 'excerpt' && e.post.truncated,
   })
-  const sidebar = sidebarView(site.blog?.get(locale), route.url, t('blog.recentPosts'), config.blog.sidebarCount)
+  const sidebar = sidebarView(
+    site.blog?.get(locale),
+    route.url,
+    t('blog.recentPosts'),
+    config.blog.sidebarCount,
+  )
 
   switch (data.kind) {
     case 'blog-list': {
@@ -38,9 +70,24 @@ export function blogPageView(site: Site, route: Route, strings: Strings, postHtm
       const of = data.of
       const base =
         of.type === 'tag'
-          ? { title: n('blog.tagged', of.count, { tagName: of.tag.label }), description: of.tag.description, allHref: { label: t('tags.viewAll'), href: of.allTagsHref }, author: undefined }
+          ? {
+              title: n('blog.tagged', of.count, { tagName: of.tag.label }),
+              description: of.tag.description,
+              allHref: { label: t('tags.viewAll'), href: of.allTagsHref },
+              author: undefined,
+            }
           : of.type === 'author'
-            ? { title: of.author.name, description: of.author.title, allHref: { label: t('blog.viewAllAuthors'), href: of.allAuthorsHref }, author: { ...author(of.author), href: of.author.url, external: !!of.author.url, count: n('blog.authorPosts', of.count) } }
+            ? {
+                title: of.author.name,
+                description: of.author.title,
+                allHref: { label: t('blog.viewAllAuthors'), href: of.allAuthorsHref },
+                author: {
+                  ...author(of.author),
+                  href: of.author.url,
+                  external: !!of.author.url,
+                  count: n('blog.authorPosts', of.count),
+                },
+              }
             : { title: t('blog.title'), description: undefined, allHref: undefined, author: undefined }
       return {
         kind: 'blog-list',
@@ -56,14 +103,23 @@ export function blogPageView(site: Site, route: Route, strings: Strings, postHtm
       const fm = data.entry.post.frontMatter
       const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
       const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
-      const link = (e: BlogEntry | undefined): PagerLink | undefined => e && { label: e.post.title, href: e.url }
-      const editUrl = fm.custom_edit_url === null ? undefined : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : config.editUrl && config.editUrl.replace(/\/?$/, '/') + data.entry.post.source.file
+      const link = (e: BlogEntry | undefined): PagerLink | undefined =>
+        e && { label: e.post.title, href: e.url }
+      const editUrl =
+        fm.custom_edit_url === null
+          ? undefined
+          : typeof fm.custom_edit_url === 'string'
+            ? fm.custom_edit_url
+            : config.editUrl && config.editUrl.replace(/\/?$/, '/') + data.entry.post.source.file
       return {
         kind: 'blog-post',
         title: data.entry.post.title,
         sidebar,
         post: post(data.entry, 'full'),
-        toc: fm.hide_table_of_contents === true ? [] : data.entry.post.headings.filter((h) => h.level >= min && h.level <= max),
+        toc:
+          fm.hide_table_of_contents === true
+            ? []
+            : data.entry.post.headings.filter((h) => h.level >= min && h.level <= max),
         newer: link(data.newer),
         older: link(data.older),
         editUrl,
@@ -72,25 +128,54 @@ export function blogPageView(site: Site, route: Route, strings: Strings, postHtm
       }
     }
     case 'blog-tags':
-      return { kind: 'blog-tags', title: t('tags.title'), sidebar, tags: data.tags.map((tag) => ({ label: tag.label, href: tag.href, count: tag.count, countLabel: n('posts', tag.count) })) }
+      return {
+        kind: 'blog-tags',
+        title: t('tags.title'),
+        sidebar,
+        tags: data.tags.map((tag) => ({
+          label: tag.label,
+          href: tag.href,
+          count: tag.count,
+          countLabel: n('posts', tag.count),
+        })),
+      }
     case 'blog-authors':
-      return { kind: 'blog-authors', title: t('blog.authors'), sidebar, authors: data.authors.map((a) => ({ ...author(a), count: n('blog.authorPosts', a.count) })) }
+      return {
+        kind: 'blog-authors',
+        title: t('blog.authors'),
+        sidebar,
+        authors: data.authors.map((a) => ({ ...author(a), count: n('blog.authorPosts', a.count) })),
+      }
     case 'blog-archive': {
       const years = new Map<string, BlogEntry[]>()
-      for (const e of data.posts) years.set(e.post.date.slice(0, 4), [...(years.get(e.post.date.slice(0, 4)) ?? []), e])
+      for (const e of data.posts)
+        years.set(e.post.date.slice(0, 4), [...(years.get(e.post.date.slice(0, 4)) ?? []), e])
       return {
         kind: 'blog-archive',
         title: t('archive.title'),
         description: t('archive.description'),
         sidebar,
-        years: [...years].map(([year, list]) => ({ year, posts: list.map((e) => ({ title: e.post.title, href: e.url, date: e.post.date, dateLabel: dateLabel(e.post.date) })) })),
+        years: [...years].map(([year, list]) => ({
+          year,
+          posts: list.map((e) => ({
+            title: e.post.title,
+            href: e.url,
+            date: e.post.date,
+            dateLabel: dateLabel(e.post.date),
+          })),
+        })),
       }
     }
   }
 }
 
 /** The most recent posts, grouped by year (newest first). */
-function sidebarView(index: BlogIndex | undefined, current: string, title: string, count: number): BlogSidebarView {
+function sidebarView(
+  index: BlogIndex | undefined,
+  current: string,
+  title: string,
+  count: number,
+): BlogSidebarView {
   const years: Array<{ year: string; posts: Array<{ label: string; href: string; active: boolean }> }> = []
   for (const e of (index?.listed ?? []).slice(0, count)) {
     const year = e.post.date.slice(0, 4)
@@ -101,18 +186,27 @@ function sidebarView(index: BlogIndex | undefined, current: string, title: strin
 }
 
 /** What a blog route adds to <head>: a post's description, image and keywords; a tag's description. */
-export function blogHead(route: Route): { description?: string; image?: string; keywords?: readonly string[] } | undefined {
+export function blogHead(
+  route: Route,
+): { description?: string; image?: string; keywords?: readonly string[] } | undefined {
   const data = route.data
   if (data.kind === 'blog-post') {
     const fm = data.entry.post.frontMatter
-    return { description: data.entry.post.description, image: typeof fm.image === 'string' ? fm.image : undefined, keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined }
+    return {
+      description: data.entry.post.description,
+      image: typeof fm.image === 'string' ? fm.image : undefined,
+      keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
+    }
   }
   if (data.kind === 'blog-list' && data.of.type === 'tag') return { description: data.of.tag.description }
   return undefined
 }
 
 /** `<link rel="alternate">` feeds of the locale's blog, on every page of that locale. */
-export function blogFeedLinks(site: Site, locale: string): ReadonlyArray<{ type: string; title: string; href: string }> {
+export function blogFeedLinks(
+  site: Site,
+  locale: string,
+): ReadonlyArray<{ type: string; title: string; href: string }> {
   const feeds = site.blog?.get(locale)?.feeds
   if (!feeds) return []
   const title = site.config.blog.feedTitle

@@ -21,7 +21,8 @@ const DROP = Symbol('invalid')
 /** A string that meets its schema's pattern, format and lengths, starting from the sampled one. */
 function fixString(value: string, s: Raw): string {
   let out = value
-  if (s.format === 'byte' && !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(out)) out = Buffer.from(out).toString('base64')
+  if (s.format === 'byte' && !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(out))
+    out = Buffer.from(out).toString('base64')
   if (typeof s.pattern === 'string') {
     try {
       const re = new RegExp(s.pattern, 'u')
@@ -38,7 +39,8 @@ function fixString(value: string, s: Raw): string {
     }
   }
   if (typeof s.maxLength === 'number' && out.length > s.maxLength) out = out.slice(0, s.maxLength)
-  if (typeof s.minLength === 'number' && out.length < s.minLength) out = out.padEnd(s.minLength, out.slice(-1) || 'x')
+  if (typeof s.minLength === 'number' && out.length < s.minLength)
+    out = out.padEnd(s.minLength, out.slice(-1) || 'x')
   return out
 }
 
@@ -82,7 +84,9 @@ export function createSampler(doc: Raw): Sampler {
     const out: Raw = { ...raw, allOf: undefined }
     for (const part of raw.allOf.map((p) => flat(p, depth + 1))) {
       out.properties = { ...(out.properties as Raw | undefined), ...(part.properties as Raw | undefined) }
-      out.required = [...new Set([...((out.required as string[]) ?? []), ...((part.required as string[]) ?? [])])]
+      out.required = [
+        ...new Set([...((out.required as string[]) ?? []), ...((part.required as string[]) ?? [])]),
+      ]
       for (const [k, v] of Object.entries(part)) if (out[k] === undefined) out[k] = v
     }
     return out
@@ -97,7 +101,8 @@ export function createSampler(doc: Raw): Sampler {
     const s = flat(node)
     if (depth > 24) return value
     const variants = (s.oneOf ?? s.anyOf) as unknown[] | undefined
-    if (Array.isArray(variants) && variants.length && !s.properties) return repair(value, variants[0], mode, depth + 1)
+    if (Array.isArray(variants) && variants.length && !s.properties)
+      return repair(value, variants[0], mode, depth + 1)
     if (typeof value === 'string') return fixString(value, s)
     if (Array.isArray(value)) {
       const items = value.map((v) => repair(v, s.items, mode, depth + 1)).filter((v) => v !== DROP)
@@ -105,13 +110,22 @@ export function createSampler(doc: Raw): Sampler {
     }
     if (value && typeof value === 'object') {
       const props = (s.properties ?? {}) as Raw
-      const required = new Set(((s.required as string[] | undefined) ?? []).filter((r) => (flat(props[r]) as Raw)[mode === 'request' ? 'readOnly' : 'writeOnly'] !== true))
+      const required = new Set(
+        ((s.required as string[] | undefined) ?? []).filter(
+          (r) => (flat(props[r]) as Raw)[mode === 'request' ? 'readOnly' : 'writeOnly'] !== true,
+        ),
+      )
       const out: Raw = {}
       for (const [k, v] of Object.entries(value as Raw)) {
         const child = props[k] !== undefined ? props[k] : s.additionalProperties
-        const fixed = child === undefined || typeof child === 'boolean' ? v : repair(v, child, mode, depth + 1)
+        const fixed =
+          child === undefined || typeof child === 'boolean' ? v : repair(v, child, mode, depth + 1)
         if (fixed !== DROP) out[k] = fixed
-        else if (flat(child).nullable === true || (Array.isArray(flat(child).type) && (flat(child).type as unknown[]).includes('null'))) out[k] = null
+        else if (
+          flat(child).nullable === true ||
+          (Array.isArray(flat(child).type) && (flat(child).type as unknown[]).includes('null'))
+        )
+          out[k] = null
         else if (required.has(k)) return DROP
       }
       return [...required].every((r) => r in out) ? out : DROP
@@ -135,9 +149,21 @@ export function createSampler(doc: Raw): Sampler {
     },
     fresh(schema: object, mode: 'request' | 'response', format: 'json' | 'xml' | 'text'): unknown {
       const run = (maxSampleDepth: number) =>
-        sampleSchema(schema as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', skipNonRequired: false, quiet: true, enablePatterns: true, maxSampleDepth, ...(format === 'xml' ? { format: 'xml' } : {}) } as never, doc as never)
+        sampleSchema(
+          schema as never,
+          {
+            skipReadOnly: mode === 'request',
+            skipWriteOnly: mode === 'response',
+            skipNonRequired: false,
+            quiet: true,
+            enablePatterns: true,
+            maxSampleDepth,
+            ...(format === 'xml' ? { format: 'xml' } : {}),
+          } as never,
+          doc as never,
+        )
       try {
-        const size = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '').length
+        const size = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).length
         let value = run(6)
         for (const depth of [3, 2]) if (size(value) > MAX_EXAMPLE_CHARS) value = run(depth)
         if (format !== 'json') return value

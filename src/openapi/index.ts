@@ -28,13 +28,19 @@ export type ApiCache = Map<string, { stamp: string; loaded: LoadedSpec }>
  * spec's authors often wrote them for their own site (or for a page layout that is not ours).
  */
 export function markSpecLinks(html: string, where: string): string {
-  return html.replace(/<a href="(?![a-z][a-z\d+.-]*:|\/\/)/gi, `<a data-spec-link="${escapeHtml(where)}" href="`)
+  return html.replace(
+    /<a href="(?![a-z][a-z\d+.-]*:|\/\/)/gi,
+    `<a data-spec-link="${escapeHtml(where)}" href="`,
+  )
 }
 
-
-
 /** Loads the OpenAPI spec of every version, and what changed from each older version. */
-export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter, labels: MarkdownLabels, cache?: ApiCache): Promise<LoadedApis> {
+export async function loadApis(
+  config: SiteConfig,
+  highlighter: CodeHighlighter,
+  labels: MarkdownLabels,
+  cache?: ApiCache,
+): Promise<LoadedApis> {
   // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
   const render = createMarkdown(highlighter, { html: false, placeholders: false })
   const apis: LoadedApis['apis'] = new Map()
@@ -54,7 +60,14 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
       if (!version.openapi) return
       const abs = path.resolve(config.root, version.openapi)
       if (!fs.existsSync(abs)) {
-        diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI file ${version.openapi} of version ${version.name} does not exist`, at: { file: config.configFile ? path.relative(config.root, config.configFile) : 'docs-site.config.ts' } })
+        diagnostics.push({
+          severity: 'error',
+          code: 'openapi',
+          message: `OpenAPI file ${version.openapi} of version ${version.name} does not exist`,
+          at: {
+            file: config.configFile ? path.relative(config.root, config.configFile) : 'docs-site.config.ts',
+          },
+        })
         return
       }
       const file = path.relative(config.root, abs).split(path.sep).join('/')
@@ -65,10 +78,22 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
           : await loadApiSpec(abs, {
               file,
               projectRoot: config.root,
-              specUrl: config.url ? new URL(`${config.baseUrl}${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`, config.url).href : undefined,
+              specUrl: config.url
+                ? new URL(
+                    `${config.baseUrl}${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`,
+                    config.url,
+                  ).href
+                : undefined,
               // Links carry the spec and JSON pointer; the line is looked up only for a link reported broken.
-              markdown: (text, at) => (text ? markSpecLinks(render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html, `${file}${formatPointer(at)}`) : ''),
-              highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
+              markdown: (text, at) =>
+                text
+                  ? markSpecLinks(
+                      render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html,
+                      `${file}${formatPointer(at)}`,
+                    )
+                  : '',
+              highlight: (code, lang) =>
+                highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
             })
       cache?.set(abs, { stamp: stampOf(loaded.files), loaded })
       diagnostics.push(...loaded.diagnostics)
@@ -76,14 +101,22 @@ export async function loadApis(config: SiteConfig, highlighter: CodeHighlighter,
       if (!loaded.spec) return
       specs.set(version.name, loaded.spec)
       // A spec kept as a tree of files is offered as the one bundled document.
-      files.set(`${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(loaded.spec.file)}`, loaded.bundledText ?? fs.readFileSync(abs, 'utf8'))
+      files.set(
+        `${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(loaded.spec.file)}`,
+        loaded.bundledText ?? fs.readFileSync(abs, 'utf8'),
+      )
     }),
   )
   config.versions.forEach((version, i) => {
     const spec = specs.get(version.name)
     if (!spec) return
     const older = config.versions.slice(i + 1).find((v) => specs.has(v.name))
-    apis.set(version.name, { spec, changes: older ? diffSpecs(specs.get(older.name)!, spec, { from: older.label, to: version.label }) : undefined })
+    apis.set(version.name, {
+      spec,
+      changes: older
+        ? diffSpecs(specs.get(older.name)!, spec, { from: older.label, to: version.label })
+        : undefined,
+    })
   })
   return { apis, diagnostics, files, locateText }
 }

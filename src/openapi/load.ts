@@ -44,22 +44,37 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
   const diagnostics: Diagnostic[] = []
   let files: readonly string[] = [absPath]
   const fail = (message: string, at: { line?: number; column?: number } = {}, hint?: string): LoadedSpec => {
-    diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI: ${message}`, at: { file, ...at }, hint })
+    diagnostics.push({
+      severity: 'error',
+      code: 'openapi',
+      message: `OpenAPI: ${message}`,
+      at: { file, ...at },
+      hint,
+    })
     return { spec: undefined, diagnostics, files }
   }
   let parsed
   try {
     parsed = parseYaml(fs.readFileSync(absPath, 'utf8').replace(/^\uFEFF/, ''))
   } catch (err) {
-    if (err instanceof YamlError) return fail(`invalid YAML/JSON: ${err.message}`, { line: err.line, column: err.column })
+    if (err instanceof YamlError)
+      return fail(`invalid YAML/JSON: ${err.message}`, { line: err.line, column: err.column })
     return fail(`cannot read the file: ${(err as Error).message}`)
   }
   const raw = parsed.data as Record<string, unknown>
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail('the document must be an object')
   const version = raw.openapi ?? raw.swagger
-  if (typeof version !== 'string' && typeof version !== 'number') return fail('missing "openapi" field; supported versions are 3.0.x, 3.1.x and Swagger 2.0', { line: 1, column: 1 })
+  if (typeof version !== 'string' && typeof version !== 'number')
+    return fail('missing "openapi" field; supported versions are 3.0.x, 3.1.x and Swagger 2.0', {
+      line: 1,
+      column: 1,
+    })
   const swagger2 = raw.openapi === undefined && String(version) === '2.0'
-  if (!swagger2 && !SUPPORTED.test(String(version))) return fail(`unsupported version "${version}"; supported versions are 3.0.x, 3.1.x and Swagger 2.0`, parsed.locate([raw.openapi !== undefined ? 'openapi' : 'swagger']))
+  if (!swagger2 && !SUPPORTED.test(String(version)))
+    return fail(
+      `unsupported version "${version}"; supported versions are 3.0.x, 3.1.x and Swagger 2.0`,
+      parsed.locate([raw.openapi !== undefined ? 'openapi' : 'swagger']),
+    )
 
   const bundled = bundleSpec({ abs: absPath, file, parsed }, ctx.projectRoot)
   files = bundled.files
@@ -73,7 +88,9 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     try {
       doc = (await s2o.convertObj(doc, { patch: true, warnOnly: true, resolve: false })).openapi
     } catch (err) {
-      return fail(`this Swagger 2.0 document cannot be converted to OpenAPI 3: ${(err as Error).message.split('\n')[0]}`)
+      return fail(
+        `this Swagger 2.0 document cannot be converted to OpenAPI 3: ${(err as Error).message.split('\n')[0]}`,
+      )
     }
     // Positions are of the Swagger 2.0 file; the converted paths only share their first keys.
     locate = (segments) => ({ file, ...parsed.locate(segments.slice(0, 3)) })
@@ -81,19 +98,34 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
   diagnostics.push(...duplicateOperationIds(doc, locate))
 
   // The parser is a library: if it fails on a document anyway, the message names the spec, not docs-site.
-  const parserFailed = (stage: string, err: unknown): LoadedSpec => fail(`the OpenAPI parser failed while ${stage} this document: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`, {}, 'check the document with another OpenAPI validator; if it is valid, report it with this file')
+  const parserFailed = (stage: string, err: unknown): LoadedSpec =>
+    fail(
+      `the OpenAPI parser failed while ${stage} this document: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`,
+      {},
+      'check the document with another OpenAPI validator; if it is valid, report it with this file',
+    )
   let result
   try {
     result = await validate(structuredClone(doc) as never, {
       ...PARSER,
-      validate: { rules: { openapi: { 'duplicate-operation-id': 'warning', 'path-parameters-not-in-parameters': 'warning', 'path-parameters-not-in-path': 'warning' } } },
+      validate: {
+        rules: {
+          openapi: {
+            'duplicate-operation-id': 'warning',
+            'path-parameters-not-in-parameters': 'warning',
+            'path-parameters-not-in-path': 'warning',
+          },
+        },
+      },
     })
   } catch (err) {
     return parserFailed('validating', err)
   }
   let lines: Segments[] | undefined
   const at = (message: string) => {
-    const pointer = /#?(\/(?:paths|components|info|tags|servers|security|webhooks)[^\s"'`,)]*)/.exec(message)?.[1]
+    const pointer = /#?(\/(?:paths|components|info|tags|servers|security|webhooks)[^\s"'`,)]*)/.exec(
+      message,
+    )?.[1]
     if (pointer) return locate(parsePointer(pointer) ?? [])
     // Schema errors come with a code frame of the document as pretty JSON: its marked line tells where.
     const line = /^>\s*(\d+)\s*\|/m.exec(message)?.[1]
@@ -101,7 +133,9 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     return where ? { ...locate(where), pointer: formatPointer(where) } : { file }
   }
   const say = (message: string) => {
-    const first = message.split('\n')[0]!.replace(/^([A-Z]+) must/, (_m, w: string) => `${w.toLowerCase()} must`)
+    const first = message
+      .split('\n')[0]!
+      .replace(/^([A-Z]+) must/, (_m, w: string) => `${w.toLowerCase()} must`)
     const where = at(message)
     const { pointer, ...loc } = where as SourceLocation & { pointer?: string }
     return { message: `OpenAPI: ${first}${pointer ? ` (at ${pointer})` : ''}`, at: loc }
@@ -116,14 +150,24 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
   }
   let deref: Record<string, unknown>
   try {
-    deref = (await dereference(structuredClone(doc) as never, { ...PARSER, dereference: { circular: true } })) as unknown as Record<string, unknown>
+    deref = (await dereference(structuredClone(doc) as never, {
+      ...PARSER,
+      dereference: { circular: true },
+    })) as unknown as Record<string, unknown>
   } catch (err) {
     return parserFailed('dereferencing', err)
   }
   const model = buildModel(deref, doc, { ...ctx, locate })
   diagnostics.push(...model.diagnostics)
   if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
-  return { spec: model.spec, diagnostics, files, document: doc, locate, ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}) }
+  return {
+    spec: model.spec,
+    diagnostics,
+    files,
+    document: doc,
+    locate,
+    ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}),
+  }
 }
 
 /** The JSON path of each line of `JSON.stringify(value, null, 2)`. */
@@ -131,7 +175,9 @@ function jsonLinePaths(value: unknown): Segments[] {
   const out: Segments[] = [[]]
   const walk = (v: unknown, at: Segments) => {
     if (v === null || typeof v !== 'object') return
-    const entries: Array<[string | number, unknown]> = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v).filter(([, x]) => x !== undefined && typeof x !== 'function')
+    const entries: Array<[string | number, unknown]> = Array.isArray(v)
+      ? v.map((x, i) => [i, x])
+      : Object.entries(v).filter(([, x]) => x !== undefined && typeof x !== 'function')
     if (!entries.length) return
     for (const [k, x] of entries) {
       out.push([...at, k])
@@ -143,15 +189,26 @@ function jsonLinePaths(value: unknown): Segments[] {
   return out
 }
 
-function duplicateOperationIds(doc: Record<string, unknown>, locate: (p: Array<string | number>) => { file: string; line?: number; column?: number }): Diagnostic[] {
+function duplicateOperationIds(
+  doc: Record<string, unknown>,
+  locate: (p: Array<string | number>) => { file: string; line?: number; column?: number },
+): Diagnostic[] {
   const seen = new Map<string, string>()
   const out: Diagnostic[] = []
-  for (const [p, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>)) {
+  for (const [p, item] of Object.entries(
+    (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>,
+  )) {
     for (const [method, op] of Object.entries(item ?? {})) {
       const id = op && typeof op === 'object' ? op.operationId : undefined
       if (!id) continue
       const where = `${method.toUpperCase()} ${p}`
-      if (seen.has(id)) out.push({ severity: 'warning', code: 'openapi', message: `OpenAPI: duplicate operationId "${id}" (${seen.get(id)} and ${where}); the second page gets a numbered slug`, at: locate(['paths', p, method, 'operationId']) })
+      if (seen.has(id))
+        out.push({
+          severity: 'warning',
+          code: 'openapi',
+          message: `OpenAPI: duplicate operationId "${id}" (${seen.get(id)} and ${where}); the second page gets a numbered slug`,
+          at: locate(['paths', p, method, 'operationId']),
+        })
       else seen.set(id, where)
     }
   }
@@ -160,12 +217,14 @@ function duplicateOperationIds(doc: Record<string, unknown>, locate: (p: Array<s
 
 /** The spec file's stamp for serve's cache: every file of its tree, with size and mtime. */
 export function stampOf(files: readonly string[]): string {
-  return files.map((f) => {
-    try {
-      const st = fs.statSync(f)
-      return `${path.basename(f)}:${st.size}:${st.mtimeMs}`
-    } catch {
-      return `${f}:gone`
-    }
-  }).join('|')
+  return files
+    .map((f) => {
+      try {
+        const st = fs.statSync(f)
+        return `${path.basename(f)}:${st.size}:${st.mtimeMs}`
+      } catch {
+        return `${f}:gone`
+      }
+    })
+    .join('|')
 }

@@ -1,8 +1,29 @@
-import type { ApiCallback, ApiExample, ApiMedia, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiSecurityScheme, ApiServer, ApiSpec, CodeSample, HttpMethod } from '../api-types.js'
+import type {
+  ApiCallback,
+  ApiExample,
+  ApiMedia,
+  ApiOperation,
+  ApiParameter,
+  ApiRequestBody,
+  ApiResponse,
+  ApiSchema,
+  ApiSecurityRequirement,
+  ApiSecurityScheme,
+  ApiServer,
+  ApiSpec,
+  CodeSample,
+  HttpMethod,
+} from '../api-types.js'
 import type { Diagnostic, SourceLocation } from '../types.js'
 import { isObj, PAGE_BUDGET, toSchemaNode, type SchemaContext } from './schema.js'
 import { createSampler, type Sampler } from './examples.js'
-import { authHeaders, customSamples, generateSamples, serialiseParameter, type SampleRequest } from './samples.js'
+import {
+  authHeaders,
+  customSamples,
+  generateSamples,
+  serialiseParameter,
+  type SampleRequest,
+} from './samples.js'
 import { serverUrl } from '../../theme/islands/explorer/request.js'
 import { kebab, PLACEHOLDER_ORIGIN } from './routes.js'
 
@@ -29,7 +50,11 @@ export interface ModelContext {
  * mark recursion. A failure inside one operation is reported with the spec file and that
  * operation, and the rest of the reference is still built.
  */
-export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: ApiSpec; diagnostics: Diagnostic[] } {
+export function buildModel(
+  doc: Raw,
+  bundled: Raw,
+  ctx: ModelContext,
+): { spec: ApiSpec; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   const components = isObj(doc.components) ? doc.components : {}
   const names = new Map<object, string>()
@@ -75,30 +100,40 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
     }))
   const declaredServers = servers(doc.servers)
   const placeholderServer = declaredServers.length === 0
-  const topServers = placeholderServer ? [{ url: PLACEHOLDER_ORIGIN, description: undefined, variables: [] }] : declaredServers
+  const topServers = placeholderServer
+    ? [{ url: PLACEHOLDER_ORIGIN, description: undefined, variables: [] }]
+    : declaredServers
   const topSecurity = securityOf(doc.security)
-  const securitySchemes: ApiSecurityScheme[] = Object.entries(isObj(components.securitySchemes) ? components.securitySchemes : {}).filter(([, v]) => isObj(v)).map(([key, v]) => {
-    const s = v as Raw
-    const str = (x: unknown) => (typeof x === 'string' ? x : undefined)
-    return {
-      key,
-      type: String(s.type),
-      in: str(s.in),
-      name: str(s.name),
-      scheme: str(s.scheme),
-      bearerFormat: str(s.bearerFormat),
-      descriptionHtml: md(s.description, ['components', 'securitySchemes', key, 'description']),
-      flows: Object.entries(isObj(s.flows) ? s.flows : {}).filter(([, f]) => isObj(f)).map(([type, f]) => ({
-        type,
-        authorizationUrl: str((f as Raw).authorizationUrl),
-        tokenUrl: str((f as Raw).tokenUrl),
-        refreshUrl: str((f as Raw).refreshUrl),
-        scopes: Object.entries(isObj((f as Raw).scopes) ? ((f as Raw).scopes as Raw) : {}).map(([name, d]) => ({ name, description: String(d ?? '') })),
-      })),
-      openIdConnectUrl: str(s.openIdConnectUrl),
-      ...(isObj(s['x-hmac-signature']) ? { hmac: hmacOf(s['x-hmac-signature']) } : {}),
-    }
-  })
+  const securitySchemes: ApiSecurityScheme[] = Object.entries(
+    isObj(components.securitySchemes) ? components.securitySchemes : {},
+  )
+    .filter(([, v]) => isObj(v))
+    .map(([key, v]) => {
+      const s = v as Raw
+      const str = (x: unknown) => (typeof x === 'string' ? x : undefined)
+      return {
+        key,
+        type: String(s.type),
+        in: str(s.in),
+        name: str(s.name),
+        scheme: str(s.scheme),
+        bearerFormat: str(s.bearerFormat),
+        descriptionHtml: md(s.description, ['components', 'securitySchemes', key, 'description']),
+        flows: Object.entries(isObj(s.flows) ? s.flows : {})
+          .filter(([, f]) => isObj(f))
+          .map(([type, f]) => ({
+            type,
+            authorizationUrl: str((f as Raw).authorizationUrl),
+            tokenUrl: str((f as Raw).tokenUrl),
+            refreshUrl: str((f as Raw).refreshUrl),
+            scopes: Object.entries(isObj((f as Raw).scopes) ? ((f as Raw).scopes as Raw) : {}).map(
+              ([name, d]) => ({ name, description: String(d ?? '') }),
+            ),
+          })),
+        openIdConnectUrl: str(s.openIdConnectUrl),
+        ...(isObj(s['x-hmac-signature']) ? { hmac: hmacOf(s['x-hmac-signature']) } : {}),
+      }
+    })
 
   const slugs = new Set<string>()
   const uniqueSlug = (base: string) => {
@@ -116,10 +151,19 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
         if (!isObj(op) || op['x-internal'] === true) continue
         const at: Segments = [group, path, method]
         try {
-          const operationId = String(op.operationId ?? (kind === 'webhook' ? `${path}-${method}` : `${method}-${path}`))
+          const operationId = String(
+            op.operationId ?? (kind === 'webhook' ? `${path}-${method}` : `${method}-${path}`),
+          )
           const slug = uniqueSlug(kebab(operationId))
           const s = sctx()
-          const pageServers = kind === 'webhook' ? [] : servers(op.servers).length ? servers(op.servers) : servers(item.servers).length ? servers(item.servers) : topServers
+          const pageServers =
+            kind === 'webhook'
+              ? []
+              : servers(op.servers).length
+                ? servers(op.servers)
+                : servers(item.servers).length
+                  ? servers(item.servers)
+                  : topServers
           const parameters = parametersOf(item, op, at, s)
           const requestBody = bodyOf(op.requestBody, [...at, 'requestBody'], s, 'request')
           const responses = responsesOf(op.responses, [...at, 'responses'], s)
@@ -133,7 +177,9 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
             method,
             path,
             tag: tags[0] ?? (kind === 'webhook' ? 'Webhooks' : 'default'),
-            summary: String(op.summary ?? op.operationId ?? (kind === 'webhook' ? path : `${method.toUpperCase()} ${path}`)),
+            summary: String(
+              op.summary ?? op.operationId ?? (kind === 'webhook' ? path : `${method.toUpperCase()} ${path}`),
+            ),
             descriptionHtml: md(op.description, [...at, 'description']),
             deprecated: op.deprecated === true,
             servers: pageServers,
@@ -149,50 +195,119 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
             try {
               generated = generateSamples(sampleRequest(base, securitySchemes), ctx.highlight)
             } catch (err) {
-              diagnostics.push({ severity: 'warning', code: 'openapi', message: `OpenAPI: no code samples for ${method.toUpperCase()} ${path}: ${(err as Error).message}`, at: ctx.locate(at) })
+              diagnostics.push({
+                severity: 'warning',
+                code: 'openapi',
+                message: `OpenAPI: no code samples for ${method.toUpperCase()} ${path}: ${(err as Error).message}`,
+                at: ctx.locate(at),
+              })
             }
           }
-          operations.push({ ...base, samples: [...own, ...generated.filter((g) => !own.some((o) => o.id === g.id))] })
+          operations.push({
+            ...base,
+            samples: [...own, ...generated.filter((g) => !own.some((o) => o.id === g.id))],
+          })
         } catch (err) {
-          diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI: ${method.toUpperCase()} ${path} could not be read (${(err as Error).message}); this is a bug in docs-site, please report it with this operation`, at: ctx.locate(at) })
+          diagnostics.push({
+            severity: 'error',
+            code: 'openapi',
+            message: `OpenAPI: ${method.toUpperCase()} ${path} could not be read (${(err as Error).message}); this is a bug in docs-site, please report it with this operation`,
+            at: ctx.locate(at),
+          })
         }
       }
     }
   }
 
-  const example = (name: string, summary: unknown, value: unknown, lang: string, generated: boolean, externalValue?: unknown): ApiExample => {
-    if (value === undefined && typeof externalValue === 'string') return { name, summary: typeof summary === 'string' ? summary : undefined, text: '', html: '', generated: false, externalValue }
-    const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2) ?? 'null'
-    return { name, summary: typeof summary === 'string' ? summary : undefined, text, html: ctx.highlight(text, lang), generated }
+  const example = (
+    name: string,
+    summary: unknown,
+    value: unknown,
+    lang: string,
+    generated: boolean,
+    externalValue?: unknown,
+  ): ApiExample => {
+    if (value === undefined && typeof externalValue === 'string')
+      return {
+        name,
+        summary: typeof summary === 'string' ? summary : undefined,
+        text: '',
+        html: '',
+        generated: false,
+        externalValue,
+      }
+    const text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? 'null')
+    return {
+      name,
+      summary: typeof summary === 'string' ? summary : undefined,
+      text,
+      html: ctx.highlight(text, lang),
+      generated,
+    }
   }
 
-  const mediaOf = (content: unknown, at: Segments, s: SchemaContext, mode: 'request' | 'response'): ApiMedia[] =>
-    Object.entries(isObj(content) ? content : {}).filter(([, m]) => isObj(m)).map(([mediaType, m]) => {
-      const mt = m as Raw
-      const schema = toSchemaNode(mt.schema, s, [...at, 'content', mediaType, 'schema'])
-      const lang = /json/i.test(mediaType) ? 'json' : /xml/i.test(mediaType) ? 'xml' : 'text'
-      let examples: ApiExample[] = Object.entries(isObj(mt.examples) ? mt.examples : {}).filter(([, e]) => isObj(e)).map(([name, e]) => example(name, (e as Raw).summary, (e as Raw).value, lang, false, (e as Raw).externalValue))
-      if (!examples.length && mt.example !== undefined) examples = [example('example', undefined, mt.example, lang, false)]
-      if (!examples.length && mt.schema !== undefined) {
-        const value = sampler.sample([...at, 'content', mediaType, 'schema'], mode, lang === 'xml' ? 'xml' : lang === 'json' ? 'json' : formLike(mediaType) ? 'json' : 'text')
-        if (value !== undefined) examples = [example('generated', undefined, value, lang, true)]
-      }
-      return { mediaType, schema, examples }
-    })
+  const mediaOf = (
+    content: unknown,
+    at: Segments,
+    s: SchemaContext,
+    mode: 'request' | 'response',
+  ): ApiMedia[] =>
+    Object.entries(isObj(content) ? content : {})
+      .filter(([, m]) => isObj(m))
+      .map(([mediaType, m]) => {
+        const mt = m as Raw
+        const schema = toSchemaNode(mt.schema, s, [...at, 'content', mediaType, 'schema'])
+        const lang = /json/i.test(mediaType) ? 'json' : /xml/i.test(mediaType) ? 'xml' : 'text'
+        let examples: ApiExample[] = Object.entries(isObj(mt.examples) ? mt.examples : {})
+          .filter(([, e]) => isObj(e))
+          .map(([name, e]) =>
+            example(name, (e as Raw).summary, (e as Raw).value, lang, false, (e as Raw).externalValue),
+          )
+        if (!examples.length && mt.example !== undefined)
+          examples = [example('example', undefined, mt.example, lang, false)]
+        if (!examples.length && mt.schema !== undefined) {
+          const value = sampler.sample(
+            [...at, 'content', mediaType, 'schema'],
+            mode,
+            lang === 'xml' ? 'xml' : lang === 'json' ? 'json' : formLike(mediaType) ? 'json' : 'text',
+          )
+          if (value !== undefined) examples = [example('generated', undefined, value, lang, true)]
+        }
+        return { mediaType, schema, examples }
+      })
 
-  const bodyOf = (body: unknown, at: Segments, s: SchemaContext, mode: 'request' | 'response'): ApiRequestBody | undefined =>
-    isObj(body) ? { required: body.required === true, descriptionHtml: md(body.description, [...at, 'description']), content: mediaOf(body.content, at, s, mode) } : undefined
+  const bodyOf = (
+    body: unknown,
+    at: Segments,
+    s: SchemaContext,
+    mode: 'request' | 'response',
+  ): ApiRequestBody | undefined =>
+    isObj(body)
+      ? {
+          required: body.required === true,
+          descriptionHtml: md(body.description, [...at, 'description']),
+          content: mediaOf(body.content, at, s, mode),
+        }
+      : undefined
 
   const responsesOf = (list: unknown, at: Segments, s: SchemaContext): ApiResponse[] =>
-    Object.entries(isObj(list) ? list : {}).filter(([, r]) => isObj(r)).map(([status, r]) => {
-      const res = r as Raw
-      return {
-        status,
-        descriptionHtml: md(res.description, [...at, status, 'description']),
-        headers: Object.entries(isObj(res.headers) ? res.headers : {}).filter(([, h]) => isObj(h)).map(([name, h]) => ({ name, descriptionHtml: md((h as Raw).description, [...at, status, 'headers', name, 'description']), schema: toSchemaNode((h as Raw).schema, s, [...at, status, 'headers', name, 'schema']) })),
-        content: mediaOf(res.content, [...at, status], s, 'response'),
-      }
-    })
+    Object.entries(isObj(list) ? list : {})
+      .filter(([, r]) => isObj(r))
+      .map(([status, r]) => {
+        const res = r as Raw
+        return {
+          status,
+          descriptionHtml: md(res.description, [...at, status, 'description']),
+          headers: Object.entries(isObj(res.headers) ? res.headers : {})
+            .filter(([, h]) => isObj(h))
+            .map(([name, h]) => ({
+              name,
+              descriptionHtml: md((h as Raw).description, [...at, status, 'headers', name, 'description']),
+              schema: toSchemaNode((h as Raw).schema, s, [...at, status, 'headers', name, 'schema']),
+            })),
+          content: mediaOf(res.content, [...at, status], s, 'response'),
+        }
+      })
 
   const callbacksOf = (list: unknown, at: Segments, s: SchemaContext): ApiCallback[] => {
     const out: ApiCallback[] = []
@@ -220,16 +335,31 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
 
   const parametersOf = (item: Raw, op: Raw, at: Segments, s: SchemaContext): ApiParameter[] => {
     const listed = [
-      ...(Array.isArray(item.parameters) ? item.parameters.map((p, i) => [p, [at[0]!, at[1]!, 'parameters', i]] as const) : []),
-      ...(Array.isArray(op.parameters) ? op.parameters.map((p, i) => [p, [...at, 'parameters', i]] as const) : []),
+      ...(Array.isArray(item.parameters)
+        ? item.parameters.map((p, i) => [p, [at[0]!, at[1]!, 'parameters', i]] as const)
+        : []),
+      ...(Array.isArray(op.parameters)
+        ? op.parameters.map((p, i) => [p, [...at, 'parameters', i]] as const)
+        : []),
     ].filter(([p]) => isObj(p)) as Array<readonly [Raw, Segments]>
     // An operation's parameter replaces the path item's one of the same name and location.
     const byKey = new Map(listed.map(([p, where]) => [`${p.in}:${p.name}`, [p, where] as const]))
     return [...byKey.values()].map(([p, where]) => {
-      const schema = toSchemaNode(p.schema ?? (isObj(p.content) ? (Object.values(p.content)[0] as Raw | undefined)?.schema : undefined), s, [...where, 'schema'])
+      const schema = toSchemaNode(
+        p.schema ?? (isObj(p.content) ? (Object.values(p.content)[0] as Raw | undefined)?.schema : undefined),
+        s,
+        [...where, 'schema'],
+      )
       const given = p.example ?? firstExample(p.examples) ?? schema.example
-      const location = (['path', 'query', 'header', 'cookie'].includes(String(p.in)) ? p.in : 'query') as ApiParameter['in']
-      const style = typeof p.style === 'string' ? p.style : location === 'query' || location === 'cookie' ? 'form' : 'simple'
+      const location = (
+        ['path', 'query', 'header', 'cookie'].includes(String(p.in)) ? p.in : 'query'
+      ) as ApiParameter['in']
+      const style =
+        typeof p.style === 'string'
+          ? p.style
+          : location === 'query' || location === 'cookie'
+            ? 'form'
+            : 'simple'
       return {
         name: String(p.name),
         in: location,
@@ -254,7 +384,11 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
   for (let pending = [...refs]; pending.length; pending = [...refs].filter((n) => !done.has(n))) {
     for (const name of pending) {
       done.add(name)
-      schemas.push({ name, slug: slugOf(name), node: toSchemaNode(rawSchemas[name], sctx(), ['components', 'schemas', name]) })
+      schemas.push({
+        name,
+        slug: slugOf(name),
+        node: toSchemaNode(rawSchemas[name], sctx(), ['components', 'schemas', name]),
+      })
     }
   }
   schemas.sort((a, b) => a.name.localeCompare(b.name))
@@ -267,7 +401,8 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
     const decl = declared[i]
     let slug = kebab(name) || 'tag'
     // A tag page shares the folder with operation pages: neither may take the other's slug.
-    for (let n = 2; tagSlugs.has(slug) || slugs.has(slug) || RESERVED.has(slug); n++) slug = `${kebab(name)}-${n}`
+    for (let n = 2; tagSlugs.has(slug) || slugs.has(slug) || RESERVED.has(slug); n++)
+      slug = `${kebab(name)}-${n}`
     tagSlugs.add(slug)
     return {
       name,
@@ -277,7 +412,9 @@ export function buildModel(doc: Raw, bundled: Raw, ctx: ModelContext): { spec: A
       operationIds: operations.filter((o) => o.tag === name).map((o) => o.operationId),
     }
   })
-  const tagGroups = (Array.isArray(doc['x-tagGroups']) ? doc['x-tagGroups'] : []).filter(isObj).map((g) => ({ name: String(g.name ?? ''), tags: (Array.isArray(g.tags) ? g.tags : []).map(String) }))
+  const tagGroups = (Array.isArray(doc['x-tagGroups']) ? doc['x-tagGroups'] : [])
+    .filter(isObj)
+    .map((g) => ({ name: String(g.name ?? ''), tags: (Array.isArray(g.tags) ? g.tags : []).map(String) }))
   const contact = isObj(info.contact) ? (info.contact as ApiSpec['contact']) : undefined
   const license = isObj(info.license) ? (info.license as ApiSpec['license']) : undefined
   const spec: ApiSpec = {
@@ -315,7 +452,9 @@ function uniqueInfoSlug(base: string, ...taken: ReadonlyArray<ReadonlySet<string
  * Variables stay as written: `{walletBaseUrl}` is a whole origin, `/{basePath}` a relative path.
  */
 function resolveServer(url: string, specUrl: string | undefined, variables: Raw): string {
-  const withDefaults = url.replace(/\{([^}]+)\}/g, (m, n: string) => (isObj(variables[n]) ? String((variables[n] as Raw).default ?? '') : m))
+  const withDefaults = url.replace(/\{([^}]+)\}/g, (m, n: string) =>
+    isObj(variables[n]) ? String((variables[n] as Raw).default ?? '') : m,
+  )
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(withDefaults)) return url
   const names: string[] = []
   const marked = url.replace(/\{([^}]+)\}/g, (_m, n: string) => `__docs_site_var_${names.push(n) - 1}__`)
@@ -328,12 +467,22 @@ function resolveServer(url: string, specUrl: string | undefined, variables: Raw)
 }
 
 function hmacOf(x: Raw): NonNullable<ApiSecurityScheme['hmac']> {
-  const hash = String(x.hash ?? 'SHA-256').toUpperCase().replace(/^SHA(\d)/, 'SHA-$1')
-  return { hash: hash === 'SHA-1' || hash === 'SHA-512' ? hash : 'SHA-256', encoding: x.encoding === 'base64' ? 'base64' : 'hex' }
+  const hash = String(x.hash ?? 'SHA-256')
+    .toUpperCase()
+    .replace(/^SHA(\d)/, 'SHA-$1')
+  return {
+    hash: hash === 'SHA-1' || hash === 'SHA-512' ? hash : 'SHA-256',
+    encoding: x.encoding === 'base64' ? 'base64' : 'hex',
+  }
 }
 
 function securityOf(list: unknown): ApiSecurityRequirement[][] {
-  return (Array.isArray(list) ? list : []).filter(isObj).map((req) => Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })))
+  return (Array.isArray(list) ? list : []).filter(isObj).map((req) =>
+    Object.entries(req).map(([key, scopes]) => ({
+      key,
+      scopes: Array.isArray(scopes) ? scopes.map(String) : [],
+    })),
+  )
 }
 
 function firstExample(examples: unknown): unknown {
@@ -345,11 +494,15 @@ function firstExample(examples: unknown): unknown {
 const formLike = (mediaType: string) => /x-www-form-urlencoded|multipart\//i.test(mediaType)
 
 /** The request the generated samples send: servers, parameters per style, auth, body per media type. */
-function sampleRequest(op: Omit<ApiOperation, 'samples'>, schemes: readonly ApiSecurityScheme[]): SampleRequest {
+function sampleRequest(
+  op: Omit<ApiOperation, 'samples'>,
+  schemes: readonly ApiSecurityScheme[],
+): SampleRequest {
   // Samples carry what a request needs (required parameters) and what the spec shows (examples).
   const shown = op.parameters.filter((p) => p.required || p.hasExample)
   let path = op.path
-  for (const p of shown.filter((x) => x.in === 'path')) path = path.split(`{${p.name}}`).join(serialiseParameter(p)[0]?.value ?? '')
+  for (const p of shown.filter((x) => x.in === 'path'))
+    path = path.split(`{${p.name}}`).join(serialiseParameter(p)[0]?.value ?? '')
   // An undeclared path parameter (warned about at load) stays visible but URL-safe.
   path = path.replace(/\{([^}]+)\}/g, (_m, n: string) => `%7B${encodeURIComponent(n)}%7D`)
   const auth = authHeaders(op, schemes)
@@ -362,7 +515,13 @@ function sampleRequest(op: Omit<ApiOperation, 'samples'>, schemes: readonly ApiS
     query: [...shown.filter((p) => p.in === 'query').flatMap(serialiseParameter), ...auth.query],
     headers: [...auth.headers, ...shown.filter((p) => p.in === 'header').flatMap(serialiseParameter)],
     cookies: [...auth.cookies, ...shown.filter((p) => p.in === 'cookie').flatMap(serialiseParameter)],
-    body: body ? { mediaType: body.mediaType, example: body.examples.find((e) => !e.externalValue), schema: body.schema } : undefined,
+    body: body
+      ? {
+          mediaType: body.mediaType,
+          example: body.examples.find((e) => !e.externalValue),
+          schema: body.schema,
+        }
+      : undefined,
   }
 }
 

@@ -19,4 +19,5 @@ export function parsePointer(pointer: string): string[] | undefined {
 }
 
 /** '#/paths/~1pets/get' from ['paths', '/pets', 'get']. */
-export const formatPointer = (segments: Segments): string => '#/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+export const formatPointer = (segments: Segments): string =>
+  '#/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')

@@ -1,6 +1,20 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet'
-import type { ApiExample, ApiOperation, ApiParameter, ApiSecurityScheme, CodeSample, SchemaNode } from '../api-types.js'
-import { scalar, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery, type Value } from '../../theme/islands/explorer/serialise.js'
+import type {
+  ApiExample,
+  ApiOperation,
+  ApiParameter,
+  ApiSecurityScheme,
+  CodeSample,
+  SchemaNode,
+} from '../api-types.js'
+import {
+  scalar,
+  serialiseCookie,
+  serialiseHeader,
+  serialisePath,
+  serialiseQuery,
+  type Value,
+} from '../../theme/islands/explorer/serialise.js'
 import { decodeSafe } from '../text.js'
 
 /** The spec's seven languages, as httpsnippet targets (a maintained generator, not seven hand-written ones). */
@@ -23,7 +37,9 @@ export interface SampleRequest {
   readonly query: readonly Pair[]
   readonly headers: readonly Pair[]
   readonly cookies: readonly Pair[]
-  readonly body: { readonly mediaType: string; readonly example: ApiExample | undefined; readonly schema: SchemaNode } | undefined
+  readonly body:
+    | { readonly mediaType: string; readonly example: ApiExample | undefined; readonly schema: SchemaNode }
+    | undefined
 }
 
 /** 'tenantToken' → 'TENANT_TOKEN', 'X-Api-Key' → 'API_KEY': the placeholder of a credential. */
@@ -36,7 +52,10 @@ const placeholder = (name: string) =>
     .toUpperCase()
 
 /** Placeholder credentials for each scheme the operation needs (its first alternative with any). */
-export function authHeaders(op: Pick<ApiOperation, 'security'>, schemes: readonly ApiSecurityScheme[]): { headers: Pair[]; query: Pair[]; cookies: Pair[] } {
+export function authHeaders(
+  op: Pick<ApiOperation, 'security'>,
+  schemes: readonly ApiSecurityScheme[],
+): { headers: Pair[]; query: Pair[]; cookies: Pair[] } {
   const out = { headers: [] as Pair[], query: [] as Pair[], cookies: [] as Pair[] }
   const alternative = op.security.find((alt) => alt.length > 0) ?? []
   for (const { key } of alternative) {
@@ -44,9 +63,14 @@ export function authHeaders(op: Pick<ApiOperation, 'security'>, schemes: readonl
     if (!s) continue
     const scheme = s.scheme?.toLowerCase()
     if ((s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect') {
-      out.headers.push({ name: 'Authorization', value: `Bearer <${placeholder(key.toLowerCase().endsWith('token') ? key : `${key}Token`)}>` })
-    } else if (s.type === 'http' && scheme === 'basic') out.headers.push({ name: 'Authorization', value: 'Basic <BASE64_USERNAME_COLON_PASSWORD>' })
-    else if (s.type === 'http' && s.scheme) out.headers.push({ name: 'Authorization', value: `${s.scheme} <${placeholder(key)}>` })
+      out.headers.push({
+        name: 'Authorization',
+        value: `Bearer <${placeholder(key.toLowerCase().endsWith('token') ? key : `${key}Token`)}>`,
+      })
+    } else if (s.type === 'http' && scheme === 'basic')
+      out.headers.push({ name: 'Authorization', value: 'Basic <BASE64_USERNAME_COLON_PASSWORD>' })
+    else if (s.type === 'http' && s.scheme)
+      out.headers.push({ name: 'Authorization', value: `${s.scheme} <${placeholder(key)}>` })
     else if (s.type === 'apiKey' && s.name) {
       const pair = { name: s.name, value: `<${placeholder(s.name)}>` }
       if (s.in === 'query') out.query.push(pair)
@@ -59,7 +83,11 @@ export function authHeaders(op: Pick<ApiOperation, 'security'>, schemes: readonl
 
 /** A parameter's example as the typed value the serialisation table works on. */
 const valueOf = (v: unknown): Value =>
-  Array.isArray(v) ? { kind: 'array', items: v.map(scalar) } : v !== null && typeof v === 'object' ? { kind: 'object', entries: Object.entries(v).map(([k, x]) => [k, scalar(x)] as const) } : { kind: 'primitive', value: scalar(v) }
+  Array.isArray(v)
+    ? { kind: 'array', items: v.map(scalar) }
+    : v !== null && typeof v === 'object'
+      ? { kind: 'object', entries: Object.entries(v).map(([k, x]) => [k, scalar(x)] as const) }
+      : { kind: 'primitive', value: scalar(v) }
 
 /** 'a%5Bb%5D=1' → { name: 'a[b]', value: '1' }: httpsnippet encodes the query itself. */
 const decodedPair = (piece: string): Pair => {
@@ -72,33 +100,53 @@ const decodedPair = (piece: string): Pair => {
  * serialisation the request explorer sends with: name/value pairs for a query, header or cookie;
  * the filled segment (value only, already encoded) for a path.
  */
-export function serialiseParameter(p: Pick<ApiParameter, 'name' | 'in' | 'style' | 'explode' | 'example'>): Pair[] {
+export function serialiseParameter(
+  p: Pick<ApiParameter, 'name' | 'in' | 'style' | 'explode' | 'example'>,
+): Pair[] {
   const v = valueOf(p.example)
   if (p.in === 'path') return [{ name: p.name, value: serialisePath(p.name, v, p.style, p.explode) }]
   if (p.in === 'query') return serialiseQuery(p.name, v, p.style, p.explode).map(decodedPair)
-  if (p.in === 'cookie') return serialiseCookie(p.name, v, p.explode).map(([name, value]) => ({ name, value: decodeSafe(value) }))
+  if (p.in === 'cookie')
+    return serialiseCookie(p.name, v, p.explode).map(([name, value]) => ({ name, value: decodeSafe(value) }))
   return [{ name: p.name, value: serialiseHeader(v, p.explode) }]
 }
 
-const isFile = (n: SchemaNode | undefined) => !!n && (n.type === 'file' || n.format === 'binary' || n.format === 'base64' || n.items?.type === 'file')
+const isFile = (n: SchemaNode | undefined) =>
+  !!n && (n.type === 'file' || n.format === 'binary' || n.format === 'base64' || n.items?.type === 'file')
 
 /** The request body as httpsnippet's HAR: JSON and text as text, forms as fields, multipart with file parts. */
 function postData(body: NonNullable<SampleRequest['body']>): HarRequest['postData'] {
   const mimeType = body.mediaType
-  const value = body.example ? (/json|x-www-form-urlencoded|multipart\//i.test(mimeType) ? parseOr(body.example.text) : body.example.text) : undefined
+  const value = body.example
+    ? /json|x-www-form-urlencoded|multipart\//i.test(mimeType)
+      ? parseOr(body.example.text)
+      : body.example.text
+    : undefined
   if (/x-www-form-urlencoded|multipart\//i.test(mimeType)) {
     const data = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-    const names = new Set([...Object.keys(data), ...(body.schema.properties ?? []).filter((p) => isFile(p.node) && body.schema.required?.includes(p.name)).map((p) => p.name)])
-    const params = [...names].flatMap((name): Array<{ name: string; value?: string; fileName?: string; contentType?: string }> => {
-      const node = body.schema.properties?.find((p) => p.name === name)?.node
-      if (/multipart/i.test(mimeType) && isFile(node)) return [{ name, fileName: `${name}.bin`, contentType: 'application/octet-stream' }]
-      const v = data[name]
-      return Array.isArray(v) ? v.map((x) => ({ name, value: scalar(x) })) : [{ name, value: scalar(v) }]
-    })
-    return { mimeType: /multipart/i.test(mimeType) ? 'multipart/form-data' : 'application/x-www-form-urlencoded', params: params as NonNullable<HarRequest['postData']>['params'] }
+    const names = new Set([
+      ...Object.keys(data),
+      ...(body.schema.properties ?? [])
+        .filter((p) => isFile(p.node) && body.schema.required?.includes(p.name))
+        .map((p) => p.name),
+    ])
+    const params = [...names].flatMap(
+      (name): Array<{ name: string; value?: string; fileName?: string; contentType?: string }> => {
+        const node = body.schema.properties?.find((p) => p.name === name)?.node
+        if (/multipart/i.test(mimeType) && isFile(node))
+          return [{ name, fileName: `${name}.bin`, contentType: 'application/octet-stream' }]
+        const v = data[name]
+        return Array.isArray(v) ? v.map((x) => ({ name, value: scalar(x) })) : [{ name, value: scalar(v) }]
+      },
+    )
+    return {
+      mimeType: /multipart/i.test(mimeType) ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
+      params: params as NonNullable<HarRequest['postData']>['params'],
+    }
   }
   if (/json/i.test(mimeType)) return { mimeType, text: value === undefined ? '{}' : JSON.stringify(value) }
-  if (/octet-stream|^image\/|^audio\/|^video\/|application\/pdf|zip/i.test(mimeType) || isFile(body.schema)) return { mimeType, text: '<binary file contents>' }
+  if (/octet-stream|^image\/|^audio\/|^video\/|application\/pdf|zip/i.test(mimeType) || isFile(body.schema))
+    return { mimeType, text: '<binary file contents>' }
   return { mimeType, text: typeof value === 'string' ? value : scalar(value) }
 }
 
@@ -111,7 +159,10 @@ function parseOr(text: string): unknown {
 }
 
 /** Code samples of one request in the seven languages. */
-export function generateSamples(req: SampleRequest, highlight: (code: string, lang: string) => string): CodeSample[] {
+export function generateSamples(
+  req: SampleRequest,
+  highlight: (code: string, lang: string) => string,
+): CodeSample[] {
   const data = req.body ? postData(req.body) : undefined
   const har: HarRequest = {
     method: req.method.toUpperCase(),
@@ -119,7 +170,10 @@ export function generateSamples(req: SampleRequest, highlight: (code: string, la
     httpVersion: 'HTTP/1.1',
     cookies: [...req.cookies],
     // multipart's Content-Type carries a boundary: each client sets it itself.
-    headers: [...req.headers, ...(data && !/multipart/.test(data.mimeType) ? [{ name: 'Content-Type', value: data.mimeType }] : [])],
+    headers: [
+      ...req.headers,
+      ...(data && !/multipart/.test(data.mimeType) ? [{ name: 'Content-Type', value: data.mimeType }] : []),
+    ],
     queryString: [...req.query],
     headersSize: -1,
     bodySize: -1,
@@ -131,14 +185,20 @@ export function generateSamples(req: SampleRequest, highlight: (code: string, la
   // where a file object belongs): multipart samples are written here.
   if (data && /multipart/.test(data.mimeType)) {
     const code = multipartSamples(req, (data.params ?? []) as FormPart[])
-    return SAMPLE_LANGUAGES.map((lang) => ({ id: lang.id, label: lang.label, code: code[lang.id], html: highlight(code[lang.id], lang.highlight) }))
+    return SAMPLE_LANGUAGES.map((lang) => ({
+      id: lang.id,
+      label: lang.label,
+      code: code[lang.id],
+      html: highlight(code[lang.id], lang.highlight),
+    }))
   }
   return SAMPLE_LANGUAGES.map((lang) => {
     let code = String(snippet.convert(lang.target, lang.client) || '')
     // Node 18+ ships fetch; the generator still requires node-fetch.
     if (lang.id === 'nodejs') code = code.replace(/^const fetch = require\('node-fetch'\);\n\n/, '')
     // curl sends a file's bytes from disk; the other languages show where they go.
-    if (lang.id === 'curl' && binary) code = code.replace(/--data '<binary file contents>'/, '--data-binary @file.bin')
+    if (lang.id === 'curl' && binary)
+      code = code.replace(/--data '<binary file contents>'/, '--data-binary @file.bin')
     return { id: lang.id, label: lang.label, code, html: highlight(code, lang.highlight) }
   })
 }
@@ -146,10 +206,18 @@ export function generateSamples(req: SampleRequest, highlight: (code: string, la
 type FormPart = { name: string; value?: string; fileName?: string; contentType?: string }
 
 /** A multipart/form-data request in the seven languages, each with its idiomatic form API. */
-function multipartSamples(req: SampleRequest, parts: readonly FormPart[]): Record<(typeof SAMPLE_LANGUAGES)[number]['id'], string> {
+function multipartSamples(
+  req: SampleRequest,
+  parts: readonly FormPart[],
+): Record<(typeof SAMPLE_LANGUAGES)[number]['id'], string> {
   const qs = req.query.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')
   const url = req.url + (qs ? `?${qs}` : '')
-  const headers = [...req.headers, ...(req.cookies.length ? [{ name: 'Cookie', value: req.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }] : [])]
+  const headers = [
+    ...req.headers,
+    ...(req.cookies.length
+      ? [{ name: 'Cookie', value: req.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }]
+      : []),
+  ]
   const method = req.method.toUpperCase()
   const sh = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`
   const js = (v: string) => JSON.stringify(v)
@@ -157,7 +225,13 @@ function multipartSamples(req: SampleRequest, parts: readonly FormPart[]): Recor
   const files = parts.filter((p) => p.fileName)
   const fields = parts.filter((p) => !p.fileName)
   return {
-    curl: [`curl --request ${method}`, `  --url ${sh(url)}`, ...headers.map((h) => `  --header ${sh(`${h.name}: ${h.value}`)}`), ...fields.map((f) => `  --form ${sh(`${f.name}=${f.value ?? ''}`)}`), ...files.map((f) => `  --form ${sh(`${f.name}=@${f.fileName}`)}`)].join(' \\\n'),
+    curl: [
+      `curl --request ${method}`,
+      `  --url ${sh(url)}`,
+      ...headers.map((h) => `  --header ${sh(`${h.name}: ${h.value}`)}`),
+      ...fields.map((f) => `  --form ${sh(`${f.name}=${f.value ?? ''}`)}`),
+      ...files.map((f) => `  --form ${sh(`${f.name}=@${f.fileName}`)}`),
+    ].join(' \\\n'),
     go: [
       'package main',
       '',
@@ -174,7 +248,12 @@ function multipartSamples(req: SampleRequest, parts: readonly FormPart[]): Recor
       '\tbody := &bytes.Buffer{}',
       '\tform := multipart.NewWriter(body)',
       ...fields.map((f) => `\tform.WriteField(${js(f.name)}, ${js(f.value ?? '')})`),
-      ...files.flatMap((f, i) => [`\tfile${i}, _ := os.Open(${js(f.fileName!)})`, `\tdefer file${i}.Close()`, `\tpart${i}, _ := form.CreateFormFile(${js(f.name)}, ${js(f.fileName!)})`, `\tio.Copy(part${i}, file${i})`]),
+      ...files.flatMap((f, i) => [
+        `\tfile${i}, _ := os.Open(${js(f.fileName!)})`,
+        `\tdefer file${i}.Close()`,
+        `\tpart${i}, _ := form.CreateFormFile(${js(f.name)}, ${js(f.fileName!)})`,
+        `\tio.Copy(part${i}, file${i})`,
+      ]),
       '\tform.Close()',
       '',
       `\treq, _ := http.NewRequest(${js(method)}, ${js(url)}, body)`,
@@ -194,24 +273,44 @@ function multipartSamples(req: SampleRequest, parts: readonly FormPart[]): Recor
       '',
       'const form = new FormData()',
       ...fields.map((f) => `form.append(${js(f.name)}, ${js(f.value ?? '')})`),
-      ...files.map((f) => `form.append(${js(f.name)}, await openAsBlob(${js(f.fileName!)}), ${js(f.fileName!)})`),
+      ...files.map(
+        (f) => `form.append(${js(f.name)}, await openAsBlob(${js(f.fileName!)}), ${js(f.fileName!)})`,
+      ),
       '',
       `const response = await fetch(${js(url)}, {`,
       `  method: ${js(method)},`,
-      ...(headers.length ? [`  headers: { ${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')} },`] : []),
+      ...(headers.length
+        ? [`  headers: { ${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')} },`]
+        : []),
       '  body: form, // fetch sets the multipart Content-Type with its boundary',
       '})',
       'console.log(response.status, await response.text())',
     ].join('\n'),
-    java: [`HttpResponse<String> response = Unirest.${method.toLowerCase()}(${js(url)})`, ...headers.map((h) => `  .header(${js(h.name)}, ${js(h.value)})`), ...fields.map((f) => `  .field(${js(f.name)}, ${js(f.value ?? '')})`), ...files.map((f) => `  .field(${js(f.name)}, new File(${js(f.fileName!)}))`), '  .asString();'].join('\n'),
+    java: [
+      `HttpResponse<String> response = Unirest.${method.toLowerCase()}(${js(url)})`,
+      ...headers.map((h) => `  .header(${js(h.name)}, ${js(h.value)})`),
+      ...fields.map((f) => `  .field(${js(f.name)}, ${js(f.value ?? '')})`),
+      ...files.map((f) => `  .field(${js(f.name)}, new File(${js(f.fileName!)}))`),
+      '  .asString();',
+    ].join('\n'),
     python: [
       'import requests',
       '',
       `url = ${js(url)}`,
-      ...(headers.length ? [`headers = {${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')}}`] : []),
+      ...(headers.length
+        ? [`headers = {${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')}}`]
+        : []),
       `data = {${fields.map((f) => `${js(f.name)}: ${js(f.value ?? '')}`).join(', ')}}`,
       '',
-      ...(files.length ? [`with ${files.map((f, i) => `open(${js(f.fileName!)}, "rb") as file${i}`).join(', ')}:`, `    files = {${files.map((f, i) => `${js(f.name)}: (${js(f.fileName!)}, file${i}, ${js(f.contentType ?? 'application/octet-stream')})`).join(', ')}}`, `    response = requests.${method.toLowerCase()}(url, data=data, files=files${headers.length ? ', headers=headers' : ''})`] : [`response = requests.${method.toLowerCase()}(url, data=data${headers.length ? ', headers=headers' : ''})`]),
+      ...(files.length
+        ? [
+            `with ${files.map((f, i) => `open(${js(f.fileName!)}, "rb") as file${i}`).join(', ')}:`,
+            `    files = {${files.map((f, i) => `${js(f.name)}: (${js(f.fileName!)}, file${i}, ${js(f.contentType ?? 'application/octet-stream')})`).join(', ')}}`,
+            `    response = requests.${method.toLowerCase()}(url, data=data, files=files${headers.length ? ', headers=headers' : ''})`,
+          ]
+        : [
+            `response = requests.${method.toLowerCase()}(url, data=data${headers.length ? ', headers=headers' : ''})`,
+          ]),
       '',
       'print(response.status_code, response.text)',
     ].join('\n'),
@@ -220,7 +319,11 @@ function multipartSamples(req: SampleRequest, parts: readonly FormPart[]): Recor
       'var client = new HttpClient();',
       'using var form = new MultipartFormDataContent();',
       ...fields.map((f) => `form.Add(new StringContent(${js(f.value ?? '')}), ${js(f.name)});`),
-      ...files.flatMap((f, i) => [`var file${i} = new StreamContent(File.OpenRead(${js(f.fileName!)}));`, `file${i}.Headers.ContentType = new MediaTypeHeaderValue(${js(f.contentType ?? 'application/octet-stream')});`, `form.Add(file${i}, ${js(f.name)}, ${js(f.fileName!)});`]),
+      ...files.flatMap((f, i) => [
+        `var file${i} = new StreamContent(File.OpenRead(${js(f.fileName!)}));`,
+        `file${i}.Headers.ContentType = new MediaTypeHeaderValue(${js(f.contentType ?? 'application/octet-stream')});`,
+        `form.Add(file${i}, ${js(f.name)}, ${js(f.fileName!)});`,
+      ]),
       `var request = new HttpRequestMessage(new HttpMethod(${js(method)}), ${js(url)}) { Content = form };`,
       ...headers.map((h) => `request.Headers.TryAddWithoutValidation(${js(h.name)}, ${js(h.value)});`),
       'using var response = await client.SendAsync(request);',
@@ -232,10 +335,15 @@ function multipartSamples(req: SampleRequest, parts: readonly FormPart[]): Recor
       '$client = new \\GuzzleHttp\\Client();',
       '',
       `$response = $client->request(${php(method)}, ${php(url)}, [`,
-      ...(headers.length ? [`  'headers' => [${headers.map((h) => `${php(h.name)} => ${php(h.value)}`).join(', ')}],`] : []),
+      ...(headers.length
+        ? [`  'headers' => [${headers.map((h) => `${php(h.name)} => ${php(h.value)}`).join(', ')}],`]
+        : []),
       "  'multipart' => [",
       ...fields.map((f) => `    ['name' => ${php(f.name)}, 'contents' => ${php(f.value ?? '')}],`),
-      ...files.map((f) => `    ['name' => ${php(f.name)}, 'contents' => fopen(${php(f.fileName!)}, 'r'), 'filename' => ${php(f.fileName!)}],`),
+      ...files.map(
+        (f) =>
+          `    ['name' => ${php(f.name)}, 'contents' => fopen(${php(f.fileName!)}, 'r'), 'filename' => ${php(f.fileName!)}],`,
+      ),
       '  ],',
       ']);',
       '',
@@ -268,7 +376,10 @@ const LANG_IDS: Record<string, { id: string; highlight: string; label: string }>
  * The spec's own samples (`x-codeSamples`, or the older `x-code-samples`): `{ lang, label, source }`.
  * They replace the generated sample of the same language and come first.
  */
-export function customSamples(list: unknown, highlight: (code: string, lang: string) => string): CodeSample[] {
+export function customSamples(
+  list: unknown,
+  highlight: (code: string, lang: string) => string,
+): CodeSample[] {
   if (!Array.isArray(list)) return []
   const seen = new Set<string>()
   const out: CodeSample[] = []
@@ -281,7 +392,13 @@ export function customSamples(list: unknown, highlight: (code: string, lang: str
     let id = known?.id ?? key.replace(/[^a-z0-9]+/g, '-')
     for (let n = 2; seen.has(id); n++) id = `${known?.id ?? key}-${n}`
     seen.add(id)
-    out.push({ id, label: typeof label === 'string' ? label : known?.label ?? String(lang ?? 'Sample'), code: source.replace(/\n$/, ''), html: highlight(source.replace(/\n$/, ''), known?.highlight ?? key), custom: true })
+    out.push({
+      id,
+      label: typeof label === 'string' ? label : (known?.label ?? String(lang ?? 'Sample')),
+      code: source.replace(/\n$/, ''),
+      html: highlight(source.replace(/\n$/, ''), known?.highlight ?? key),
+      custom: true,
+    })
   }
   return out
 }

@@ -41,7 +41,8 @@ function mergeAllOf(schema: Raw, depth = 0): Raw {
   for (const part of parts.map((p) => mergeAllOf(p, depth + 1))) {
     Object.assign(props, part.properties ?? {})
     for (const r of (part.required as string[] | undefined) ?? []) required.add(r)
-    for (const [k, v] of Object.entries(part)) if (!['properties', 'required'].includes(k) && out[k] === undefined) out[k] = v
+    for (const [k, v] of Object.entries(part))
+      if (!['properties', 'required'].includes(k) && out[k] === undefined) out[k] = v
   }
   Object.assign(props, schema.properties ?? {})
   if (Object.keys(props).length) out.properties = props
@@ -54,9 +55,23 @@ function constraints(s: Raw): string[] {
   const c: string[] = []
   const add = (cond: unknown, text: string) => cond !== undefined && c.push(text)
   add(s.minimum, `≥ ${s.minimum}`)
-  add(s.exclusiveMinimum, typeof s.exclusiveMinimum === 'number' ? `> ${s.exclusiveMinimum}` : s.exclusiveMinimum === true && s.minimum !== undefined ? `≠ ${s.minimum}` : '')
+  add(
+    s.exclusiveMinimum,
+    typeof s.exclusiveMinimum === 'number'
+      ? `> ${s.exclusiveMinimum}`
+      : s.exclusiveMinimum === true && s.minimum !== undefined
+        ? `≠ ${s.minimum}`
+        : '',
+  )
   add(s.maximum, `≤ ${s.maximum}`)
-  add(s.exclusiveMaximum, typeof s.exclusiveMaximum === 'number' ? `< ${s.exclusiveMaximum}` : s.exclusiveMaximum === true && s.maximum !== undefined ? `≠ ${s.maximum}` : '')
+  add(
+    s.exclusiveMaximum,
+    typeof s.exclusiveMaximum === 'number'
+      ? `< ${s.exclusiveMaximum}`
+      : s.exclusiveMaximum === true && s.maximum !== undefined
+        ? `≠ ${s.maximum}`
+        : '',
+  )
   add(s.multipleOf, `multiple of ${s.multipleOf}`)
   add(s.minLength, `min length ${s.minLength}`)
   add(s.maxLength, `max length ${s.maxLength}`)
@@ -69,13 +84,20 @@ function constraints(s: Raw): string[] {
   return c.filter(Boolean)
 }
 
-const typeName = (t: string, format: unknown) => (t === 'string' && (format === 'binary' || format === 'base64') ? 'file' : t)
+const typeName = (t: string, format: unknown) =>
+  t === 'string' && (format === 'binary' || format === 'base64') ? 'file' : t
 
 /**
  * Converts a dereferenced schema into a render-ready tree. A named schema met again on its own
  * path (a cycle), or once the page's budget is spent, becomes a link to its shared rendering.
  */
-export function toSchemaNode(input: unknown, ctx: SchemaContext, at: ReadonlyArray<string | number>, stack: ReadonlySet<object> = new Set(), root = true): SchemaNode {
+export function toSchemaNode(
+  input: unknown,
+  ctx: SchemaContext,
+  at: ReadonlyArray<string | number>,
+  stack: ReadonlySet<object> = new Set(),
+  root = true,
+): SchemaNode {
   if (input === true || input === undefined) return { type: 'any' }
   if (!isObj(input)) return { type: input === false ? 'never' : 'any' }
   // A $ref with sibling keywords (3.1) dereferences to a shallow copy, so identity is tracked on
@@ -88,28 +110,56 @@ export function toSchemaNode(input: unknown, ctx: SchemaContext, at: ReadonlyArr
     if (!cycle && !shared) {
       ctx.shared.set(name, undefined)
       const budget = { left: SCHEMA_BUDGET }
-      const node = convert(input, { ...ctx, budget }, ['components', 'schemas', name], new Set([identity]), true, name)
+      const node = convert(
+        input,
+        { ...ctx, budget },
+        ['components', 'schemas', name],
+        new Set([identity]),
+        true,
+        name,
+      )
       shared = { node, size: SCHEMA_BUDGET - budget.left }
       ctx.shared.set(name, shared)
     }
     // A sibling description (3.1 `$ref` with `description`) belongs to this use, not to the schema.
     if (shared && (root || shared.size <= ctx.budget.left)) {
       ctx.budget.left -= shared.size
-      return input !== identity && typeof input.description === 'string' && input.description !== shared.node.descriptionHtml ? { ...shared.node, descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : shared.node
+      return input !== identity &&
+        typeof input.description === 'string' &&
+        input.description !== shared.node.descriptionHtml
+        ? { ...shared.node, descriptionHtml: ctx.markdown(input.description, [...at, 'description']) }
+        : shared.node
     }
     ctx.refs.add(name)
-    return { type: name, title: name, ref: name, refSlug: ctx.slugOf(name), ...(cycle ? { circular: name } : {}), ...(typeof input.description === 'string' ? { descriptionHtml: ctx.markdown(input.description, [...at, 'description']) } : {}) }
+    return {
+      type: name,
+      title: name,
+      ref: name,
+      refSlug: ctx.slugOf(name),
+      ...(cycle ? { circular: name } : {}),
+      ...(typeof input.description === 'string'
+        ? { descriptionHtml: ctx.markdown(input.description, [...at, 'description']) }
+        : {}),
+    }
   }
   return convert(input, ctx, at, stack, root, undefined)
 }
 
 /** The tree of one schema object (its named children shared or linked, see toSchemaNode). */
-function convert(input: Record<string, unknown>, ctx: SchemaContext, at: ReadonlyArray<string | number>, stack: ReadonlySet<object>, root: boolean, name: string | undefined): SchemaNode {
+function convert(
+  input: Record<string, unknown>,
+  ctx: SchemaContext,
+  at: ReadonlyArray<string | number>,
+  stack: ReadonlySet<object>,
+  root: boolean,
+  name: string | undefined,
+): SchemaNode {
   const identity = isObj(input.properties) ? input.properties : input
   if (stack.has(identity) && !name) return { type: 'object', circular: 'schema' }
   ctx.budget.left--
   const inner = new Set(stack).add(identity)
-  const child = (v: unknown, ...where: Array<string | number>) => toSchemaNode(v, ctx, [...at, ...where], inner, false)
+  const child = (v: unknown, ...where: Array<string | number>) =>
+    toSchemaNode(v, ctx, [...at, ...where], inner, false)
   const s = mergeAllOf(input)
   const types = Array.isArray(s.type) ? (s.type as unknown[]).map(String) : s.type ? [String(s.type)] : []
   const nullable = s.nullable === true || types.includes('null')
@@ -121,17 +171,51 @@ function convert(input: Record<string, unknown>, ctx: SchemaContext, at: Readonl
       .filter(([v]) => isObj(v) || typeof v === 'boolean')
       .map(([v, i]) => {
         const vo = isObj(v) ? v : {}
-        const label = String(vo.title ?? ctx.names.get(vo) ?? (isObj(vo.properties) ? ctx.names.get(vo.properties) : undefined) ?? variantLabel(vo) ?? `Option ${i + 1}`)
+        const label = String(
+          vo.title ??
+            ctx.names.get(vo) ??
+            (isObj(vo.properties) ? ctx.names.get(vo.properties) : undefined) ??
+            variantLabel(vo) ??
+            `Option ${i + 1}`,
+        )
         return { label, node: child(v, key, i) }
       })
-  const properties = !spent && isObj(s.properties) ? Object.entries(s.properties).map(([n, v]) => ({ name: n, node: child(v, 'properties', n) })) : undefined
-  const patternProperties = !spent && isObj(s.patternProperties) ? Object.entries(s.patternProperties).map(([n, v]) => ({ name: n, node: child(v, 'patternProperties', n) })) : undefined
+  const properties =
+    !spent && isObj(s.properties)
+      ? Object.entries(s.properties).map(([n, v]) => ({ name: n, node: child(v, 'properties', n) }))
+      : undefined
+  const patternProperties =
+    !spent && isObj(s.patternProperties)
+      ? Object.entries(s.patternProperties).map(([n, v]) => ({
+          name: n,
+          node: child(v, 'patternProperties', n),
+        }))
+      : undefined
   // `items: false` closes a tuple: no items node.
-  const items = s.items !== undefined && s.items !== false && !Array.isArray(s.items) ? child(s.items, 'items') : undefined
-  const prefixItems = Array.isArray(s.prefixItems) ? s.prefixItems.map((v, i) => child(v, 'prefixItems', i)) : Array.isArray(s.items) ? s.items.map((v, i) => child(v, 'items', i)) : undefined
+  const items =
+    s.items !== undefined && s.items !== false && !Array.isArray(s.items)
+      ? child(s.items, 'items')
+      : undefined
+  const prefixItems = Array.isArray(s.prefixItems)
+    ? s.prefixItems.map((v, i) => child(v, 'prefixItems', i))
+    : Array.isArray(s.items)
+      ? s.items.map((v, i) => child(v, 'items', i))
+      : undefined
   const oneOf = variants('oneOf')
   const anyOf = variants('anyOf')
-  let type = main.join(' | ') || (isObj(s.properties) ? 'object' : s.oneOf ? 'one of' : s.anyOf ? 'any of' : s.const !== undefined ? typeof s.const : Array.isArray(s.enum) && s.enum.length ? typeof s.enum.find((e) => e !== null) : 'any')
+  let type =
+    main.join(' | ') ||
+    (isObj(s.properties)
+      ? 'object'
+      : s.oneOf
+        ? 'one of'
+        : s.anyOf
+          ? 'any of'
+          : s.const !== undefined
+            ? typeof s.const
+            : Array.isArray(s.enum) && s.enum.length
+              ? typeof s.enum.find((e) => e !== null)
+              : 'any')
   if (type === 'array' && items) type = `${items.ref ?? items.type}[]`
   if (type === 'array' && prefixItems) type = `[${prefixItems.map((p) => p.ref ?? p.type).join(', ')}]`
   const c = constraints(s)
@@ -139,11 +223,21 @@ function convert(input: Record<string, unknown>, ctx: SchemaContext, at: Readonl
     type,
     ...(s.format ? { format: String(s.format) } : {}),
     ...(name ? { title: name } : s.title ? { title: String(s.title) } : {}),
-    ...(typeof s.description === 'string' ? { descriptionHtml: ctx.markdown(s.description, [...at, 'description']) } : {}),
+    ...(typeof s.description === 'string'
+      ? { descriptionHtml: ctx.markdown(s.description, [...at, 'description']) }
+      : {}),
     ...(Array.isArray(s.required) ? { required: s.required.map(String) } : {}),
-    ...(Array.isArray(s.enum) ? { enum: (s.enum as unknown[]).filter((e) => e !== null) } : s.const !== undefined ? { enum: [s.const], isConst: true } : {}),
+    ...(Array.isArray(s.enum)
+      ? { enum: (s.enum as unknown[]).filter((e) => e !== null) }
+      : s.const !== undefined
+        ? { enum: [s.const], isConst: true }
+        : {}),
     ...(s.default !== undefined ? { default: s.default } : {}),
-    ...(s.example !== undefined ? { example: s.example } : Array.isArray(s.examples) && s.examples.length ? { example: s.examples[0] } : {}),
+    ...(s.example !== undefined
+      ? { example: s.example }
+      : Array.isArray(s.examples) && s.examples.length
+        ? { example: s.examples[0] }
+        : {}),
     ...(nullable ? { nullable } : {}),
     ...(s.readOnly ? { readOnly: true } : {}),
     ...(s.writeOnly ? { writeOnly: true } : {}),
@@ -151,7 +245,9 @@ function convert(input: Record<string, unknown>, ctx: SchemaContext, at: Readonl
     ...(c.length ? { constraints: c } : {}),
     ...(properties ? { properties } : {}),
     ...(patternProperties?.length ? { patternProperties } : {}),
-    ...(isObj(s.additionalProperties) && !spent ? { additionalProperties: child(s.additionalProperties, 'additionalProperties') } : {}),
+    ...(isObj(s.additionalProperties) && !spent
+      ? { additionalProperties: child(s.additionalProperties, 'additionalProperties') }
+      : {}),
     ...(s.additionalProperties === false ? { closed: true } : {}),
     ...(items ? { items } : {}),
     ...(prefixItems ? { prefixItems } : {}),

@@ -1,5 +1,14 @@
 import type { ApiOperation, ApiSpec, ApiTag } from '../api-types.js'
-import type { ApiOperationLink, ApiPageView, ApiTagView, ExplorerProps, Heading, PagerLink, Route, Site } from '../types.js'
+import type {
+  ApiOperationLink,
+  ApiPageView,
+  ApiTagView,
+  ExplorerProps,
+  Heading,
+  PagerLink,
+  Route,
+  Site,
+} from '../types.js'
 import { urlFor } from '../site/urls.js'
 import { specDownloadHref } from './index.js'
 import { API_BASE, PLACEHOLDER_ORIGIN, tagLabel } from './routes.js'
@@ -8,22 +17,68 @@ type ApiData = Extract<Route['data'], { kind: `api-${string}` }>
 type Translate = (key: string, vars?: Record<string, string | number>) => string
 
 /** The view model of an API reference page. */
-export function apiPageView(site: Site, route: Route, data: ApiData, pager: { prev: PagerLink | undefined; next: PagerLink | undefined }, t: Translate): ApiPageView {
+export function apiPageView(
+  site: Site,
+  route: Route,
+  data: ApiData,
+  pager: { prev: PagerLink | undefined; next: PagerLink | undefined },
+  t: Translate,
+): ApiPageView {
   const version = site.config.versions.find((v) => v.name === route.version)!
-  const href = (p: string) => urlFor(site.config, { locale: route.locale, versionPath: version.path, path: `${API_BASE}/${p}` })
+  const href = (p: string) =>
+    urlFor(site.config, { locale: route.locale, versionPath: version.path, path: `${API_BASE}/${p}` })
   const spec = data.spec
-  const opLink = (op: Pick<ApiOperation, 'operationId' | 'summary' | 'method' | 'path' | 'slug'> & { deprecated?: boolean }): ApiOperationLink => ({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, href: href(op.slug), deprecated: op.deprecated ?? false })
+  const opLink = (
+    op: Pick<ApiOperation, 'operationId' | 'summary' | 'method' | 'path' | 'slug'> & { deprecated?: boolean },
+  ): ApiOperationLink => ({
+    operationId: op.operationId,
+    summary: op.summary,
+    method: op.method,
+    path: op.path,
+    href: href(op.slug),
+    deprecated: op.deprecated ?? false,
+  })
   const byId = operationsById(spec)
-  const tagView = (tag: ApiTag): ApiTagView => ({ name: site.siteLabels[route.locale]?.[tagLabel(tag)] ?? tagLabel(tag), href: href(tag.slug), descriptionHtml: tag.descriptionHtml, operations: tag.operationIds.map((id) => opLink(byId.get(id)!)) })
+  const tagView = (tag: ApiTag): ApiTagView => ({
+    name: site.siteLabels[route.locale]?.[tagLabel(tag)] ?? tagLabel(tag),
+    href: href(tag.slug),
+    descriptionHtml: tag.descriptionHtml,
+    operations: tag.operationIds.map((id) => opLink(byId.get(id)!)),
+  })
   // Only the index and info pages list every tag: an operation page must not cost the whole spec.
   const allTags = () => spec.tags.filter((x) => x.operationIds.length).map(tagView)
   switch (data.kind) {
     case 'api-index':
-      return { kind: 'api-index', title: t('api.title'), spec, infoHref: href(spec.infoSlug), changesLink: data.changes ? { href: href('changes'), label: t('api.changesTitle', { from: data.changes.from, to: data.changes.to }) } : undefined, tags: allTags() }
+      return {
+        kind: 'api-index',
+        title: t('api.title'),
+        spec,
+        infoHref: href(spec.infoSlug),
+        changesLink: data.changes
+          ? {
+              href: href('changes'),
+              label: t('api.changesTitle', { from: data.changes.from, to: data.changes.to }),
+            }
+          : undefined,
+        tags: allTags(),
+      }
     case 'api-info':
-      return { kind: 'api-info', title: spec.title, spec, downloadHref: specDownloadHref(site.config, version.path, spec), tags: allTags(), toc: headingsOf(spec.descriptionHtml) }
+      return {
+        kind: 'api-info',
+        title: spec.title,
+        spec,
+        downloadHref: specDownloadHref(site.config, version.path, spec),
+        tags: allTags(),
+        toc: headingsOf(spec.descriptionHtml),
+      }
     case 'api-tag':
-      return { kind: 'api-tag', title: tagView(data.tag).name, tag: data.tag, view: tagView(data.tag), ...pager }
+      return {
+        kind: 'api-tag',
+        title: tagView(data.tag).name,
+        tag: data.tag,
+        view: tagView(data.tag),
+        ...pager,
+      }
     case 'api-operation': {
       const op = data.operation
       const tag = spec.tags.find((x) => x.name === op.tag)
@@ -31,7 +86,9 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
         kind: 'api-operation',
         title: op.summary,
         operation: op,
-        schemes: spec.securitySchemes.filter((s) => op.security.some((alt) => alt.some((r) => r.key === s.key))),
+        schemes: spec.securitySchemes.filter((s) =>
+          op.security.some((alt) => alt.some((r) => r.key === s.key)),
+        ),
         schemaBase: href('schemas/__slug__'),
         placeholderServer: usesPlaceholder(op),
         authHref: href(spec.infoSlug),
@@ -42,7 +99,13 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
       }
     }
     case 'api-schema':
-      return { kind: 'api-schema', title: data.schema.name, schema: data.schema, schemaBase: href('schemas/__slug__'), ...pager }
+      return {
+        kind: 'api-schema',
+        title: data.schema.name,
+        schema: data.schema,
+        schemaBase: href('schemas/__slug__'),
+        ...pager,
+      }
     case 'api-changes':
       return {
         kind: 'api-changes',
@@ -51,7 +114,10 @@ export function apiPageView(site: Site, route: Route, data: ApiData, pager: { pr
         to: data.changes.to,
         added: data.changes.added.map(opLink),
         removed: data.changes.removed.map((o) => ({ ...o, slug: '', href: '', deprecated: false })),
-        changed: data.changes.changed.map((c) => ({ ...opLink({ ...c, summary: byId.get(c.operationId)?.summary ?? c.operationId }), changes: c.changes })),
+        changed: data.changes.changed.map((c) => ({
+          ...opLink({ ...c, summary: byId.get(c.operationId)?.summary ?? c.operationId }),
+          changes: c.changes,
+        })),
       }
   }
 }
@@ -65,7 +131,11 @@ function operationsById(spec: ApiSpec): Map<string, ApiOperation> {
 }
 
 function headingsOf(html: string): Heading[] {
-  return [...html.matchAll(/<h([23]) id="([^"]+)"[^>]*>(.*?)<a class="hash-link"/g)].map((m) => ({ level: Number(m[1]), id: m[2]!, text: m[3]!.replace(/<[^>]+>/g, '').trim() }))
+  return [...html.matchAll(/<h([23]) id="([^"]+)"[^>]*>(.*?)<a class="hash-link"/g)].map((m) => ({
+    level: Number(m[1]),
+    id: m[2]!,
+    text: m[3]!.replace(/<[^>]+>/g, '').trim(),
+  }))
 }
 
 function operationToc(op: ApiOperation, t: Translate): Heading[] {
@@ -81,10 +151,17 @@ function operationToc(op: ApiOperation, t: Translate): Heading[] {
 }
 
 /** The operation has no server of its own, its path item neither, and the spec none: samples use the placeholder. */
-const usesPlaceholder = (op: ApiOperation) => op.servers.length === 1 && op.servers[0]!.url === PLACEHOLDER_ORIGIN
+const usesPlaceholder = (op: ApiOperation) =>
+  op.servers.length === 1 && op.servers[0]!.url === PLACEHOLDER_ORIGIN
 
-const editable = (v: unknown) => (v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
-const shapeOf = (type: string): 'primitive' | 'array' | 'object' => (type.endsWith('[]') || type === 'array' || type.startsWith('[') ? 'array' : type === 'object' ? 'object' : 'primitive')
+const editable = (v: unknown) =>
+  v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
+const shapeOf = (type: string): 'primitive' | 'array' | 'object' =>
+  type.endsWith('[]') || type === 'array' || type.startsWith('[')
+    ? 'array'
+    : type === 'object'
+      ? 'object'
+      : 'primitive'
 
 function explorerProps(op: ApiOperation, spec: ApiSpec): ExplorerProps {
   const alternative = op.security.find((alt) => alt.length > 0) ?? []
@@ -93,7 +170,16 @@ function explorerProps(op: ApiOperation, spec: ApiSpec): ExplorerProps {
     path: op.path,
     servers: usesPlaceholder(op) ? [] : op.servers,
     askServer: usesPlaceholder(op),
-    parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required, example: editable(p.example), prefill: p.required || p.hasExample, style: p.style, explode: p.explode, shape: p.schema.ref ? 'object' : shapeOf(p.schema.type) })),
+    parameters: op.parameters.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      example: editable(p.example),
+      prefill: p.required || p.hasExample,
+      style: p.style,
+      explode: p.explode,
+      shape: p.schema.ref ? 'object' : shapeOf(p.schema.type),
+    })),
     bodies: (op.requestBody?.content ?? []).map((m) => {
       const example = m.examples.find((e) => !e.externalValue)
       const form = /x-www-form-urlencoded|multipart\//i.test(m.mediaType)
@@ -108,21 +194,51 @@ function explorerProps(op: ApiOperation, spec: ApiSpec): ExplorerProps {
       return {
         mediaType: m.mediaType,
         example: example?.text ?? '',
-        fields: form ? (m.schema.properties ?? []).map((p) => ({ name: p.name, file: /multipart/i.test(m.mediaType) && (p.node.type === 'file' || p.node.format === 'binary' || p.node.items?.type === 'file'), required: m.schema.required?.includes(p.name) ?? false, example: editable(data[p.name]) })) : [],
+        fields: form
+          ? (m.schema.properties ?? []).map((p) => ({
+              name: p.name,
+              file:
+                /multipart/i.test(m.mediaType) &&
+                (p.node.type === 'file' || p.node.format === 'binary' || p.node.items?.type === 'file'),
+              required: m.schema.required?.includes(p.name) ?? false,
+              example: editable(data[p.name]),
+            }))
+          : [],
       }
     }),
     auth: alternative.flatMap(({ key }) => {
       const s = spec.securitySchemes.find((x) => x.key === key)
       if (!s) return []
       const scheme = s.scheme?.toLowerCase()
-      const kind = s.hmac ? 'hmac' : (s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect' ? 'bearer' : s.type === 'http' && scheme === 'basic' ? 'basic' : s.type === 'apiKey' ? 'apiKey' : 'other'
+      const kind = s.hmac
+        ? 'hmac'
+        : (s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect'
+          ? 'bearer'
+          : s.type === 'http' && scheme === 'basic'
+            ? 'basic'
+            : s.type === 'apiKey'
+              ? 'apiKey'
+              : 'other'
       const where = s.type === 'apiKey' && (s.in === 'query' || s.in === 'cookie') ? s.in : 'header'
-      return [{ key, kind, in: where, name: s.type === 'apiKey' ? (s.name ?? key) : 'Authorization', scheme: s.scheme, ...(s.hmac ? { hmac: s.hmac } : {}) }]
+      return [
+        {
+          key,
+          kind,
+          in: where,
+          name: s.type === 'apiKey' ? (s.name ?? key) : 'Authorization',
+          scheme: s.scheme,
+          ...(s.hmac ? { hmac: s.hmac } : {}),
+        },
+      ]
     }),
     mocks: op.responses.flatMap((r) => {
       const m = r.content.find((c) => c.examples.some((e) => !e.externalValue))
       const ex = m?.examples.find((e) => !e.externalValue)
-      return m && ex ? [{ status: r.status, mediaType: m.mediaType, body: ex.text }] : r.content.length === 0 ? [{ status: r.status, mediaType: '', body: '' }] : []
+      return m && ex
+        ? [{ status: r.status, mediaType: m.mediaType, body: ex.text }]
+        : r.content.length === 0
+          ? [{ status: r.status, mediaType: '', body: '' }]
+          : []
     }),
   }
 }

@@ -12,7 +12,9 @@ export interface FrontMatterResult {
 
 export type Check = (v: unknown) => boolean
 const str: Check = (v) => typeof v === 'string'
-const strList: Check = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && 'label' in x))
+const strList: Check = (v) =>
+  Array.isArray(v) &&
+  v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && 'label' in x))
 /** Docusaurus's front-matter names and their types; unknown keys only warn. */
 const KNOWN: Record<string, [Check, string]> = {
   id: [str, 'a string'],
@@ -40,19 +42,36 @@ const KNOWN: Record<string, [Check, string]> = {
 
 /** Splits and validates front matter. Positions in diagnostics are lines of the whole file. */
 /** `extraKeys` adds names (and type checks) known to one kind of page, such as the blog's `authors` and `date`. */
-export function readFrontMatter(text: string, file: string, extraKeys: Readonly<Record<string, [Check, string]>> = {}): FrontMatterResult {
+export function readFrontMatter(
+  text: string,
+  file: string,
+  extraKeys: Readonly<Record<string, [Check, string]>> = {},
+): FrontMatterResult {
   const diagnostics: Diagnostic[] = []
   const lines = text.split('\n')
   if (lines[0]?.trimEnd() !== '---') {
     const closing = lines.findIndex((l, i) => i > 0 && i < 30 && l.trimEnd() === '---')
-    if (closing > 0 && lines.slice(0, closing).every((l) => /^[A-Za-z_][\w-]*:\s/.test(l) || l.trim() === '')) {
-      diagnostics.push({ severity: 'warning', code: 'frontmatter', message: 'front matter fence without opening: add `---` as the first line', at: { file, line: closing + 1, column: 1 } })
+    if (
+      closing > 0 &&
+      lines.slice(0, closing).every((l) => /^[A-Za-z_][\w-]*:\s/.test(l) || l.trim() === '')
+    ) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'frontmatter',
+        message: 'front matter fence without opening: add `---` as the first line',
+        at: { file, line: closing + 1, column: 1 },
+      })
     }
     return { data: {}, body: text, bodyLine: 1, diagnostics }
   }
   const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
   if (close < 0) {
-    diagnostics.push({ severity: 'error', code: 'frontmatter', message: 'front matter not closed: the `---` opened on line 1 has no closing `---`', at: { file, line: 1, column: 1 } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter',
+      message: 'front matter not closed: the `---` opened on line 1 has no closing `---`',
+      at: { file, line: 1, column: 1 },
+    })
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
   let keyLines = new Map<string, number>()
@@ -73,19 +92,48 @@ export function readFrontMatter(text: string, file: string, extraKeys: Readonly<
     })
   } catch (err) {
     const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
-    diagnostics.push({ severity: 'error', code: 'frontmatter', message: `front matter: ${e.message}`, at: { file, line: e.line, column: e.column }, source: text })
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter',
+      message: `front matter: ${e.message}`,
+      at: { file, line: e.line, column: e.column },
+      source: text,
+    })
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
   const data = parsed.data as Record<string, unknown>
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    diagnostics.push({ severity: 'error', code: 'frontmatter', message: 'front matter must be a mapping of keys to values', at: { file, line: 2, column: 1 } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter',
+      message: 'front matter must be a mapping of keys to values',
+      at: { file, line: 2, column: 1 },
+    })
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
   for (const [key, value] of Object.entries(data)) {
     const line = keyLines.get(key) ?? 2
     const rule = extraKeys[key] ?? KNOWN[key]
-    if (!rule) diagnostics.push({ severity: 'warning', code: 'frontmatter', message: `unknown front-matter key "${key}"`, at: { file, line, column: 1 } })
-    else if (!rule[0](value)) diagnostics.push({ severity: 'error', code: 'frontmatter', message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`, at: { file, line, column: 1 }, source: text })
+    if (!rule)
+      diagnostics.push({
+        severity: 'warning',
+        code: 'frontmatter',
+        message: `unknown front-matter key "${key}"`,
+        at: { file, line, column: 1 },
+      })
+    else if (!rule[0](value))
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter',
+        message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`,
+        at: { file, line, column: 1 },
+        source: text,
+      })
   }
-  return { data: data as DocFrontMatter, body: lines.slice(close + 1).join('\n'), bodyLine: close + 2, diagnostics }
+  return {
+    data: data as DocFrontMatter,
+    body: lines.slice(close + 1).join('\n'),
+    bodyLine: close + 2,
+    diagnostics,
+  }
 }

@@ -14,7 +14,8 @@ export interface HighlightJob {
 declare const DOCS_SITE_COMPILED: string | undefined
 
 /** Translations and versions repeat code blocks: each distinct one goes to the worker once. */
-const blockKey = (code: string, o: CodeOptions) => `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}\0${code}`
+const blockKey = (code: string, o: CodeOptions) =>
+  `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}\0${code}`
 const placeholder = (id: number) => `<!--docs-site-code:${id}-->`
 const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
 /** Blocks per message: small enough that the worker starts early, large enough to be cheap. */
@@ -65,7 +66,13 @@ export function createParallelHighlighter(): CodeHighlighter {
       let id = ids.get(key)
       if (id === undefined) {
         ids.set(key, (id = ids.size))
-        queue.push({ id, code, lang: options.lang, lines: [...options.highlightLines], lineNumbers: options.lineNumbers ?? false })
+        queue.push({
+          id,
+          code,
+          lang: options.lang,
+          lines: [...options.highlightLines],
+          lineNumbers: options.lineNumbers ?? false,
+        })
         pending++
         if (queue.length >= BATCH) post()
       }
@@ -75,7 +82,8 @@ export function createParallelHighlighter(): CodeHighlighter {
       post()
       if (pending > 0 && !failure) await new Promise<void>((resolve) => waiters.push(resolve))
       if (failure) throw failure
-      return (s) => (s.includes('<!--docs-site-code:') ? s.replace(PLACEHOLDER, (_, id: string) => html[Number(id)]!) : s)
+      return (s) =>
+        s.includes('<!--docs-site-code:') ? s.replace(PLACEHOLDER, (_, id: string) => html[Number(id)]!) : s
     },
     forget() {
       html.length = 0
@@ -85,13 +93,17 @@ export function createParallelHighlighter(): CodeHighlighter {
 }
 
 function startWorker(): Worker {
-  if (typeof DOCS_SITE_COMPILED === 'string') return new Worker(new URL(`./highlight-worker-${DOCS_SITE_COMPILED}.js`, import.meta.url))
+  if (typeof DOCS_SITE_COMPILED === 'string')
+    return new Worker(new URL(`./highlight-worker-${DOCS_SITE_COMPILED}.js`, import.meta.url))
   // Run from the TypeScript sources (tests, or a read-only install). Node 20 loads a worker's
   // entry before `--import`ed hooks apply, so a tiny script registers tsx, then imports it.
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
   const entry = JSON.stringify(new URL('./highlight-worker.ts', import.meta.url).href)
   const tsconfig = JSON.stringify(new URL('../../tsconfig.json', import.meta.url).pathname)
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register({ tsconfig: ${tsconfig} }); return import(${entry}) })`, { eval: true })
+  return new Worker(
+    `import(${tsx}).then((tsx) => { tsx.register({ tsconfig: ${tsconfig} }); return import(${entry}) })`,
+    { eval: true },
+  )
 }
 
 /**

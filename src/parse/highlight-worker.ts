@@ -7,5 +7,14 @@ const highlighter = createHighlighter()
 // Listening at once: batches posted while shiki loads queue up behind the first await.
 parentPort!.on('message', async (jobs: HighlightJob[]) => {
   const h = await highlighter
-  parentPort!.postMessage(jobs.map((j) => [j.id, h.highlight(j.code, { lang: j.lang, highlightLines: new Set(j.lines), lineNumbers: j.lineNumbers }).html] as const))
+  parentPort!.postMessage(
+    jobs.map(
+      (j) =>
+        [
+          j.id,
+          h.highlight(j.code, { lang: j.lang, highlightLines: new Set(j.lines), lineNumbers: j.lineNumbers })
+            .html,
+        ] as const,
+    ),
+  )
 })

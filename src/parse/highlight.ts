@@ -51,11 +51,26 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
       const { grammar, known } = resolveLanguage(lang)
       let html: string
       if (!grammar) {
-        html = shiki.codeToHtml(code, { lang: 'text', theme: THEME_NAME, transformers: [{ line: (node, n) => void (highlightLines.has(n) && node.properties && (node.properties.class += ' highlighted')) }] })
+        html = shiki.codeToHtml(code, {
+          lang: 'text',
+          theme: THEME_NAME,
+          transformers: [
+            {
+              line: (node, n) =>
+                void (highlightLines.has(n) && node.properties && (node.properties.class += ' highlighted')),
+            },
+          ],
+        })
         if (lineNumbers) html = html.replace('<pre class="', '<pre class="line-numbers ')
       } else {
         let tokenize = tokenizers.get(grammar)
-        if (!tokenize) tokenizers.set(grammar, (tokenize = lineTokenizer(shiki.getLanguage(grammar), (m) => colour(colorMap[EncodedTokenMetadata.getForeground(m)]))))
+        if (!tokenize)
+          tokenizers.set(
+            grammar,
+            (tokenize = lineTokenizer(shiki.getLanguage(grammar), (m) =>
+              colour(colorMap[EncodedTokenMetadata.getForeground(m)]),
+            )),
+          )
         let state: StateStack = INITIAL
         const lines = code.split(/\r?\n/).map((line, i) => {
           const cls = highlightLines.has(i + 1) ? 'line highlighted' : 'line'
@@ -134,7 +149,10 @@ function tokenStyle(color: string, fontStyle: number): string {
   if (fontStyle > 0) {
     if (fontStyle & FontStyle.Italic) parts.push('font-style:italic')
     if (fontStyle & FontStyle.Bold) parts.push('font-weight:bold')
-    const decorations = [fontStyle & FontStyle.Underline && 'underline', fontStyle & FontStyle.Strikethrough && 'line-through'].filter(Boolean)
+    const decorations = [
+      fontStyle & FontStyle.Underline && 'underline',
+      fontStyle & FontStyle.Strikethrough && 'line-through',
+    ].filter(Boolean)
     if (decorations.length) parts.push(`text-decoration:${decorations.join(' ')}`)
   }
   return parts.join(';')
@@ -162,7 +180,8 @@ interface InternalScopes {
 
 function stateKey(state: InternalState | null): string {
   let key = ''
-  for (let s = state; s; s = s.parent) key += `${s.ruleId}|${s.endRule ?? ''}|${s.beginRuleCapturedEOL ? 1 : 0}|${scopesKey(s.nameScopesList)}|${scopesKey(s.contentNameScopesList)}\n`
+  for (let s = state; s; s = s.parent)
+    key += `${s.ruleId}|${s.endRule ?? ''}|${s.beginRuleCapturedEOL ? 1 : 0}|${scopesKey(s.nameScopesList)}|${scopesKey(s.contentNameScopesList)}\n`
   return key
 }
 

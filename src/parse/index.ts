@@ -1,6 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Diagnostic, DocFrontMatter, Parsed, ParsedCategory, ParsedDoc, SiteConfig, SourceFile } from '../types.js'
+import type {
+  Diagnostic,
+  DocFrontMatter,
+  Parsed,
+  ParsedCategory,
+  ParsedDoc,
+  SiteConfig,
+  SourceFile,
+} from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import { readFrontMatter } from './frontmatter.js'
 import { parseYaml } from './yaml.js'
@@ -43,7 +51,10 @@ export function parseSources(sources: readonly SourceFile[], ctx: ParseContext):
 }
 
 /** What one file parsed to, for the serve-mode cache. */
-export type ParseCache = Map<string, { stamp: string; parsed: Parsed | undefined; diagnostics: readonly Diagnostic[] }>
+export type ParseCache = Map<
+  string,
+  { stamp: string; parsed: Parsed | undefined; diagnostics: readonly Diagnostic[] }
+>
 
 function fileStamp(absPath: string): string | undefined {
   try {
@@ -54,7 +65,12 @@ function fileStamp(absPath: string): string | undefined {
   }
 }
 
-function parseOne(source: SourceFile, ctx: ParseContext, labelsByLocale: Map<string, MarkdownLabels>, diagnostics: Diagnostic[]): Parsed | undefined {
+function parseOne(
+  source: SourceFile,
+  ctx: ParseContext,
+  labelsByLocale: Map<string, MarkdownLabels>,
+  diagnostics: Diagnostic[],
+): Parsed | undefined {
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   if (source.kind === 'category') return parseCategory(source, text, diagnostics)
@@ -64,16 +80,29 @@ function parseOne(source: SourceFile, ctx: ParseContext, labelsByLocale: Map<str
 }
 
 /** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */
-export function readText(source: Pick<SourceFile, 'absPath' | 'file'>, diagnostics: Diagnostic[]): string | undefined {
+export function readText(
+  source: Pick<SourceFile, 'absPath' | 'file'>,
+  diagnostics: Diagnostic[],
+): string | undefined {
   let buf: Buffer
   try {
     buf = fs.readFileSync(source.absPath)
   } catch (err) {
-    diagnostics.push({ severity: 'error', code: 'encoding', message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, at: { file: source.file } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'encoding',
+      message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      at: { file: source.file },
+    })
     return undefined
   }
   if (buf.includes(0)) {
-    diagnostics.push({ severity: 'error', code: 'encoding', message: 'file is binary (contains NUL bytes), not markdown', at: { file: source.file } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'encoding',
+      message: 'file is binary (contains NUL bytes), not markdown',
+      at: { file: source.file },
+    })
     return undefined
   }
   let text: string
@@ -82,11 +111,22 @@ export function readText(source: Pick<SourceFile, 'absPath' | 'file'>, diagnosti
   } catch {
     const bad = buf.toString('latin1').split('\n')
     const line = bad.findIndex((l) => !isUtf8(Buffer.from(l, 'latin1'))) + 1
-    diagnostics.push({ severity: 'error', code: 'encoding', message: 'file is not valid UTF-8', at: { file: source.file, line: line || 1, column: 1 }, hint: 're-save the file as UTF-8' })
+    diagnostics.push({
+      severity: 'error',
+      code: 'encoding',
+      message: 'file is not valid UTF-8',
+      at: { file: source.file, line: line || 1, column: 1 },
+      hint: 're-save the file as UTF-8',
+    })
     return undefined
   }
   if (text.trim() === '' || text === '\uFEFF') {
-    diagnostics.push({ severity: 'warning', code: 'encoding', message: 'file is empty and was skipped', at: { file: source.file } })
+    diagnostics.push({
+      severity: 'warning',
+      code: 'encoding',
+      message: 'file is empty and was skipped',
+      at: { file: source.file },
+    })
     return undefined
   }
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
@@ -112,12 +152,21 @@ export function markdownLabels(strings: Strings): MarkdownLabels {
 
 /** 'guide/01-intro.md' → 'guide/intro' (number prefixes order files, as in Docusaurus). */
 export function docIdFromPath(relPath: string, frontMatterId?: string): string {
-  const parts = relPath.replace(/\.md$/, '').split('/').map((p) => p.replace(/^\d+[-_.]\s*/, ''))
+  const parts = relPath
+    .replace(/\.md$/, '')
+    .split('/')
+    .map((p) => p.replace(/^\d+[-_.]\s*/, ''))
   if (frontMatterId) parts[parts.length - 1] = frontMatterId
   return parts.join('/')
 }
 
-function parseDoc(source: SourceFile, text: string, ctx: ParseContext, labels: MarkdownLabels, diagnostics: Diagnostic[]): ParsedDoc | undefined {
+function parseDoc(
+  source: SourceFile,
+  text: string,
+  ctx: ParseContext,
+  labels: MarkdownLabels,
+  diagnostics: Diagnostic[],
+): ParsedDoc | undefined {
   const fm = readFrontMatter(text, source.file)
   diagnostics.push(...fm.diagnostics)
   if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
@@ -125,9 +174,19 @@ function parseDoc(source: SourceFile, text: string, ctx: ParseContext, labels: M
   if (data.draft === true) return undefined
   let rendered
   try {
-    rendered = ctx.markdown(fm.body, { file: source.file, bodyLine: fm.bodyLine, labels, baseUrl: ctx.config.baseUrl })
+    rendered = ctx.markdown(fm.body, {
+      file: source.file,
+      bodyLine: fm.bodyLine,
+      labels,
+      baseUrl: ctx.config.baseUrl,
+    })
   } catch (err) {
-    diagnostics.push({ severity: 'error', code: 'markdown', message: `markdown could not be rendered: ${(err as Error).message}`, at: { file: source.file } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'markdown',
+      message: `markdown could not be rendered: ${(err as Error).message}`,
+      at: { file: source.file },
+    })
     return undefined
   }
   diagnostics.push(...rendered.diagnostics)
@@ -145,18 +204,33 @@ function parseDoc(source: SourceFile, text: string, ctx: ParseContext, labels: M
   }
 }
 
-function parseCategory(source: SourceFile, text: string, diagnostics: Diagnostic[]): ParsedCategory | undefined {
+function parseCategory(
+  source: SourceFile,
+  text: string,
+  diagnostics: Diagnostic[],
+): ParsedCategory | undefined {
   let data: Record<string, unknown>
   try {
     data = (parseYaml(text).data ?? {}) as Record<string, unknown>
   } catch (err) {
     const e = err as Error & { line?: number; column?: number }
-    diagnostics.push({ severity: 'error', code: 'category', message: `_category_ file: ${e.message}`, at: { file: source.file, line: e.line, column: e.column }, source: text })
+    diagnostics.push({
+      severity: 'error',
+      code: 'category',
+      message: `_category_ file: ${e.message}`,
+      at: { file: source.file, line: e.line, column: e.column },
+      source: text,
+    })
     return undefined
   }
   const link = data.link as ParsedCategory['link'] | null | undefined
   if (link && link.type !== 'generated-index' && link.type !== 'doc') {
-    diagnostics.push({ severity: 'error', code: 'category', message: `link.type must be "generated-index" or "doc"`, at: { file: source.file } })
+    diagnostics.push({
+      severity: 'error',
+      code: 'category',
+      message: `link.type must be "generated-index" or "doc"`,
+      at: { file: source.file },
+    })
   }
   return {
     kind: 'category',

@@ -4,11 +4,55 @@ import { bundledLanguagesInfo } from 'shiki/langs'
 // highlight worker does that): ~0.1 s less at startup.
 
 /** Languages loaded up front; others fall back to plain text with a warning. */
-export const LANGS = ['bash', 'shell', 'json', 'jsonc', 'http', 'javascript', 'typescript', 'tsx', 'jsx', 'go', 'java', 'python', 'csharp', 'php', 'yaml', 'xml', 'html', 'css', 'sql', 'diff', 'markdown', 'ini', 'dotenv', 'graphql']
-const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', md: 'markdown', node: 'javascript', nodejs: 'javascript', golang: 'go', curl: 'bash' }
+export const LANGS = [
+  'bash',
+  'shell',
+  'json',
+  'jsonc',
+  'http',
+  'javascript',
+  'typescript',
+  'tsx',
+  'jsx',
+  'go',
+  'java',
+  'python',
+  'csharp',
+  'php',
+  'yaml',
+  'xml',
+  'html',
+  'css',
+  'sql',
+  'diff',
+  'markdown',
+  'ini',
+  'dotenv',
+  'graphql',
+]
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  cs: 'csharp',
+  'c#': 'csharp',
+  yml: 'yaml',
+  md: 'markdown',
+  node: 'javascript',
+  nodejs: 'javascript',
+  golang: 'go',
+  curl: 'bash',
+}
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log'])
 /** The names shiki answers to once LANGS are loaded: their ids and aliases. */
-export const LOADED = new Set(bundledLanguagesInfo.filter((l) => [l.id, ...(l.aliases ?? [])].some((n) => LANGS.includes(n))).flatMap((l) => [l.id, ...(l.aliases ?? [])]))
+export const LOADED = new Set(
+  bundledLanguagesInfo
+    .filter((l) => [l.id, ...(l.aliases ?? [])].some((n) => LANGS.includes(n)))
+    .flatMap((l) => [l.id, ...(l.aliases ?? [])]),
+)
 
 /** How a fence's language is highlighted: a loaded grammar, or plain text (`known` false: warn). */
 export function resolveLanguage(lang: string): { grammar: string | undefined; known: boolean } {
@@ -17,4 +61,3 @@ export function resolveLanguage(lang: string): { grammar: string | undefined; kn
   const resolved = ALIASES[wanted] ?? wanted
   return LOADED.has(resolved) ? { grammar: resolved, known: true } : { grammar: undefined, known: false }
 }
-

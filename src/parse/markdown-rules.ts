@@ -6,7 +6,6 @@ import type { MarkdownEnv } from './markdown.js'
 /** Prefix of the placeholder href a markdown link gets until the route table can resolve it. */
 export const LINK_PLACEHOLDER = 'docs-site-link:'
 
-
 export interface FenceInfo {
   lang: string
   title: string | undefined
@@ -26,7 +25,12 @@ export function parseFenceInfo(info: string): FenceInfo {
     if (a === undefined || Number.isNaN(a)) continue
     for (let n = a; n <= (b && !Number.isNaN(b) ? b : a); n++) highlightLines.add(n)
   }
-  return { lang: lang.startsWith('{') ? '' : lang, title: title ? title[1] ?? title[2] ?? title[3] : undefined, highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(rest) }
+  return {
+    lang: lang.startsWith('{') ? '' : lang,
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlightLines,
+    showLineNumbers: /\bshowLineNumbers\b/.test(rest),
+  }
 }
 
 /** `## Heading {#custom-id}` sets the id (Docusaurus syntax) and drops the suffix from the text. */
@@ -80,13 +84,35 @@ function locate(env: MarkdownEnv, map: [number, number] | null, href: string): [
   for (const needle of [`(${href}`, `"${href}"`, `(${decoded}`, `(<${decoded}`, href, decoded]) {
     for (let i = from; i < Math.max(to, from + 1); i++) {
       const col = env.lines[i]?.indexOf(needle) ?? -1
-      if (col >= 0) return [env.bodyLine + i, col + 1 + (needle.startsWith('(<') ? 2 : needle.startsWith('(') || needle.startsWith('"') ? 1 : 0)]
+      if (col >= 0)
+        return [
+          env.bodyLine + i,
+          col + 1 + (needle.startsWith('(<') ? 2 : needle.startsWith('(') || needle.startsWith('"') ? 1 : 0),
+        ]
     }
   }
   return [env.bodyLine + from, 1]
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'path', 'circle', 'rect', 'line'])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+  'path',
+  'circle',
+  'rect',
+  'line',
+])
 
 /** Warns about raw HTML elements that are opened and never closed (they swallow the rest of the page). */
 export function addUnclosedHtmlRule(md: MarkdownIt): void {
@@ -108,10 +134,16 @@ export function addUnclosedHtmlRule(md: MarkdownIt): void {
     for (const t of state.tokens) {
       const line = env.bodyLine + (t.map?.[0] ?? 0)
       if (t.type === 'html_block') scan(t.content, line)
-      else if (t.type === 'inline') for (const c of t.children ?? []) if (c.type === 'html_inline') scan(c.content, line)
+      else if (t.type === 'inline')
+        for (const c of t.children ?? []) if (c.type === 'html_inline') scan(c.content, line)
     }
     for (const open of stack) {
-      env.diagnostics.push({ severity: 'warning', code: 'unclosed-html', message: `<${open.tag}> is never closed`, at: { file: env.file, line: open.line, column: 1 } })
+      env.diagnostics.push({
+        severity: 'warning',
+        code: 'unclosed-html',
+        message: `<${open.tag}> is never closed`,
+        at: { file: env.file, line: open.line, column: 1 },
+      })
     }
   })
 }

@@ -36,7 +36,10 @@ export interface RenderedMarkdown {
   readonly diagnostics: readonly Diagnostic[]
 }
 
-export type MarkdownRenderer = (body: string, env: Omit<MarkdownEnv, 'links' | 'headings' | 'diagnostics' | 'lines'>) => RenderedMarkdown
+export type MarkdownRenderer = (
+  body: string,
+  env: Omit<MarkdownEnv, 'links' | 'headings' | 'diagnostics' | 'lines'>,
+) => RenderedMarkdown
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const
 
@@ -53,7 +56,10 @@ export interface MarkdownOptions {
 }
 
 /** A markdown-it instance: CommonMark + tables, anchors, admonitions, shiki fences. */
-export function createMarkdown(highlighter: CodeHighlighter, options: MarkdownOptions = {}): MarkdownRenderer {
+export function createMarkdown(
+  highlighter: CodeHighlighter,
+  options: MarkdownOptions = {},
+): MarkdownRenderer {
   const md = new MarkdownIt({ html: options.html ?? true, linkify: false, typographer: false })
   addHeadingIdRule(md)
   md.use(anchor, {
@@ -65,7 +71,18 @@ export function createMarkdown(highlighter: CodeHighlighter, options: MarkdownOp
       symbol: '#',
       placement: 'after',
       class: 'hash-link',
-      renderAttrs: (slug: string, state: { env: MarkdownEnv; tokens: Array<{ attrGet(n: string): string | null; type: string; content: string; children: unknown[] | null }> }) => {
+      renderAttrs: (
+        slug: string,
+        state: {
+          env: MarkdownEnv
+          tokens: Array<{
+            attrGet(n: string): string | null
+            type: string
+            content: string
+            children: unknown[] | null
+          }>
+        },
+      ) => {
         const idx = state.tokens.findIndex((t) => t.type === 'heading_open' && t.attrGet('id') === slug)
         const text = idx >= 0 ? String(state.tokens[idx + 1]!.content) : slug
         const label = state.env.labels.directLink.replace('{heading}', text)
@@ -79,7 +96,11 @@ export function createMarkdown(highlighter: CodeHighlighter, options: MarkdownOp
     state.tokens.forEach((t, i) => {
       if (t.type !== 'heading_open') return
       const inline = state.tokens[i + 1]!
-      const text = (inline.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('').trim()
+      const text = (inline.children ?? [])
+        .filter((c) => c.type === 'text' || c.type === 'code_inline')
+        .map((c) => c.content)
+        .join('')
+        .trim()
       env.headings.push({ level: Number(t.tag.slice(1)), text, id: String(t.attrGet('id') ?? '') })
     })
   })
@@ -100,22 +121,33 @@ export function createMarkdown(highlighter: CodeHighlighter, options: MarkdownOp
     const env = rawEnv as unknown as MarkdownEnv
     const token = tokens[idx]!
     const info = parseFenceInfo(token.info)
-    const { html: pre, known } = highlighter.highlight(token.content.replace(/\n$/, ''), { lang: info.lang, highlightLines: info.highlightLines, lineNumbers: info.showLineNumbers })
+    const { html: pre, known } = highlighter.highlight(token.content.replace(/\n$/, ''), {
+      lang: info.lang,
+      highlightLines: info.highlightLines,
+      lineNumbers: info.showLineNumbers,
+    })
     if (!known) {
       const line = env.bodyLine + (token.map?.[0] ?? 0)
-      env.diagnostics.push({ severity: 'warning', code: 'markdown', message: `unknown code language "${info.lang}", rendered as plain text`, at: { file: env.file, line, column: 1 } })
+      env.diagnostics.push({
+        severity: 'warning',
+        code: 'markdown',
+        message: `unknown code language "${info.lang}", rendered as plain text`,
+        at: { file: env.file, line, column: 1 },
+      })
     }
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
     return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap">${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
   }
   const defaultTable = md.renderer.rules.table_open ?? ((t, i, o, _e, self) => self.renderToken(t, i, o))
-  md.renderer.rules.table_open = (t, i, o, e, self) => '<div class="table-wrap">' + defaultTable(t, i, o, e, self)
+  md.renderer.rules.table_open = (t, i, o, e, self) =>
+    '<div class="table-wrap">' + defaultTable(t, i, o, e, self)
   md.renderer.rules.table_close = (t, i, o, _e, self) => self.renderToken(t, i, o) + '</div>'
   const defaultImage = md.renderer.rules.image!
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!
     const src = String(token.attrGet('src') ?? '')
-    if (src.startsWith('/') && !src.startsWith('//')) token.attrSet('src', (env as unknown as MarkdownEnv).baseUrl + src.slice(1))
+    if (src.startsWith('/') && !src.startsWith('//'))
+      token.attrSet('src', (env as unknown as MarkdownEnv).baseUrl + src.slice(1))
     token.attrSet('loading', 'lazy')
     token.attrSet('decoding', 'async')
     return defaultImage(tokens, idx, options, env, self)
@@ -131,6 +163,12 @@ export function createMarkdown(highlighter: CodeHighlighter, options: MarkdownOp
       tokens.splice(first, 3)
     }
     const html = md.renderer.render(tokens, md.options, env as unknown as Record<string, unknown>)
-    return { html, contentTitle, headings: env.headings.filter((h) => h.level > 1), links: env.links, diagnostics: env.diagnostics }
+    return {
+      html,
+      contentTitle,
+      headings: env.headings.filter((h) => h.level > 1),
+      links: env.links,
+      diagnostics: env.diagnostics,
+    }
   }
 }

@@ -1,4 +1,14 @@
-import { LineCounter, parseDocument, stringify, isMap, isScalar, isSeq, isCollection, type Node, type Pair } from 'yaml'
+import {
+  LineCounter,
+  parseDocument,
+  stringify,
+  isMap,
+  isScalar,
+  isSeq,
+  isCollection,
+  type Node,
+  type Pair,
+} from 'yaml'
 import { load as loadFast } from 'js-yaml'
 
 /** A YAML problem with its position inside the parsed text. */
@@ -59,9 +69,17 @@ function parseYamlDocument(text: string): ParsedYaml {
     let message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')
     if (first.code === 'DUPLICATE_KEY') {
       // Name the key and both of its lines, not just the parser's generic sentence.
-      const key = /^\s*(?:"([^"]+)"|'([^']+)'|([^:#\s][^:#]*?))\s*:/.exec(text.split('\n')[pos.line - 1] ?? '')
+      const key = /^\s*(?:"([^"]+)"|'([^']+)'|([^:#\s][^:#]*?))\s*:/.exec(
+        text.split('\n')[pos.line - 1] ?? '',
+      )
       const name = key?.[1] ?? key?.[2] ?? key?.[3]
-      const firstLine = name ? text.split('\n').findIndex((l) => new RegExp(`^\\s*["']?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(l)) + 1 : 0
+      const firstLine = name
+        ? text
+            .split('\n')
+            .findIndex((l) =>
+              new RegExp(`^\\s*["']?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(l),
+            ) + 1
+        : 0
       if (name) message = `duplicate key "${name}" (lines ${firstLine} and ${pos.line})`
     }
     throw new YamlError(message, pos.line, pos.col)
@@ -69,7 +87,8 @@ function parseYamlDocument(text: string): ParsedYaml {
   const keyLines = new Map<string, number>()
   if (isMap(doc.contents)) {
     for (const item of doc.contents.items as Pair[]) {
-      if (isScalar(item.key) && item.key.range) keyLines.set(String(item.key.value), lineCounter.linePos(item.key.range[0]).line)
+      if (isScalar(item.key) && item.key.range)
+        keyLines.set(String(item.key.value), lineCounter.linePos(item.key.range[0]).line)
     }
   }
   let data: unknown
@@ -86,7 +105,9 @@ function parseYamlDocument(text: string): ParsedYaml {
       if (!node || !isCollection(node)) break
       let next: unknown
       if (isMap(node)) {
-        const pair = (node.items as Pair[]).find((p) => isScalar(p.key) && String(p.key.value) === String(key))
+        const pair = (node.items as Pair[]).find(
+          (p) => isScalar(p.key) && String(p.key.value) === String(key),
+        )
         if (!pair) break
         at = (pair.key as Node).range?.[0] ?? at
         next = pair.value
@@ -103,4 +124,5 @@ function parseYamlDocument(text: string): ParsedYaml {
 }
 
 /** Data as YAML text (a bundled OpenAPI document offered for download). */
-export const stringifyYaml = (data: unknown): string => stringify(data, { aliasDuplicateObjects: false, lineWidth: 0 })
+export const stringifyYaml = (data: unknown): string =>
+  stringify(data, { aliasDuplicateObjects: false, lineWidth: 0 })

@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAllowedHost, parseTarget, type HostPolicy } from './security.js'
 
 /** What a path resolves to: contents in memory or a file on disk (already checked to be inside its root). */
-export type Resource = { readonly body: string | Uint8Array; readonly status?: number } | { readonly file: string }
+export type Resource =
+  { readonly body: string | Uint8Array; readonly status?: number } | { readonly file: string }
 
 /** The files a server can answer with, by POSIX path relative to the site root (no leading '/'). */
 export interface SiteFiles {
@@ -50,7 +51,8 @@ const TYPES: Record<string, string> = {
 }
 
 /** Content-Type by extension; unknown types are served as bytes (nosniff keeps them inert). */
-export const contentType = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+export const contentType = (file: string) =>
+  TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 
 /** Headers on every response, errors included (checklist D.50). */
 const BASE_HEADERS = {
@@ -81,13 +83,22 @@ export function createHandler(options: HandlerOptions): (req: IncomingMessage, r
 function handle(options: HandlerOptions, req: IncomingMessage, res: ServerResponse): void {
   const send = (status: number, body: string | Uint8Array, headers: Record<string, string> = {}) => {
     const type = headers['content-type'] ?? 'text/plain; charset=utf-8'
-    res.writeHead(status, { ...BASE_HEADERS, 'content-type': type, 'cache-control': 'no-cache', 'content-length': String(Buffer.byteLength(body)), ...headers })
+    res.writeHead(status, {
+      ...BASE_HEADERS,
+      'content-type': type,
+      'cache-control': 'no-cache',
+      'content-length': String(Buffer.byteLength(body)),
+      ...headers,
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' })
-  if (!isAllowedHost(req.headers.host, options.hosts())) return send(403, 'Forbidden: unknown Host header. Open the site at http://localhost:PORT/.\n')
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' })
+  if (!isAllowedHost(req.headers.host, options.hosts()))
+    return send(403, 'Forbidden: unknown Host header. Open the site at http://localhost:PORT/.\n')
   const site = req.headers['sec-fetch-site']
-  if (site && site !== 'same-origin' && site !== 'none' && req.headers['sec-fetch-mode'] !== 'navigate') return send(403, 'Forbidden: cross-site request\n')
+  if (site && site !== 'same-origin' && site !== 'none' && req.headers['sec-fetch-mode'] !== 'navigate')
+    return send(403, 'Forbidden: cross-site request\n')
   const target = parseTarget(req.url)
   if (!target.ok) return send(target.status, target.status === 400 ? 'Bad Request\n' : 'Not Found\n')
 
@@ -101,7 +112,8 @@ function handle(options: HandlerOptions, req: IncomingMessage, res: ServerRespon
   const rel = segments.join('/')
   const files = options.files()
   const atRoot = segments.length === 0
-  if (atRoot && base.length && !target.slash) return send(302, '', { location: target.rawPath + '/' + target.rawQuery })
+  if (atRoot && base.length && !target.slash)
+    return send(302, '', { location: target.rawPath + '/' + target.rawQuery })
   const wanted = atRoot || target.slash ? (rel ? rel + '/' : '') + 'index.html' : rel
   const found = files.get(wanted)
   if (found) return serve(send, options, found, wanted)
@@ -123,7 +135,8 @@ function serve(send: Send, options: HandlerOptions, found: Resource, name: strin
   }
   if ('status' in found && found.status) status = found.status
   const type = contentType(name)
-  if (options.transformHtml && type.startsWith('text/html')) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
+  if (options.transformHtml && type.startsWith('text/html'))
+    body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
   send(status, body, { 'content-type': type })
 }
 

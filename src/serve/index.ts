@@ -66,7 +66,12 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   const wsPath = `${base}${DEV_PREFIX}/ws`
   const devClientPromise = bundleDevClient()
   const staticFiles = diskFiles(config.dirs.static)
-  const state = { output: undefined as Output | undefined, revision: 0, failure: undefined as OverlayDiagnostic[] | undefined, printed: new Set<string>() }
+  const state = {
+    output: undefined as Output | undefined,
+    revision: 0,
+    failure: undefined as OverlayDiagnostic[] | undefined,
+    printed: new Set<string>(),
+  }
   let devClient = ''
   let port = 0
 
@@ -74,21 +79,36 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     get(rel) {
       if (rel === `${DEV_PREFIX}/dev-client.js`) return { body: devClient }
       const out = state.output
-      if (!out) return /(^|\/)(index|404)\.html$/.test(rel) ? { body: statusPage(config.title, state.failure), status: state.failure ? 500 : 503 } : undefined
+      if (!out)
+        return /(^|\/)(index|404)\.html$/.test(rel)
+          ? { body: statusPage(config.title, state.failure), status: state.failure ? 500 : 503 }
+          : undefined
       const hit = out.get(rel)
       return hit !== undefined ? { body: hit } : staticFiles.get(rel)
     },
   })
   const hosts = (): HostPolicy => hostPolicy(host, port)
-  const tag = () => `<script type="module" src="${base}${DEV_PREFIX}/dev-client.js" data-docs-site-dev="${token}" data-revision="${state.revision}" data-ws="${wsPath}"></script>`
+  const tag = () =>
+    `<script type="module" src="${base}${DEV_PREFIX}/dev-client.js" data-docs-site-dev="${token}" data-revision="${state.revision}" data-ws="${wsPath}"></script>`
   const transformHtml = (html: string) => {
     const at = html.lastIndexOf('</body>')
     return at === -1 ? html + tag() : html.slice(0, at) + tag() + html.slice(at)
   }
-  const server = http.createServer(createHandler({ files, hosts, baseUrl: base, transformHtml, localePrefixes: config.locales.filter((l) => l !== config.defaultLocale) }))
+  const server = http.createServer(
+    createHandler({
+      files,
+      hosts,
+      baseUrl: base,
+      transformHtml,
+      localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
+    }),
+  )
   // Requests the HTTP parser refuses (unknown methods, bad headers) still get an answer.
   server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n\r\n')
+    if (socket.writable)
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n\r\n',
+      )
     socket.destroy()
   })
   port = await listen(server, host, options.port ?? 3000, options.strictPort ?? false)
@@ -97,7 +117,11 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     path: wsPath,
     token,
     hosts,
-    hello: () => ({ type: 'init', revision: state.revision, ...(state.failure ? { diagnostics: state.failure } : {}) }),
+    hello: () => ({
+      type: 'init',
+      revision: state.revision,
+      ...(state.failure ? { diagnostics: state.failure } : {}),
+    }),
   })
   devClient = await devClientPromise
 
@@ -120,18 +144,37 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
         cache.apis?.clear()
         cache.search = undefined
         watcher.add([config.configFile, ...config.configDeps].filter((f): f is string => !!f))
-        if (config.baseUrl !== base) logError(`✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`)
+        if (config.baseUrl !== base)
+          logError(
+            `✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`,
+          )
       }
       const result = await build(config, { write: false, cache })
       state.output = result.output
       state.failure = undefined
       state.revision++
       printNew(result.diagnostics)
-      const what = changed.size ? [...changed].map((f) => path.relative(config.root, f)).slice(0, 3).join(', ') + (changed.size > 3 ? ` +${changed.size - 3}` : '') : 'initial build'
-      log(`✔ ${result.stats.pages} pages in ${Math.round(performance.now() - t0)} ms (${what}) · ${summarize(result.diagnostics)}`)
+      const what = changed.size
+        ? [...changed]
+            .map((f) => path.relative(config.root, f))
+            .slice(0, 3)
+            .join(', ') + (changed.size > 3 ? ` +${changed.size - 3}` : '')
+        : 'initial build'
+      log(
+        `✔ ${result.stats.pages} pages in ${Math.round(performance.now() - t0)} ms (${what}) · ${summarize(result.diagnostics)}`,
+      )
       live.broadcast({ type: 'reload', revision: state.revision })
     } catch (err) {
-      const diagnostics: Diagnostic[] = err instanceof DocsSiteError ? [...err.diagnostics] : [{ severity: 'error', code: 'render', message: `this is a bug in docs-site: ${(err as Error).stack ?? String(err)}` }]
+      const diagnostics: Diagnostic[] =
+        err instanceof DocsSiteError
+          ? [...err.diagnostics]
+          : [
+              {
+                severity: 'error',
+                code: 'render',
+                message: `this is a bug in docs-site: ${(err as Error).stack ?? String(err)}`,
+              },
+            ]
       printNew(diagnostics)
       state.failure = diagnostics.filter((d) => d.severity === 'error').map(toOverlay)
       logError(`✖ ${summarize(diagnostics)}. Still serving the last good build; fix the file and save.`)
@@ -159,7 +202,16 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
 
   const watcher = watchSources({
     // A spec may live outside swagger/ and be a tree of files: its whole folder is watched.
-    paths: [...new Set([config.dirs.content, config.dirs.swagger, config.dirs.static, ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])), ...(config.configFile ? [config.configFile] : []), ...config.configDeps])],
+    paths: [
+      ...new Set([
+        config.dirs.content,
+        config.dirs.swagger,
+        config.dirs.static,
+        ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])),
+        ...(config.configFile ? [config.configFile] : []),
+        ...config.configDeps,
+      ]),
+    ],
     onBatch: schedule,
     onError: (m) => logError(`✖ ${m}`),
     debounceMs: options.debounceMs,
@@ -195,7 +247,11 @@ function hostPolicy(host: string, port: number): HostPolicy {
 }
 
 function toOverlay(d: Diagnostic): OverlayDiagnostic {
-  const where = d.at ? [d.at.file, d.at.line, d.at.line ? (d.at.column ?? 1) : undefined].filter((x) => x !== undefined).join(':') : ''
+  const where = d.at
+    ? [d.at.file, d.at.line, d.at.line ? (d.at.column ?? 1) : undefined]
+        .filter((x) => x !== undefined)
+        .join(':')
+    : ''
   return { severity: d.severity, where, message: d.message, code: d.code, text: formatDiagnostic(d) }
 }
 
@@ -213,7 +269,8 @@ async function listen(server: http.Server, host: string, port: number, strict: b
       return (server.address() as AddressInfo).port
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code
-      if (code !== 'EADDRINUSE' || strict || p >= port + 20 || port === 0) throw new PortError(p, host, code ?? String(err))
+      if (code !== 'EADDRINUSE' || strict || p >= port + 20 || port === 0)
+        throw new PortError(p, host, code ?? String(err))
     }
   }
 }
@@ -236,10 +293,16 @@ export async function runServe(opts: { root: string; port?: string; host?: strin
   if (warning) console.warn(warning)
   try {
     const port = opts.port === undefined ? undefined : Number(opts.port)
-    if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) throw new PortError(port, host, 'not a port number')
+    if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536))
+      throw new PortError(port, host, 'not a port number')
     const server = await serve({ root: opts.root, port, strictPort: port !== undefined, host })
-    console.log(`\n  docs-site serve ➜ ${server.url}\n  every version and locale is live; edits reload the page. Ctrl-C to stop.\n`)
-    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    console.log(
+      `\n  docs-site serve ➜ ${server.url}\n  every version and locale is live; edits reload the page. Ctrl-C to stop.\n`,
+    )
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ] as const) {
       process.once(signal, () => void server.close().finally(() => process.exit(code)))
     }
   } catch (err) {

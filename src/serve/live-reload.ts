@@ -49,13 +49,20 @@ const MAX_PAYLOAD = 1024
  * no 101, so another site open in the browser cannot listen in.
  */
 export function createLiveReload(options: LiveReloadOptions): LiveReload {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, clientTracking: true, perMessageDeflate: false })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_PAYLOAD,
+    clientTracking: true,
+    perMessageDeflate: false,
+  })
   const alive = new WeakSet<WebSocket>()
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     if (!acceptable(req, options)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n\r\n')
+      socket.end(
+        'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n\r\n',
+      )
       socket.destroy()
       return
     }

@@ -47,13 +47,26 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
   } catch {
     return false
   }
-  if (url.protocol !== 'http:' || url.username || url.password || url.pathname !== '/' || origin.endsWith('/')) return false
+  if (
+    url.protocol !== 'http:' ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    origin.endsWith('/')
+  )
+    return false
   return url.host === host.toLowerCase() || url.host === host.toLowerCase().replace(/:80$/, '')
 }
 
 /** A request-target turned into decoded path segments, or the status to refuse it with. */
 export type Target =
-  | { readonly ok: true; readonly segments: readonly string[]; readonly slash: boolean; readonly rawPath: string; readonly rawQuery: string }
+  | {
+      readonly ok: true
+      readonly segments: readonly string[]
+      readonly slash: boolean
+      readonly rawPath: string
+      readonly rawQuery: string
+    }
   | { readonly ok: false; readonly status: 400 | 404 }
 
 /**
@@ -63,7 +76,8 @@ export type Target =
  */
 export function parseTarget(raw: string | undefined): Target {
   // Printable ASCII only (clients percent-encode the rest), so the target is safe to echo in Location.
-  if (!raw || raw[0] !== '/' || raw.includes('#') || /[^\x21-\x7e]|\\/.test(raw)) return { ok: false, status: 400 }
+  if (!raw || raw[0] !== '/' || raw.includes('#') || /[^\x21-\x7e]|\\/.test(raw))
+    return { ok: false, status: 400 }
   const q = raw.indexOf('?')
   const rawPath = q === -1 ? raw : raw.slice(0, q)
   const rawQuery = q === -1 ? '' : raw.slice(q)

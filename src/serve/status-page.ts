@@ -1,7 +1,6 @@
 import type { OverlayDiagnostic } from './live-reload.js'
 import { escapeHtml } from '../text.js'
 
-
 /**
  * The page `serve` answers with before its first good build: "building…", or the errors of a
  * failed first build (readable without JavaScript; the overlay shows them too). The live-reload

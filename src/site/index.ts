@@ -1,4 +1,17 @@
-import type { ApiChanges, ApiSpec, Diagnostic, ParsedBlog, ParsedCategory, ParsedDoc, Parsed, Route, RouteData, Sidebar, Site, SiteConfig } from '../types.js'
+import type {
+  ApiChanges,
+  ApiSpec,
+  Diagnostic,
+  ParsedBlog,
+  ParsedCategory,
+  ParsedDoc,
+  Parsed,
+  Route,
+  RouteData,
+  Sidebar,
+  Site,
+  SiteConfig,
+} from '../types.js'
 import { apiRoutes, apiSidebarNodes, hasApiItem } from '../openapi/routes.js'
 import { createBlogRoutes } from '../blog/routes.js'
 import { buildSidebar, flattenSidebar } from './sidebar.js'
@@ -22,12 +35,19 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
   const routeByUrl = new Map<string, Route>()
   const sidebars = new Map<string, Sidebar>()
   const docUrls = new Map<string, string>()
-  const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : 'docs-site.config.ts'
+  const configFile = config.configFile
+    ? config.configFile.slice(config.root.length + 1)
+    : 'docs-site.config.ts'
 
   const add = (route: Route, file: string | undefined) => {
     const existing = routeByUrl.get(route.url)
     if (existing) {
-      diagnostics.push({ severity: 'warning', code: 'duplicate-route', message: `duplicate route ${route.url}: ${describeSource(existing)} and ${file ?? route.key} both map to it; keeping ${describeSource(existing)}`, at: file ? { file } : undefined })
+      diagnostics.push({
+        severity: 'warning',
+        code: 'duplicate-route',
+        message: `duplicate route ${route.url}: ${describeSource(existing)} and ${file ?? route.key} both map to it; keeping ${describeSource(existing)}`,
+        at: file ? { file } : undefined,
+      })
       return
     }
     routeByUrl.set(route.url, route)
@@ -42,71 +62,169 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       const labels = input.siteLabels[locale] ?? {}
       const translate = (s: string) => labels[s] ?? s
       const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
-      const entries = new Map<string, { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean }>()
+      const entries = new Map<
+        string,
+        { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean }
+      >()
       for (const id of new Set([...english.keys(), ...own.keys()])) {
         const doc = own.get(id) ?? english.get(id)!
         const url = urlOf(docPathFor(doc.source.relPath, doc.id, doc.frontMatter))
-        entries.set(id, { doc, url, unlisted: doc.frontMatter.unlisted === true, notTranslated: !own.has(id) })
+        entries.set(id, {
+          doc,
+          url,
+          unlisted: doc.frontMatter.unlisted === true,
+          notTranslated: !own.has(id),
+        })
         docUrls.set(`${locale}|${version.name}|${id}`, url)
       }
-      const categories = new Map([...englishCats, ...(locale === config.defaultLocale ? [] : categoriesOf(input.parsed, locale, version.name))])
+      const categories = new Map([
+        ...englishCats,
+        ...(locale === config.defaultLocale ? [] : categoriesOf(input.parsed, locale, version.name)),
+      ])
       const sidebarOf = new Map<string, string>()
       const categoryPages: Route[] = []
       const api = input.apis?.get(version.name)
-      const apiNodes = api ? apiSidebarNodes(api.spec, api.changes, urlOf, translate, { schemas: config.api.schemasInSidebar }) : []
+      const apiNodes = api
+        ? apiSidebarNodes(api.spec, api.changes, urlOf, translate, { schemas: config.api.schemasInSidebar })
+        : []
       for (const [sidebarId, items] of Object.entries(version.sidebars)) {
         // Sidebar mistakes are the same in every locale: report them once.
-        const built = buildSidebar(items, { sidebarId, docs: entries, categories, translate, urlOf, configFile, apiNodes, diagnostics: locale === config.defaultLocale ? diagnostics : [] })
-        sidebars.set(`${locale}/${version.name}/${sidebarId}`, { id: sidebarId, items: built.items, flat: flattenSidebar(built.items) })
+        const built = buildSidebar(items, {
+          sidebarId,
+          docs: entries,
+          categories,
+          translate,
+          urlOf,
+          configFile,
+          apiNodes,
+          diagnostics: locale === config.defaultLocale ? diagnostics : [],
+        })
+        sidebars.set(`${locale}/${version.name}/${sidebarId}`, {
+          id: sidebarId,
+          items: built.items,
+          flat: flattenSidebar(built.items),
+        })
         markDocs(built.items, sidebarId, sidebarOf)
         for (const c of built.categoryIndexes) {
-          categoryPages.push(makeRoute(config, c.url, locale, version.name, `cat:${version.name}:${c.pathInVersion}`, `cat:${c.pathInVersion}`, false, {
-            kind: 'category-index',
-            title: c.title,
-            description: c.description,
-            sidebarId,
-            categoryLabel: c.label,
-          }))
+          categoryPages.push(
+            makeRoute(
+              config,
+              c.url,
+              locale,
+              version.name,
+              `cat:${version.name}:${c.pathInVersion}`,
+              `cat:${c.pathInVersion}`,
+              false,
+              {
+                kind: 'category-index',
+                title: c.title,
+                description: c.description,
+                sidebarId,
+                categoryLabel: c.label,
+              },
+            ),
+          )
         }
       }
       for (const [id, e] of entries) {
-        const data: RouteData = { kind: 'doc', doc: e.doc, notTranslated: e.notTranslated, sidebarId: sidebarOf.get(id) }
-        add(makeRoute(config, e.url, locale, version.name, `doc:${version.name}:${id}`, `doc:${id}`, e.unlisted, data), e.doc.source.file)
+        const data: RouteData = {
+          kind: 'doc',
+          doc: e.doc,
+          notTranslated: e.notTranslated,
+          sidebarId: sidebarOf.get(id),
+        }
+        add(
+          makeRoute(
+            config,
+            e.url,
+            locale,
+            version.name,
+            `doc:${version.name}:${id}`,
+            `doc:${id}`,
+            e.unlisted,
+            data,
+          ),
+          e.doc.source.file,
+        )
       }
       for (const r of categoryPages) add(r, undefined)
       if (api) {
         const sidebarId = Object.entries(version.sidebars).find(([, items]) => hasApiItem(items))?.[0]
-        for (const r of apiRoutes(config, { ...api, locale, version: version.name, sidebarId, urlOf })) add(r, api.spec.file)
+        for (const r of apiRoutes(config, { ...api, locale, version: version.name, sidebarId, urlOf }))
+          add(r, api.spec.file)
       }
       for (const r of tagRoutes(config, [...entries.values()], locale, version.name, urlOf)) add(r, undefined)
     }
   }
   const blog = input.blog && createBlogRoutes(config, input.blog, locales, diagnostics)
-  for (const r of blog?.routes ?? []) add(r, r.data.kind === 'blog-post' ? r.data.entry.post.source.file : undefined)
+  for (const r of blog?.routes ?? [])
+    add(r, r.data.kind === 'blog-post' ? r.data.entry.post.source.file : undefined)
   for (const locale of locales) {
-    const url = locale === config.defaultLocale ? `${config.baseUrl}404.html` : `${config.baseUrl}${locale}/404.html`
-    add({ url, outFile: url.slice(config.baseUrl.length), locale, version: undefined, data: { kind: 'not-found' }, key: 'not-found', versionKey: undefined, unlisted: true }, undefined)
+    const url =
+      locale === config.defaultLocale ? `${config.baseUrl}404.html` : `${config.baseUrl}${locale}/404.html`
+    add(
+      {
+        url,
+        outFile: url.slice(config.baseUrl.length),
+        locale,
+        version: undefined,
+        data: { kind: 'not-found' },
+        key: 'not-found',
+        versionKey: undefined,
+        unlisted: true,
+      },
+      undefined,
+    )
   }
-  return { config, routes, routeByUrl, sidebars, siteLabels: input.siteLabels, docUrls, staticFiles: input.staticFiles, blog: blog?.index }
+  return {
+    config,
+    routes,
+    routeByUrl,
+    sidebars,
+    siteLabels: input.siteLabels,
+    docUrls,
+    staticFiles: input.staticFiles,
+    blog: blog?.index,
+  }
 }
 
-function makeRoute(config: SiteConfig, url: string, locale: string, version: string, key: string, versionKey: string, unlisted: boolean, data: RouteData): Route {
+function makeRoute(
+  config: SiteConfig,
+  url: string,
+  locale: string,
+  version: string,
+  key: string,
+  versionKey: string,
+  unlisted: boolean,
+  data: RouteData,
+): Route {
   return { url, outFile: outFileFor(config, url), locale, version, data, key, versionKey, unlisted }
 }
 
 function describeSource(route: Route): string {
-  return route.data.kind === 'doc' ? route.data.doc.source.file : route.data.kind === 'blog-post' ? route.data.entry.post.source.file : route.key
+  return route.data.kind === 'doc'
+    ? route.data.doc.source.file
+    : route.data.kind === 'blog-post'
+      ? route.data.entry.post.source.file
+      : route.key
 }
 
 function docsOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedDoc> {
   const out = new Map<string, ParsedDoc>()
-  for (const p of parsed) if (p.kind === 'doc' && p.source.locale === locale && p.source.version === version && !out.has(p.id)) out.set(p.id, p)
+  for (const p of parsed)
+    if (p.kind === 'doc' && p.source.locale === locale && p.source.version === version && !out.has(p.id))
+      out.set(p.id, p)
   return out
 }
 
-function categoriesOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedCategory> {
+function categoriesOf(
+  parsed: readonly Parsed[],
+  locale: string,
+  version: string,
+): Map<string, ParsedCategory> {
   const out = new Map<string, ParsedCategory>()
-  for (const p of parsed) if (p.kind === 'category' && p.source.locale === locale && p.source.version === version) out.set(p.dir, p)
+  for (const p of parsed)
+    if (p.kind === 'category' && p.source.locale === locale && p.source.version === version) out.set(p.dir, p)
   return out
 }
 
@@ -118,7 +236,13 @@ function markDocs(items: Sidebar['items'], sidebarId: string, into: Map<string, 
 }
 
 /** /tags/ and /tags/<tag>/ of one locale × version, when any listed doc has tags. */
-function tagRoutes(config: SiteConfig, entries: Array<{ doc: ParsedDoc; url: string; unlisted: boolean }>, locale: string, version: string, urlOf: (p: string) => string): Route[] {
+function tagRoutes(
+  config: SiteConfig,
+  entries: Array<{ doc: ParsedDoc; url: string; unlisted: boolean }>,
+  locale: string,
+  version: string,
+  urlOf: (p: string) => string,
+): Route[] {
   const byTag = new Map<string, Array<{ title: string; href: string; description: string | undefined }>>()
   for (const e of entries) {
     if (e.unlisted) continue
@@ -131,9 +255,22 @@ function tagRoutes(config: SiteConfig, entries: Array<{ doc: ParsedDoc; url: str
   }
   if (byTag.size === 0) return []
   const sorted = [...byTag.keys()].sort((a, b) => a.localeCompare(b))
-  const tags = sorted.map((label) => ({ label, href: urlOf(`tags/${tagSlug(label)}`), count: byTag.get(label)!.length }))
+  const tags = sorted.map((label) => ({
+    label,
+    href: urlOf(`tags/${tagSlug(label)}`),
+    count: byTag.get(label)!.length,
+  }))
   return [
-    makeRoute(config, urlOf('tags'), locale, version, `tags:${version}`, 'tags', false, { kind: 'tags', tags }),
-    ...tags.map((t) => makeRoute(config, t.href, locale, version, `tag:${version}:${t.label}`, `tag:${t.label}`, false, { kind: 'tag', tag: t.label, docs: byTag.get(t.label)!.sort((a, b) => a.title.localeCompare(b.title)) })),
+    makeRoute(config, urlOf('tags'), locale, version, `tags:${version}`, 'tags', false, {
+      kind: 'tags',
+      tags,
+    }),
+    ...tags.map((t) =>
+      makeRoute(config, t.href, locale, version, `tag:${version}:${t.label}`, `tag:${t.label}`, false, {
+        kind: 'tag',
+        tag: t.label,
+        docs: byTag.get(t.label)!.sort((a, b) => a.title.localeCompare(b.title)),
+      }),
+    ),
   ]
 }

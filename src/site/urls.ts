@@ -14,7 +14,11 @@ export function docPathFor(relPath: string, id: string, frontMatter: Pick<DocFro
   const base = path.posix.basename(id)
   const parent = path.posix.basename(dir)
   // index.md, README.md and a file named like its folder stand for the folder.
-  if (/^(index|readme)$/i.test(base) || (base === parent && path.posix.basename(relPath, '.md').replace(/^\d+[-_.]\s*/, '') === parent)) return dir
+  if (
+    /^(index|readme)$/i.test(base) ||
+    (base === parent && path.posix.basename(relPath, '.md').replace(/^\d+[-_.]\s*/, '') === parent)
+  )
+    return dir
   return id
 }
 
@@ -28,15 +32,19 @@ function encodePath(p: string): string {
     .join('/')
 }
 
-
 /** Prefix of a locale and version: '' · 'vi/' · 'v1/' · 'vi/v1/'. */
 export function sitePrefix(config: SiteConfig, locale: string, versionPath?: string): string {
   return (locale === config.defaultLocale ? '' : `${locale}/`) + (versionPath ? `${versionPath}/` : '')
 }
 
 /** The one function that makes a page URL: baseUrl + locale + version + path (+ '/'). */
-export function urlFor(config: SiteConfig, options: { locale: string; versionPath?: string; path: string }): string {
-  const inner = trimSlashes(sitePrefix(config, options.locale, options.versionPath) + trimSlashes(options.path))
+export function urlFor(
+  config: SiteConfig,
+  options: { locale: string; versionPath?: string; path: string },
+): string {
+  const inner = trimSlashes(
+    sitePrefix(config, options.locale, options.versionPath) + trimSlashes(options.path),
+  )
   if (!inner) return config.baseUrl
   return config.baseUrl + encodePath(inner) + (config.trailingSlash ? '/' : '')
 }
@@ -71,7 +79,12 @@ export function tagSlug(label: string): string {
  * A site path as an author writes it ('/api/bet') → under baseUrl, in the page's locale, as
  * Docusaurus does; a file of static/ stays where it is.
  */
-export function localisePath(config: SiteConfig, staticFiles: ReadonlySet<string>, locale: string, p: string): string {
+export function localisePath(
+  config: SiteConfig,
+  staticFiles: ReadonlySet<string>,
+  locale: string,
+  p: string,
+): string {
   const { baseUrl } = config
   const inner = p.startsWith(baseUrl) ? p.slice(baseUrl.length) : p.replace(/^\//, '')
   if (staticFiles.has(decodeSafe(inner.replace(/\/$/, '')))) return baseUrl + inner

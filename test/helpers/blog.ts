@@ -14,7 +14,9 @@ export const BLOG_CONFIG: UserConfig = {
 
 /** Builds a project folder in memory with the blog config (plus overrides). */
 export async function buildBlogDir(dir: string, overrides: UserConfig = {}): Promise<BuildResult> {
-  const config = await loadConfig(dir, { config: { ...BLOG_CONFIG, ...overrides, blog: { ...BLOG_CONFIG.blog, ...overrides.blog } } })
+  const config = await loadConfig(dir, {
+    config: { ...BLOG_CONFIG, ...overrides, blog: { ...BLOG_CONFIG.blog, ...overrides.blog } },
+  })
   return build(config, { write: false, cache })
 }
 

@@ -6,7 +6,14 @@ import { serveStatic } from './static-server.js'
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -20,7 +27,10 @@ export interface BrowserSite {
   readonly url: string
   readonly browser: Browser
   /** A fresh context whose requests outside the site are aborted and recorded in `outside`. */
-  newPage(options?: { width?: number; mode?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page; errors: string[]; outside: string[] }>
+  newPage(options?: {
+    width?: number
+    mode?: 'light' | 'dark'
+  }): Promise<{ context: BrowserContext; page: Page; errors: string[]; outside: string[] }>
   close(): Promise<void>
 }
 
@@ -35,7 +45,11 @@ export async function openSite(builtDir: string): Promise<BrowserSite> {
       const context = await browser.newContext({ viewport: { width, height: 900 } })
       // Tests must not reach the network: anything not on the loopback server fails the test.
       const outside: string[] = []
-      await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : (outside.push(route.request().url()), route.abort())))
+      await context.route('**/*', (route) =>
+        route.request().url().startsWith(server.url)
+          ? route.continue()
+          : (outside.push(route.request().url()), route.abort()),
+      )
       if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
       const page = await context.newPage()
       const errors: string[] = []

@@ -23,13 +23,20 @@ export async function buildFixture(name: string, config?: UserConfig): Promise<B
 /** Copies a fixture to a fresh temp folder (for tests that break or build it). */
 export function tempCopy(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-${name}-`))
-  fs.cpSync(path.join(FIXTURES, name), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) })
+  fs.cpSync(path.join(FIXTURES, name), dir, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}build`),
+  })
   return dir
 }
 
 /** Runs the real CLI. */
 export function cli(args: string[], cwd = ROOT): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } })
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs-site.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
 }
 
@@ -57,6 +64,7 @@ export function snapshot(name: string, actual: string): void {
 
 export function html(result: BuildResult, file: string): string {
   const v = result.output.get(file)
-  if (typeof v !== 'string') throw new Error(`no ${file} in output; have ${[...result.output.keys()].slice(0, 40).join(', ')}`)
+  if (typeof v !== 'string')
+    throw new Error(`no ${file} in output; have ${[...result.output.keys()].slice(0, 40).join(', ')}`)
   return v
 }

@@ -16,7 +16,8 @@ export function rawRequest(port: number, head: string, { close = true } = {}): P
       const [top = '', ...rest] = data.split('\r\n\r\n')
       const [statusLine = '', ...lines] = top.split('\r\n')
       const headers: Record<string, string> = {}
-      for (const l of lines) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim()
+      for (const l of lines)
+        headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim()
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
     }
     socket.setTimeout(5000, () => socket.destroy(new Error(`timeout: ${head.split('\r\n')[0]}`)))
@@ -47,7 +48,9 @@ export interface LiveClient {
 
 /** A live-reload client with the page's token and a same-origin Origin, as the dev client is. */
 export function liveClient(port: number, token: string): Promise<LiveClient> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/__docs-site/ws?token=${token}`, { origin: `http://127.0.0.1:${port}` })
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/__docs-site/ws?token=${token}`, {
+    origin: `http://127.0.0.1:${port}`,
+  })
   const all: Message[] = []
   const queue: Message[] = []
   const waiters: Array<() => void> = []

@@ -35,10 +35,14 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
       return
     }
     const send = (f: string, status = 200) => {
-      res.writeHead(status, { 'content-type': TYPES[path.extname(f)] ?? 'application/octet-stream', 'cache-control': 'no-cache' })
+      res.writeHead(status, {
+        'content-type': TYPES[path.extname(f)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      })
       fs.createReadStream(f).pipe(res)
     }
-    if (rel.endsWith('/') && fs.existsSync(path.join(file, 'index.html'))) return send(path.join(file, 'index.html'))
+    if (rel.endsWith('/') && fs.existsSync(path.join(file, 'index.html')))
+      return send(path.join(file, 'index.html'))
     if (!rel.endsWith('/') && fs.existsSync(file) && fs.statSync(file).isDirectory()) {
       res.writeHead(302, { location: url.pathname + '/' + url.search }).end()
       return

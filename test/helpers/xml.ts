@@ -22,7 +22,8 @@ export function parseXml(text: string): XmlElement {
     if (end < 0) fail('unterminated declaration')
     i = end + 2
   }
-  const stack: Array<{ name: string; attrs: Record<string, string>; children: Array<XmlElement | string> }> = []
+  const stack: Array<{ name: string; attrs: Record<string, string>; children: Array<XmlElement | string> }> =
+    []
   let root: XmlElement | undefined
   while (i < text.length) {
     if (text[i] !== '<') {
@@ -89,14 +90,21 @@ export function parseXml(text: string): XmlElement {
 
 function decode(s: string): string {
   return s.replace(ENTITY, (e) => {
-    const named: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&apos;': "'" }
+    const named: Record<string, string> = {
+      '&lt;': '<',
+      '&gt;': '>',
+      '&amp;': '&',
+      '&quot;': '"',
+      '&apos;': "'",
+    }
     if (named[e]) return named[e]!
     return String.fromCodePoint(e[2] === 'x' ? parseInt(e.slice(3, -1), 16) : Number(e.slice(2, -1)))
   })
 }
 
 /** Child elements named `name` (direct children only). */
-export const children = (el: XmlElement, name: string): XmlElement[] => el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name)
+export const children = (el: XmlElement, name: string): XmlElement[] =>
+  el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name)
 
 /** The first direct child named `name`; throws when missing. */
 export function child(el: XmlElement, name: string): XmlElement {
@@ -106,4 +114,5 @@ export function child(el: XmlElement, name: string): XmlElement {
 }
 
 /** Text content of an element (its own text and its descendants'). */
-export const textOf = (el: XmlElement): string => el.children.map((c) => (typeof c === 'string' ? c : textOf(c))).join('')
+export const textOf = (el: XmlElement): string =>
+  el.children.map((c) => (typeof c === 'string' ? c : textOf(c))).join('')

@@ -13,13 +13,18 @@ export function collapseDuration(height: number): number {
 export function toggleCategory(li: Element): void {
   const list = li.querySelector<HTMLElement>(':scope > .menu-list')
   const collapsing = !li.classList.contains('collapsed')
-  li.querySelectorAll(':scope > .menu-category-row [data-category-toggle]').forEach((b) => b.setAttribute('aria-expanded', String(!collapsing)))
+  li.querySelectorAll(':scope > .menu-category-row [data-category-toggle]').forEach((b) =>
+    b.setAttribute('aria-expanded', String(!collapsing)),
+  )
   if (!list) return void li.classList.toggle('collapsed', collapsing)
   if (!collapsing) li.classList.remove('collapsed')
   const full = list.scrollHeight
   const ms = collapseDuration(full)
   list.style.overflow = 'hidden'
-  list.animate(collapsing ? [{ height: `${full}px` }, { height: '0px' }] : [{ height: '0px' }, { height: `${full}px` }], { duration: ms, easing: 'ease-in-out' }).onfinish = () => {
+  list.animate(
+    collapsing ? [{ height: `${full}px` }, { height: '0px' }] : [{ height: '0px' }, { height: `${full}px` }],
+    { duration: ms, easing: 'ease-in-out' },
+  ).onfinish = () => {
     list.style.overflow = ''
     if (collapsing) li.classList.add('collapsed')
   }

@@ -25,7 +25,8 @@ export function startNavigation(hooks: NavigationHooks): void {
     let p = cache.get(path)
     if (!p) {
       p = fetch(path, { credentials: 'same-origin' }).then((r) => {
-        if (!r.ok || !(r.headers.get('content-type') ?? 'text/html').includes('text/html')) throw new Error(`HTTP ${r.status}`)
+        if (!r.ok || !(r.headers.get('content-type') ?? 'text/html').includes('text/html'))
+          throw new Error(`HTTP ${r.status}`)
         return r.text()
       })
       p.catch(() => cache.delete(path))
@@ -79,7 +80,8 @@ export function startNavigation(hooks: NavigationHooks): void {
     document.documentElement.lang = doc.documentElement.lang
     document.documentElement.dir = doc.documentElement.dir
     // Head tags that differ per page (hreflang and feed links change with the locale).
-    const PER_PAGE = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]'
+    const PER_PAGE =
+      'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]'
     document.head.querySelectorAll(PER_PAGE).forEach((el) => el.remove())
     doc.head.querySelectorAll(PER_PAGE).forEach((el) => document.head.appendChild(document.adoptNode(el)))
     hooks.afterSwap()
@@ -101,7 +103,10 @@ export function startNavigation(hooks: NavigationHooks): void {
     e.preventDefault()
     void go(url, true)
   })
-  addEventListener('popstate', () => void go(new URL(location.href), false, (history.state as { scrollY?: number } | null)?.scrollY))
+  addEventListener(
+    'popstate',
+    () => void go(new URL(location.href), false, (history.state as { scrollY?: number } | null)?.scrollY),
+  )
   document.addEventListener('mouseover', (e) => {
     const a = (e.target as Element).closest?.('a')
     if (a) prefetch(a)
@@ -130,11 +135,14 @@ function observeVisible(prefetch: (a: HTMLAnchorElement) => void, enabled: boole
     for (const e of entries) {
       if (!e.isIntersecting) continue
       io.unobserve(e.target)
-      const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
+      const idle =
+        (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+        ((cb: () => void) => setTimeout(cb, 200))
       idle(() => prefetch(e.target as HTMLAnchorElement))
     }
   })
-  const watch = () => document.querySelectorAll<HTMLAnchorElement>('.pager a, .cards a').forEach((a) => io.observe(a))
+  const watch = () =>
+    document.querySelectorAll<HTMLAnchorElement>('.pager a, .cards a').forEach((a) => io.observe(a))
   watch()
   document.addEventListener('docs-site:page', watch)
 }

@@ -1,5 +1,12 @@
 /** Top progress bar with the spec's constants (§9): nprogress behaviour without the library. */
-export const PROGRESS = { minimum: 0.08, speed: 200, trickleSpeed: 800, trickleRate: 0.02, startDelay: 200, showSpinner: false } as const
+export const PROGRESS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  trickleRate: 0.02,
+  startDelay: 200,
+  showSpinner: false,
+} as const
 
 export interface Progress {
   start(): void

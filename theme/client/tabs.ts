@@ -70,7 +70,12 @@ export function startTabs() {
     if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return
     const list = [...tab.parentElement!.querySelectorAll<HTMLButtonElement>('[role=tab]')]
     const at = list.indexOf(tab)
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? list.length - 1 : (at + (e.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? list.length - 1
+          : (at + (e.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length
     e.preventDefault()
     select(tab.closest('.tabs')!, list[next]!.dataset.tab!, true)
   })

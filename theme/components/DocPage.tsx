@@ -15,9 +15,18 @@ export function DocPage({ page, strings, siteTitle }: Props) {
         {page.versionBanner && (
           <div className="admonition admonition-warning version-banner" role="note">
             <div className="admonition-content">
-              <p>{interpolate(strings[`versionBanner.${page.versionBanner.kind}`]!, { siteTitle, versionLabel: page.versionBanner.versionLabel })}</p>
               <p>
-                {splitAround(strings['versionBanner.latestLink']!, '{latestVersionLink}', page.versionBanner.latestLabel).map((part, i) =>
+                {interpolate(strings[`versionBanner.${page.versionBanner.kind}`]!, {
+                  siteTitle,
+                  versionLabel: page.versionBanner.versionLabel,
+                })}
+              </p>
+              <p>
+                {splitAround(
+                  strings['versionBanner.latestLink']!,
+                  '{latestVersionLink}',
+                  page.versionBanner.latestLabel,
+                ).map((part, i) =>
                   part === null ? (
                     <a key={i} href={page.versionBanner!.latestHref}>
                       <b>{strings['versionBanner.latestLinkLabel']}</b>
@@ -30,10 +39,22 @@ export function DocPage({ page, strings, siteTitle }: Props) {
             </div>
           </div>
         )}
-        {page.unlisted && <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />}
-        {page.notTranslated && <Notice kind="info" title={strings['notTranslated.title']!} text={strings['notTranslated.message']!} />}
+        {page.unlisted && (
+          <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />
+        )}
+        {page.notTranslated && (
+          <Notice
+            kind="info"
+            title={strings['notTranslated.title']!}
+            text={strings['notTranslated.message']!}
+          />
+        )}
         <Breadcrumbs items={page.breadcrumbs} strings={strings} />
-        {page.versionBadge && <span className="version-badge" data-pagefind-ignore="">{page.versionBadge}</span>}
+        {page.versionBadge && (
+          <span className="version-badge" data-pagefind-ignore="">
+            {page.versionBadge}
+          </span>
+        )}
         <header>
           <h1>{page.title}</h1>
         </header>

@@ -16,7 +16,10 @@ export function Footer({ footer }: { footer: FooterView }) {
               <ul>
                 {col.items.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a
+                      href={item.href}
+                      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
                       {item.label}
                       {item.external && <ExternalIcon />}
                     </a>
@@ -30,7 +33,9 @@ export function Footer({ footer }: { footer: FooterView }) {
           <div className="footer-bottom">
             {footer.logo && <Logo logo={footer.logo} className="footer-logo" />}
             {/* The copyright line is config HTML (it may hold a link). */}
-            {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+            {footer.copyright && (
+              <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+            )}
           </div>
         )}
       </div>

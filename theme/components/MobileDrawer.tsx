@@ -2,7 +2,11 @@ import type { PageProps } from '../../src/types.js'
 import { SidebarItems } from './Sidebar.js'
 
 /** 'clone': the page's desktop sidebar is copied in when the drawer opens (it is not rendered twice). */
-type Props = { navbar: PageProps['navbar']; sidebar: PageProps['sidebar'] | 'clone'; strings: PageProps['strings'] }
+type Props = {
+  navbar: PageProps['navbar']
+  sidebar: PageProps['sidebar'] | 'clone'
+  strings: PageProps['strings']
+}
 
 /**
  * The mobile sidebar: brand header, primary menu (navbar items) and, on doc pages, the secondary
@@ -10,7 +14,13 @@ type Props = { navbar: PageProps['navbar']; sidebar: PageProps['sidebar'] | 'clo
  */
 export function MobileDrawer({ navbar, sidebar, strings }: Props) {
   if (navbar.items.length === 0) return null
-  const links = navbar.items.flatMap((i) => (i.kind === 'link' ? [i] : i.kind === 'dropdown' ? i.items.map((x) => ({ ...x, kind: 'link' as const })) : []))
+  const links = navbar.items.flatMap((i) =>
+    i.kind === 'link'
+      ? [i]
+      : i.kind === 'dropdown'
+        ? i.items.map((x) => ({ ...x, kind: 'link' as const }))
+        : [],
+  )
   return (
     <div className="mobile-drawer" id="mobile-drawer" data-secondary={sidebar ? 'shown' : 'hidden'}>
       <div className="mobile-drawer-backdrop" data-menu-close="" />
@@ -27,7 +37,11 @@ export function MobileDrawer({ navbar, sidebar, strings }: Props) {
           <ul className="menu-list">
             {links.map((l, i) => (
               <li key={i}>
-                <a className={`menu-link${l.active ? ' active' : ''}`} href={l.href} lang={'lang' in l ? l.lang : undefined}>
+                <a
+                  className={`menu-link${l.active ? ' active' : ''}`}
+                  href={l.href}
+                  lang={'lang' in l ? l.lang : undefined}
+                >
                   {l.label}
                 </a>
               </li>
@@ -39,7 +53,11 @@ export function MobileDrawer({ navbar, sidebar, strings }: Props) {
             <button type="button" className="back-to-main" data-menu-action="primary">
               {strings['menu.back']}
             </button>
-            {sidebar === 'clone' ? <div data-sidebar-clone="" /> : <SidebarItems items={sidebar} strings={strings} />}
+            {sidebar === 'clone' ? (
+              <div data-sidebar-clone="" />
+            ) : (
+              <SidebarItems items={sidebar} strings={strings} />
+            )}
           </nav>
         )}
       </div>

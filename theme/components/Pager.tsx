@@ -2,7 +2,15 @@ import type { PagerLink, PageProps } from '../../src/types.js'
 
 type Strings = PageProps['strings']
 
-export function Pager({ prev, next, strings }: { prev: PagerLink | undefined; next: PagerLink | undefined; strings: Strings }) {
+export function Pager({
+  prev,
+  next,
+  strings,
+}: {
+  prev: PagerLink | undefined
+  next: PagerLink | undefined
+  strings: Strings
+}) {
   if (!prev && !next) return null
   return (
     <nav className="pager" data-pagefind-ignore="" aria-label={strings['paginator.docsNavLabel']}>
@@ -30,7 +38,13 @@ export function Breadcrumbs({ items, strings }: { items: readonly PagerLink[]; s
     <nav className="breadcrumbs" data-pagefind-ignore="" aria-label={strings.breadcrumbs}>
       <ol>
         {items.map((item, i) => (
-          <li key={i}>{item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}</li>
+          <li key={i}>
+            {item.href && i < items.length - 1 ? (
+              <a href={item.href}>{item.label}</a>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -12,7 +12,15 @@ export function Sidebar({ items, strings }: { items: readonly SidebarItemView[];
       <nav className="sidebar-nav" aria-label={strings.docsSidebar}>
         <SidebarItems items={items} strings={strings} />
       </nav>
-      <button type="button" className="sidebar-hide" data-sidebar-toggle="" aria-label={strings.collapseSidebar} title={strings.collapseSidebar} data-label-expand={strings.expandSidebar} data-label-collapse={strings.collapseSidebar}>
+      <button
+        type="button"
+        className="sidebar-hide"
+        data-sidebar-toggle=""
+        aria-label={strings.collapseSidebar}
+        title={strings.collapseSidebar}
+        data-label-expand={strings.expandSidebar}
+        data-label-collapse={strings.collapseSidebar}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M15.41 16.59L10.83 12l4.58-4.59L14 6l-6 6 6 6 1.41-1.41z" />
         </svg>
@@ -22,7 +30,12 @@ export function Sidebar({ items, strings }: { items: readonly SidebarItemView[];
 }
 
 export function SidebarItems({ items, strings }: { items: readonly SidebarItemView[]; strings: Strings }) {
-  return <ul className="menu-list" dangerouslySetInnerHTML={{ __html: items.map((item) => itemHtml(item, strings)).join('') }} />
+  return (
+    <ul
+      className="menu-list"
+      dangerouslySetInnerHTML={{ __html: items.map((item) => itemHtml(item, strings)).join('') }}
+    />
+  )
 }
 
 // Half of a page's render time was its sidebar, which is the same on every page of it except
@@ -33,7 +46,8 @@ const rendered = new WeakMap<SidebarItemView, string>()
 
 function itemHtml(item: SidebarItemView, strings: Strings): string {
   let html = rendered.get(item)
-  if (html === undefined) rendered.set(item, (html = renderToStaticMarkup(<SidebarItem item={item} strings={strings} />)))
+  if (html === undefined)
+    rendered.set(item, (html = renderToStaticMarkup(<SidebarItem item={item} strings={strings} />)))
   return html
 }
 
@@ -41,7 +55,12 @@ function SidebarItem({ item, strings }: { item: SidebarItemView; strings: String
   if (item.kind !== 'category') {
     return (
       <li className="menu-item">
-        <a className={`menu-link${item.active ? ' active' : ''}${item.deprecated ? ' is-deprecated' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          className={`menu-link${item.active ? ' active' : ''}${item.deprecated ? ' is-deprecated' : ''}`}
+          href={item.href}
+          aria-current={item.active ? 'page' : undefined}
+          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {item.badge && <MethodBadge method={item.badge} small />}
           {item.label}
           {item.external && <ExternalIcon />}
@@ -54,15 +73,34 @@ function SidebarItem({ item, strings }: { item: SidebarItemView; strings: String
     <li className={`menu-item menu-category${item.expanded ? '' : ' collapsed'}`}>
       <div className="menu-category-row">
         {item.href ? (
-          <a className={`menu-link${item.active ? ' active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
+          <a
+            className={`menu-link${item.active ? ' active' : ''}`}
+            href={item.href}
+            aria-current={item.active ? 'page' : undefined}
+          >
             {item.label}
           </a>
         ) : (
-          <button type="button" className="menu-link menu-category-label" data-category-toggle="" aria-expanded={item.expanded} disabled={!item.collapsible}>
+          <button
+            type="button"
+            className="menu-link menu-category-label"
+            data-category-toggle=""
+            aria-expanded={item.expanded}
+            disabled={!item.collapsible}
+          >
             {item.label}
           </button>
         )}
-        {item.collapsible && item.href && <button type="button" className="menu-caret icon-button" data-category-toggle="" aria-expanded={item.expanded} aria-label={toggle} title={toggle} />}
+        {item.collapsible && item.href && (
+          <button
+            type="button"
+            className="menu-caret icon-button"
+            data-category-toggle=""
+            aria-expanded={item.expanded}
+            aria-label={toggle}
+            title={toggle}
+          />
+        )}
       </div>
       <SidebarItems items={item.items} strings={strings} />
     </li>

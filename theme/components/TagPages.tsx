@@ -3,7 +3,15 @@ import { plural } from '../i18n/format.js'
 
 type Strings = PageProps['strings']
 
-export function TagsPage({ page, strings, locale }: { page: Extract<PageView, { kind: 'tags' }>; strings: Strings; locale: string }) {
+export function TagsPage({
+  page,
+  strings,
+  locale,
+}: {
+  page: Extract<PageView, { kind: 'tags' }>
+  strings: Strings
+  locale: string
+}) {
   return (
     <article className="doc">
       <h1>{page.title}</h1>

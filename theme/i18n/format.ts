@@ -7,7 +7,11 @@ export function interpolate(template: string, vars: Readonly<Record<string, stri
 }
 
 /** Looks a key up (the key itself when missing, so a gap is visible) and interpolates it. */
-export function translate(strings: Strings, key: string, vars?: Readonly<Record<string, string | number>>): string {
+export function translate(
+  strings: Strings,
+  key: string,
+  vars?: Readonly<Record<string, string | number>>,
+): string {
   return interpolate(strings[key] ?? key, vars)
 }
 
@@ -15,11 +19,19 @@ export function translate(strings: Strings, key: string, vars?: Readonly<Record<
  * Plural forms Docusaurus-style: "One post|{count} posts", ordered as Intl.PluralRules lists the
  * locale's categories (Vietnamese has one form, English two).
  */
-export function plural(strings: Strings, key: string, count: number, locale: string, vars: Readonly<Record<string, string | number>> = {}): string {
+export function plural(
+  strings: Strings,
+  key: string,
+  count: number,
+  locale: string,
+  vars: Readonly<Record<string, string | number>> = {},
+): string {
   const forms = (strings[key] ?? key).split('|')
   const rules = new Intl.PluralRules(locale)
   const categories = rules.resolvedOptions().pluralCategories
-  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) => categories.includes(c as Intl.LDMLPluralRule))
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) =>
+    categories.includes(c as Intl.LDMLPluralRule),
+  )
   const at = order.indexOf(rules.select(count))
   const form = forms.length === 1 ? forms[0]! : (forms[at] ?? forms[forms.length - 1]!)
   return interpolate(form, { count, ...vars })

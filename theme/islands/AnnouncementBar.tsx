@@ -32,11 +32,21 @@ export function AnnouncementBar(props: AnnouncementBarProps) {
     setDismissed(true)
   }
   return (
-    <section className="announcement-bar" aria-label={props.label} style={{ backgroundColor: props.backgroundColor, color: props.textColor }}>
+    <section
+      className="announcement-bar"
+      aria-label={props.label}
+      style={{ backgroundColor: props.backgroundColor, color: props.textColor }}
+    >
       {/* Config content is the site owner's trusted HTML. */}
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: props.content }} />
       {props.isCloseable !== false && (
-        <button type="button" className="announcement-close icon-button" onClick={close} aria-label={props.closeLabel} title={props.closeLabel}>
+        <button
+          type="button"
+          className="announcement-close icon-button"
+          onClick={close}
+          aria-label={props.closeLabel}
+          title={props.closeLabel}
+        >
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
           </svg>

@@ -4,17 +4,35 @@ import { canSign } from './explorer/crypto.js'
 import { Body, Credentials, Parameters, ServerField } from './explorer/Fields.js'
 import { label, type ExplorerLabels } from './explorer/labels.js'
 import { prepare, pretty, send, type Prepared } from './explorer/prepare.js'
-import { initialValues, pickMock, planRequest, type ExplorerValues, type Problem } from './explorer/request.js'
+import {
+  initialValues,
+  pickMock,
+  planRequest,
+  type ExplorerValues,
+  type Problem,
+} from './explorer/request.js'
 
 export type { ExplorerLabels } from './explorer/labels.js'
 
 type Props = ExplorerProps & { labels: ExplorerLabels; onClose: () => void }
 type Result =
-  | { kind: 'http'; status: number; statusText: string; headers: Array<[string, string]>; body: string; ms: number }
+  | {
+      kind: 'http'
+      status: number
+      statusText: string
+      headers: Array<[string, string]>
+      body: string
+      ms: number
+    }
   | { kind: 'mock'; status: string; mediaType: string; body: string }
   | { kind: 'error'; error: string; detail?: string }
 
-function problemText(p: Problem, labels: ExplorerLabels, props: ExplorerProps, server: string): React.ReactNode {
+function problemText(
+  p: Problem,
+  labels: ExplorerLabels,
+  props: ExplorerProps,
+  server: string,
+): React.ReactNode {
   if (p.kind === 'missing')
     return (
       <>
@@ -22,8 +40,11 @@ function problemText(p: Problem, labels: ExplorerLabels, props: ExplorerProps, s
       </>
     )
   if (p.kind === 'invalidJson') return labels.invalidJson.replace('{message}', p.message)
-  if (p.kind === 'invalidParam') return label(labels, 'invalidParam').replace('{name}', p.name).replace('{message}', p.message)
-  return server.trim() === '' ? `${props.askServer ? labels.baseUrl : labels.server}: ${labels.required}` : label(labels, 'invalidUrl')
+  if (p.kind === 'invalidParam')
+    return label(labels, 'invalidParam').replace('{name}', p.name).replace('{message}', p.message)
+  return server.trim() === ''
+    ? `${props.askServer ? labels.baseUrl : labels.server}: ${labels.required}`
+    : label(labels, 'invalidUrl')
 }
 
 /**
@@ -49,7 +70,9 @@ export function ExplorerPanel(props: Props) {
   const problems = plan.problems.filter((p) => !(mock && (p.kind === 'server' || p.kind === 'missing')))
   const insecure = plan.signature !== undefined && !canSign()
   const blocked = problems.length > 0 || (insecure && !mock)
-  const usesCookies = props.auth.some((a) => a.kind === 'apiKey' && a.in === 'cookie') || props.parameters.some((p) => p.in === 'cookie')
+  const usesCookies =
+    props.auth.some((a) => a.kind === 'apiKey' && a.in === 'cookie') ||
+    props.parameters.some((p) => p.in === 'cookie')
 
   useEffect(() => {
     let live = true
@@ -85,7 +108,11 @@ export function ExplorerPanel(props: Props) {
     if (mock) {
       // No network at all: the spec's example, marked as such.
       const m = pickMock(props.mocks)
-      answer(m ? { kind: 'mock', status: m.status, mediaType: m.mediaType, body: pretty(m.body) } : { kind: 'mock', status: '', mediaType: '', body: label(labels, 'noMock') })
+      answer(
+        m
+          ? { kind: 'mock', status: m.status, mediaType: m.mediaType, body: pretty(m.body) }
+          : { kind: 'mock', status: '', mediaType: '', body: label(labels, 'noMock') },
+      )
       return
     }
     setBusy(true)
@@ -97,7 +124,11 @@ export function ExplorerPanel(props: Props) {
     } catch (err) {
       if (abort.current.signal.aborted) return
       const message = (err as Error).message
-      answer({ kind: 'error', error: labels.corsError, detail: /failed to fetch/i.test(message) ? undefined : message })
+      answer({
+        kind: 'error',
+        error: labels.corsError,
+        detail: /failed to fetch/i.test(message) ? undefined : message,
+      })
     } finally {
       setBusy(false)
     }
@@ -132,7 +163,12 @@ export function ExplorerPanel(props: Props) {
           </ul>
         )}
         <p className="explorer-actions">
-          <button type="submit" className="button" disabled={busy || blocked} aria-describedby={blocked ? `${id}-problems` : undefined}>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || blocked}
+            aria-describedby={blocked ? `${id}-problems` : undefined}
+          >
             {busy ? labels.sending : labels.send}
           </button>{' '}
           <button type="button" className="button button-secondary" onClick={close}>
@@ -170,7 +206,11 @@ function ResultSummary({ result, labels }: { result: Result; labels: ExplorerLab
             </p>
           )}
           <p>
-            {labels.status}: <b className={`status status-${String(result.status)[0]}`}>{result.kind === 'http' ? `${result.status} ${result.statusText}`.trim() : result.status || '—'}</b>
+            {labels.status}
+            {': '}
+            <b className={`status status-${String(result.status)[0]}`}>
+              {result.kind === 'http' ? `${result.status} ${result.statusText}`.trim() : result.status || '—'}
+            </b>
             {result.kind === 'http' && (
               <>
                 {' '}
@@ -184,8 +224,19 @@ function ResultSummary({ result, labels }: { result: Result; labels: ExplorerLab
   )
 }
 
-function ResultBody({ result, labels }: { result: Exclude<Result, { kind: 'error' }>; labels: ExplorerLabels }) {
-  const headers = result.kind === 'http' ? result.headers : result.mediaType ? [['content-type', result.mediaType] as [string, string]] : []
+function ResultBody({
+  result,
+  labels,
+}: {
+  result: Exclude<Result, { kind: 'error' }>
+  labels: ExplorerLabels
+}) {
+  const headers =
+    result.kind === 'http'
+      ? result.headers
+      : result.mediaType
+        ? [['content-type', result.mediaType] as [string, string]]
+        : []
   return (
     <>
       {headers.length > 0 && (
@@ -194,7 +245,10 @@ function ResultBody({ result, labels }: { result: Exclude<Result, { kind: 'error
           <pre tabIndex={0}>{headers.map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
         </details>
       )}
-      <pre className={`explorer-response${result.kind === 'mock' ? ' explorer-response-mock' : ''}`} tabIndex={0}>
+      <pre
+        className={`explorer-response${result.kind === 'mock' ? ' explorer-response-mock' : ''}`}
+        tabIndex={0}
+      >
         <code>{result.body}</code>
       </pre>
     </>

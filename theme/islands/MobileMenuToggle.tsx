@@ -38,7 +38,14 @@ export function MobileMenuToggle({ openLabel, closeLabel }: MobileMenuToggleProp
     }
   }, [open])
   return (
-    <button type="button" className="menu-toggle icon-button" aria-label={open ? closeLabel : openLabel} aria-expanded={open} aria-controls="mobile-drawer" onClick={() => setOpen((o) => !o)}>
+    <button
+      type="button"
+      className="menu-toggle icon-button"
+      aria-label={open ? closeLabel : openLabel}
+      aria-expanded={open}
+      aria-controls="mobile-drawer"
+      onClick={() => setOpen((o) => !o)}
+    >
       <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true">
         <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
       </svg>

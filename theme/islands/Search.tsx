@@ -4,12 +4,27 @@ export interface SearchProps {
   baseUrl: string
   /** Results are limited to this docs version (blog posts have none and always show). */
   version: string | undefined
-  labels: Record<'search' | 'search.placeholder' | 'search.noResults' | 'search.loading' | 'search.unavailable', string>
+  labels: Record<
+    'search' | 'search.placeholder' | 'search.noResults' | 'search.loading' | 'search.unavailable',
+    string
+  >
 }
 
 type Hit = { url: string; title: string; excerpt: string }
 type Pagefind = {
-  search: (q: string, o?: object) => Promise<{ results: Array<{ data: () => Promise<{ url: string; meta: { title?: string }; excerpt: string; filters?: Record<string, string[]> }> }> }>
+  search: (
+    q: string,
+    o?: object,
+  ) => Promise<{
+    results: Array<{
+      data: () => Promise<{
+        url: string
+        meta: { title?: string }
+        excerpt: string
+        filters?: Record<string, string[]>
+      }>
+    }>
+  }>
 }
 
 /** Pagefind's excerpt is HTML with <mark>: show it as text with marks, never as markup. */
@@ -19,10 +34,13 @@ export function excerptParts(excerpt: string): Array<{ text: string; mark: boole
     t.innerHTML = s
     return t.value
   }
-  return excerpt.split(/(<mark>.*?<\/mark>)/).filter(Boolean).map((part) => {
-    const m = /^<mark>(.*)<\/mark>$/.exec(part)
-    return { text: decode((m ? m[1]! : part).replace(/<[^>]*>/g, '')), mark: !!m }
-  })
+  return excerpt
+    .split(/(<mark>.*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^<mark>(.*)<\/mark>$/.exec(part)
+      return { text: decode((m ? m[1]! : part).replace(/<[^>]*>/g, '')), mark: !!m }
+    })
 }
 
 /**
@@ -111,12 +129,24 @@ export function Search({ baseUrl, version, labels }: SearchProps) {
         <div className="search-results" id={`${id}-list`} role="listbox" aria-label={labels.search}>
           {state === 'error' && <p className="search-status">{labels['search.unavailable']}</p>}
           {state === 'loading' && !hits && <p className="search-status">{labels['search.loading']}</p>}
-          {hits?.length === 0 && <p className="search-status">{labels['search.noResults'].replace('{query}', query.trim())}</p>}
+          {hits?.length === 0 && (
+            <p className="search-status">{labels['search.noResults'].replace('{query}', query.trim())}</p>
+          )}
           {hits?.map((hit, i) => (
-            <a key={hit.url} id={`${id}-${i}`} href={hit.url} role="option" aria-selected={i === active} className={`search-hit${i === active ? ' active' : ''}`} onClick={() => setQuery('')}>
+            <a
+              key={hit.url}
+              id={`${id}-${i}`}
+              href={hit.url}
+              role="option"
+              aria-selected={i === active}
+              className={`search-hit${i === active ? ' active' : ''}`}
+              onClick={() => setQuery('')}
+            >
               <span className="search-hit-title">{hit.title}</span>
               <span className="search-hit-excerpt">
-                {excerptParts(hit.excerpt).map((p, j) => (p.mark ? <mark key={j}>{p.text}</mark> : <span key={j}>{p.text}</span>))}
+                {excerptParts(hit.excerpt).map((p, j) =>
+                  p.mark ? <mark key={j}>{p.text}</mark> : <span key={j}>{p.text}</span>,
+                )}
               </span>
             </a>
           ))}

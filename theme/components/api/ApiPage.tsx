@@ -4,7 +4,15 @@ import { OperationPage } from './OperationPage.js'
 import { SchemaPage } from './SchemaPage.js'
 
 /** Dispatches the API reference's page kinds. */
-export function ApiPage({ page, strings, locale }: { page: ApiPageView; strings: PageProps['strings']; locale: string }) {
+export function ApiPage({
+  page,
+  strings,
+  locale,
+}: {
+  page: ApiPageView
+  strings: PageProps['strings']
+  locale: string
+}) {
   switch (page.kind) {
     case 'api-index':
       return <ApiIndexPage page={page} strings={strings} locale={locale} />

@@ -23,14 +23,25 @@ function OperationList({ operations }: { operations: readonly ApiOperationLink[]
   )
 }
 
-function TagCards({ tags, strings, locale }: { tags: readonly ApiTagView[]; strings: Strings; locale: string }) {
+function TagCards({
+  tags,
+  strings,
+  locale,
+}: {
+  tags: readonly ApiTagView[]
+  strings: Strings
+  locale: string
+}) {
   return (
     <ul className="cards api-cards">
       {tags.map((tag) => (
         <li key={tag.name}>
           <div className="card">
             <h2 className="card-title">
-              <a href={tag.href}>{tag.name}</a> <span className="muted">{plural(strings, 'api.operations', tag.operations.length, locale)}</span>
+              <a href={tag.href}>{tag.name}</a>{' '}
+              <span className="muted">
+                {plural(strings, 'api.operations', tag.operations.length, locale)}
+              </span>
             </h2>
             <OperationList operations={tag.operations} />
           </div>
@@ -45,7 +56,8 @@ export function ApiIndexPage({ page, strings, locale }: Props<'api-index'>) {
     <article className="doc api-page">
       <h1>{page.title}</h1>
       <p className="lead">
-        <a href={page.infoHref}>{page.spec.title}</a> · {translate(strings, 'api.version')} {page.spec.version}
+        <a href={page.infoHref}>{page.spec.title}</a> · {translate(strings, 'api.version')}{' '}
+        {page.spec.version}
       </p>
       {page.spec.summary && <p>{page.spec.summary}</p>}
       {page.changesLink && (
@@ -66,7 +78,11 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
       <article className="doc api-page">
         <h1>{spec.title}</h1>
         <p className="lead">
-          {t('api.version')} {spec.version} · OpenAPI {spec.openapi} · <a href={page.downloadHref} download>{t('api.download', { file: page.downloadHref.split('/').pop()! })}</a>
+          {t('api.version')} {spec.version} · OpenAPI {spec.openapi}
+          {' · '}
+          <a href={page.downloadHref} download>
+            {t('api.download', { file: page.downloadHref.split('/').pop()! })}
+          </a>
         </p>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: spec.descriptionHtml }} />
         <h2 id="servers">{t('api.servers')}</h2>
@@ -162,14 +178,18 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
               <>
                 <dt>{t('api.contact')}</dt>
                 <dd>
-                  {spec.contact.name} {spec.contact.email && <a href={`mailto:${spec.contact.email}`}>{spec.contact.email}</a>} {spec.contact.url && <a href={spec.contact.url}>{spec.contact.url}</a>}
+                  {spec.contact.name}{' '}
+                  {spec.contact.email && <a href={`mailto:${spec.contact.email}`}>{spec.contact.email}</a>}{' '}
+                  {spec.contact.url && <a href={spec.contact.url}>{spec.contact.url}</a>}
                 </dd>
               </>
             )}
             {spec.license && (
               <>
                 <dt>{t('api.license')}</dt>
-                <dd>{spec.license.url ? <a href={spec.license.url}>{spec.license.name}</a> : spec.license.name}</dd>
+                <dd>
+                  {spec.license.url ? <a href={spec.license.url}>{spec.license.name}</a> : spec.license.name}
+                </dd>
               </>
             )}
           </dl>
@@ -219,7 +239,8 @@ export function ApiChangesPage({ page, strings }: Props<'api-changes'>) {
           {page.removed.map((op) => (
             <li key={op.operationId}>
               <span className="is-removed">
-                <MethodBadge method={op.method} small /> <span className="op-summary">{op.summary}</span> <code className="op-path">{op.path}</code>
+                <MethodBadge method={op.method} small /> <span className="op-summary">{op.summary}</span>{' '}
+                <code className="op-path">{op.path}</code>
               </span>
             </li>
           ))}

@@ -20,7 +20,11 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
   const op = page.operation
   const t = (k: string, v?: Record<string, string | number>) => translate(strings, k, v)
   const webhook = op.kind === 'webhook'
-  const responseExamples = op.responses.flatMap((r) => r.content.filter((m) => m.examples.length).map((m, i) => ({ r, m, id: `${op.slug}-example-${r.status}${i ? `-${i}` : ''}` })))
+  const responseExamples = op.responses.flatMap((r) =>
+    r.content
+      .filter((m) => m.examples.length)
+      .map((m, i) => ({ r, m, id: `${op.slug}-example-${r.status}${i ? `-${i}` : ''}` })),
+  )
   return (
     <div className="doc-layout api-op-layout">
       <article className={`doc api-operation${op.deprecated ? ' is-deprecated' : ''}`}>
@@ -40,17 +44,28 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
                 <li key={s.url}>
                   <code>{s.url + op.path}</code>
                   {s.description && <span> · {s.description}</span>}
-                  {s.variables.length > 0 && <span> · {s.variables.map((v) => `{${v.name}} = ${v.default}${v.enum ? ` (${v.enum.join(', ')})` : ''}`).join('; ')}</span>}
+                  {s.variables.length > 0 && (
+                    <span>
+                      {' · '}
+                      {s.variables
+                        .map((v) => `{${v.name}} = ${v.default}${v.enum ? ` (${v.enum.join(', ')})` : ''}`)
+                        .join('; ')}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
           )}
-          {page.placeholderServer && !webhook && <p className="muted">{t('api.noServer', { origin: op.servers[0]?.url ?? '' })}</p>}
+          {page.placeholderServer && !webhook && (
+            <p className="muted">{t('api.noServer', { origin: op.servers[0]?.url ?? '' })}</p>
+          )}
         </header>
         <div className="api-columns">
           <div className="api-main">
             <div className="markdown" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
-            {!webhook && <Island name="ApiExplorer" props={{ ...page.explorer, labels: explorerLabels(strings) }} />}
+            {!webhook && (
+              <Island name="ApiExplorer" props={{ ...page.explorer, labels: explorerLabels(strings) }} />
+            )}
             {op.security.length > 0 && (
               <section>
                 <h2 id="authorization">{t('api.authorization')}</h2>
@@ -68,11 +83,17 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
                                 <a href={`${page.authHref}#scheme-${req.key}`}>
                                   <code>{req.key}</code>
                                 </a>
-                                {s && ` (${s.type}${s.in ? `, ${s.in}` : ''}${s.name ? ` ${s.name}` : ''}${s.scheme ? ` ${s.scheme}` : ''})`}
+                                {s &&
+                                  ` (${s.type}${s.in ? `, ${s.in}` : ''}${s.name ? ` ${s.name}` : ''}${s.scheme ? ` ${s.scheme}` : ''})`}
                                 {req.scopes.length > 0 && (
                                   <>
                                     {` ${t('api.scopes')}: `}
-                                    {req.scopes.map((sc) => <code key={sc}>{sc}</code>).reduce<ReactNode[]>((acc, el) => (acc.length ? [...acc, ', ', el] : [el]), [])}
+                                    {req.scopes
+                                      .map((sc) => <code key={sc}>{sc}</code>)
+                                      .reduce<ReactNode[]>(
+                                        (acc, el) => (acc.length ? [...acc, ', ', el] : [el]),
+                                        [],
+                                      )}
                                   </>
                                 )}
                               </span>
@@ -87,24 +108,50 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
               <section>
                 <h2 id="parameters">{t('api.parameters')}</h2>
                 {IN_ORDER.filter((where) => op.parameters.some((p) => p.in === where)).map((where) => (
-                  <ParamTable key={where} title={t(`api.in.${where}`)} params={op.parameters.filter((p) => p.in === where)} strings={strings} schemaBase={page.schemaBase} />
+                  <ParamTable
+                    key={where}
+                    title={t(`api.in.${where}`)}
+                    params={op.parameters.filter((p) => p.in === where)}
+                    strings={strings}
+                    schemaBase={page.schemaBase}
+                  />
                 ))}
               </section>
             )}
             {op.requestBody && (
               <section>
                 <h2 id="request-body">
-                  {t('api.requestBody')} {op.requestBody.required && <span className="badge badge-required">{t('api.required')}</span>}
+                  {t('api.requestBody')}{' '}
+                  {op.requestBody.required && (
+                    <span className="badge badge-required">{t('api.required')}</span>
+                  )}
                 </h2>
-                {op.requestBody.descriptionHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />}
+                {op.requestBody.descriptionHtml && (
+                  <div
+                    className="markdown"
+                    dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }}
+                  />
+                )}
                 {op.requestBody.content.map((m, i) => (
-                  <Media key={m.mediaType} media={m} anchor={mediaAnchor('request-body', m.mediaType, i)} strings={strings} schemaBase={page.schemaBase} />
+                  <Media
+                    key={m.mediaType}
+                    media={m}
+                    anchor={mediaAnchor('request-body', m.mediaType, i)}
+                    strings={strings}
+                    schemaBase={page.schemaBase}
+                  />
                 ))}
               </section>
             )}
             <section>
               <h2 id="responses">{t('api.responses')}</h2>
-              <Responses responses={op.responses} idBase={`${op.slug}-response`} anchorBase="response" strings={strings} schemaBase={page.schemaBase} />
+              <Responses
+                responses={op.responses}
+                idBase={`${op.slug}-response`}
+                anchorBase="response"
+                strings={strings}
+                schemaBase={page.schemaBase}
+              />
             </section>
             {op.callbacks.length > 0 && (
               <section>
@@ -115,17 +162,31 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
                   return (
                     <div key={anchor} className="callback" id={anchor}>
                       <h3>
-                        {cb.name}: <MethodBadge method={cb.method} small /> <code className="endpoint-path">{cb.expression}</code>
+                        {cb.name}: <MethodBadge method={cb.method} small />{' '}
+                        <code className="endpoint-path">{cb.expression}</code>
                       </h3>
                       {cb.summary && <p>{cb.summary}</p>}
                       <div className="markdown" dangerouslySetInnerHTML={{ __html: cb.descriptionHtml }} />
                       {cb.requestBody?.content.map((m, j) => (
                         <div key={m.mediaType}>
-                          <Media media={m} anchor={mediaAnchor(`${anchor}-request-body`, m.mediaType, j)} strings={strings} schemaBase={page.schemaBase} />
+                          <Media
+                            media={m}
+                            anchor={mediaAnchor(`${anchor}-request-body`, m.mediaType, j)}
+                            strings={strings}
+                            schemaBase={page.schemaBase}
+                          />
                           <Examples media={m} strings={strings} />
                         </div>
                       ))}
-                      {cb.responses.length > 0 && <Responses responses={cb.responses} idBase={`${op.slug}-${anchor}-response`} anchorBase={`${anchor}-response`} strings={strings} schemaBase={page.schemaBase} />}
+                      {cb.responses.length > 0 && (
+                        <Responses
+                          responses={cb.responses}
+                          idBase={`${op.slug}-${anchor}-response`}
+                          anchorBase={`${anchor}-response`}
+                          strings={strings}
+                          schemaBase={page.schemaBase}
+                        />
+                      )}
                     </div>
                   )
                 })}
@@ -136,7 +197,17 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
             {op.samples.length > 0 && (
               <section>
                 <h2 id="code-samples">{t('api.codeSamples')}</h2>
-                <Tabs group="code-lang" persist label={t('api.codeSamples')} items={op.samples.map((s) => ({ id: `${op.slug}-sample-${s.id}`, key: s.id, label: s.label, content: <CodeBlock html={s.html} lang={s.id} copyLabel={strings.copy!} /> }))} />
+                <Tabs
+                  group="code-lang"
+                  persist
+                  label={t('api.codeSamples')}
+                  items={op.samples.map((s) => ({
+                    id: `${op.slug}-sample-${s.id}`,
+                    key: s.id,
+                    label: s.label,
+                    content: <CodeBlock html={s.html} lang={s.id} copyLabel={strings.copy!} />,
+                  }))}
+                />
               </section>
             )}
             {op.requestBody?.content.some((m) => m.examples.length) && (
@@ -145,7 +216,12 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
                   {t('api.requestBody')}
                 </h2>
                 {op.requestBody.content.map((m) => (
-                  <Examples key={m.mediaType} media={m} strings={strings} withType={op.requestBody!.content.length > 1} />
+                  <Examples
+                    key={m.mediaType}
+                    media={m}
+                    strings={strings}
+                    withType={op.requestBody!.content.length > 1}
+                  />
                 ))}
               </section>
             )}
@@ -175,9 +251,27 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
 }
 
 /** `request-body`, then `request-body-application-xml` for a second media type: ids stay unique. */
-const mediaAnchor = (base: string, mediaType: string, index: number) => (index === 0 ? base : `${base}-${mediaType.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`)
+const mediaAnchor = (base: string, mediaType: string, index: number) =>
+  index === 0
+    ? base
+    : `${base}-${mediaType
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`
 
-function Responses({ responses, idBase, anchorBase, strings, schemaBase }: { responses: readonly ApiResponse[]; idBase: string; anchorBase: string; strings: Strings; schemaBase: string }) {
+function Responses({
+  responses,
+  idBase,
+  anchorBase,
+  strings,
+  schemaBase,
+}: {
+  responses: readonly ApiResponse[]
+  idBase: string
+  anchorBase: string
+  strings: Strings
+  schemaBase: string
+}) {
   const t = (k: string) => translate(strings, k)
   return (
     <Tabs
@@ -208,7 +302,13 @@ function Responses({ responses, idBase, anchorBase, strings, schemaBase }: { res
             )}
             {r.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
             {r.content.map((m, i) => (
-              <Media key={m.mediaType} media={m} anchor={mediaAnchor(`${anchorBase}-${r.status}`, m.mediaType, i)} strings={strings} schemaBase={schemaBase} />
+              <Media
+                key={m.mediaType}
+                media={m}
+                anchor={mediaAnchor(`${anchorBase}-${r.status}`, m.mediaType, i)}
+                strings={strings}
+                schemaBase={schemaBase}
+              />
             ))}
           </div>
         ),
@@ -217,7 +317,17 @@ function Responses({ responses, idBase, anchorBase, strings, schemaBase }: { res
   )
 }
 
-function ParamTable({ title, params, strings, schemaBase }: { title: string; params: readonly ApiParameter[]; strings: Strings; schemaBase: string }) {
+function ParamTable({
+  title,
+  params,
+  strings,
+  schemaBase,
+}: {
+  title: string
+  params: readonly ApiParameter[]
+  strings: Strings
+  schemaBase: string
+}) {
   return (
     <div className="table-wrap">
       <table className="param-table">
@@ -229,17 +339,38 @@ function ParamTable({ title, params, strings, schemaBase }: { title: string; par
               <tr key={p.name} id={id} className={p.deprecated ? 'is-deprecated' : undefined}>
                 <td className="param-name">
                   <code>{p.name}</code>
-                  <a className="hash-link" href={`#${id}`} aria-label={translate(strings, 'directLink', { heading: p.name })} title={translate(strings, 'directLink', { heading: p.name })}>
+                  <a
+                    className="hash-link"
+                    href={`#${id}`}
+                    aria-label={translate(strings, 'directLink', { heading: p.name })}
+                    title={translate(strings, 'directLink', { heading: p.name })}
+                  >
                     #
                   </a>
                   <div>
-                    <SchemaBadges node={{ ...p.schema, deprecated: p.deprecated || p.schema.deprecated }} required={p.required} strings={strings} />
+                    <SchemaBadges
+                      node={{ ...p.schema, deprecated: p.deprecated || p.schema.deprecated }}
+                      required={p.required}
+                      strings={strings}
+                    />
                   </div>
                 </td>
                 <td>
-                  {p.descriptionHtml && <div className="schema-desc" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
-                  <SchemaDetails node={{ ...p.schema, descriptionHtml: undefined }} example={p.example} strings={strings} />
-                  {(p.schema.properties || p.schema.oneOf || p.schema.anyOf || p.schema.ref || p.schema.items?.properties) && <SchemaTree node={p.schema} anchor={id} strings={strings} schemaBase={schemaBase} />}
+                  {p.descriptionHtml && (
+                    <div className="schema-desc" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />
+                  )}
+                  <SchemaDetails
+                    node={{ ...p.schema, descriptionHtml: undefined }}
+                    example={p.example}
+                    strings={strings}
+                  />
+                  {(p.schema.properties ||
+                    p.schema.oneOf ||
+                    p.schema.anyOf ||
+                    p.schema.ref ||
+                    p.schema.items?.properties) && (
+                    <SchemaTree node={p.schema} anchor={id} strings={strings} schemaBase={schemaBase} />
+                  )}
                 </td>
               </tr>
             )
@@ -250,13 +381,27 @@ function ParamTable({ title, params, strings, schemaBase }: { title: string; par
   )
 }
 
-function Media({ media, anchor, strings, schemaBase }: { media: ApiMedia; anchor: string; strings: Strings; schemaBase: string }) {
+function Media({
+  media,
+  anchor,
+  strings,
+  schemaBase,
+}: {
+  media: ApiMedia
+  anchor: string
+  strings: Strings
+  schemaBase: string
+}) {
   return (
     <div className="media">
       <p className="media-type">
-        <code>{media.mediaType}</code> · <SchemaBadges node={media.schema} strings={strings} schemaBase={schemaBase} />
+        <code>{media.mediaType}</code>
+        {' · '}
+        <SchemaBadges node={media.schema} strings={strings} schemaBase={schemaBase} />
       </p>
-      {media.schema.descriptionHtml && <div className="schema-desc" dangerouslySetInnerHTML={{ __html: media.schema.descriptionHtml }} />}
+      {media.schema.descriptionHtml && (
+        <div className="schema-desc" dangerouslySetInnerHTML={{ __html: media.schema.descriptionHtml }} />
+      )}
       <SchemaTree node={media.schema} anchor={anchor} strings={strings} schemaBase={schemaBase} />
     </div>
   )
@@ -284,7 +429,12 @@ function Examples({ media, strings, withType }: { media: ApiMedia; strings: Stri
           {ex.externalValue ? (
             <p className="muted">{t('api.externalExample', { url: ex.externalValue })}</p>
           ) : (
-            <CodeBlock html={ex.html} lang={lang} copyLabel={strings.copy!} title={media.examples.length === 1 ? ex.summary : undefined} />
+            <CodeBlock
+              html={ex.html}
+              lang={lang}
+              copyLabel={strings.copy!}
+              title={media.examples.length === 1 ? ex.summary : undefined}
+            />
           )}
         </div>
       ))}
@@ -293,6 +443,40 @@ function Examples({ media, strings, withType }: { media: ApiMedia; strings: Stri
 }
 
 function explorerLabels(strings: Strings) {
-  const keys = ['send', 'sending', 'close', 'server', 'credentials', 'parameters', 'body', 'response', 'status', 'time', 'headers', 'corsError', 'invalidJson', 'curlFor', 'baseUrl', 'baseUrlHint', 'mock', 'mockNote', 'secret', 'username', 'password', 'token', 'file', 'mediaType', 'required', 'cookieNote', 'invalidUrl', 'invalidParam', 'insecure', 'noMock'] as const
-  return Object.fromEntries(keys.map((k) => [k, translate(strings, `api.${k}`)])) as Record<(typeof keys)[number], string>
+  const keys = [
+    'send',
+    'sending',
+    'close',
+    'server',
+    'credentials',
+    'parameters',
+    'body',
+    'response',
+    'status',
+    'time',
+    'headers',
+    'corsError',
+    'invalidJson',
+    'curlFor',
+    'baseUrl',
+    'baseUrlHint',
+    'mock',
+    'mockNote',
+    'secret',
+    'username',
+    'password',
+    'token',
+    'file',
+    'mediaType',
+    'required',
+    'cookieNote',
+    'invalidUrl',
+    'invalidParam',
+    'insecure',
+    'noMock',
+  ] as const
+  return Object.fromEntries(keys.map((k) => [k, translate(strings, `api.${k}`)])) as Record<
+    (typeof keys)[number],
+    string
+  >
 }

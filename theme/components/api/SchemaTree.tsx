@@ -7,10 +7,21 @@ type Props = { node: SchemaNode; anchor: string; strings: Strings; schemaBase: s
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
 /** The page of a shared schema: `schemaBase` holds `__slug__` where the slug goes. */
-const schemaHref = (schemaBase: string, node: SchemaNode) => schemaBase.replace('__slug__', node.refSlug ?? '')
+const schemaHref = (schemaBase: string, node: SchemaNode) =>
+  schemaBase.replace('__slug__', node.refSlug ?? '')
 
 /** Type, format and flags of a schema, as badges. A shared schema's name links to its page. */
-export function SchemaBadges({ node, required, strings, schemaBase }: { node: SchemaNode; required?: boolean; strings: Strings; schemaBase?: string }) {
+export function SchemaBadges({
+  node,
+  required,
+  strings,
+  schemaBase,
+}: {
+  node: SchemaNode
+  required?: boolean
+  strings: Strings
+  schemaBase?: string
+}) {
   const t = (k: string) => translate(strings, k)
   const target = node.items && !node.properties ? node.items : node
   return (
@@ -38,17 +49,34 @@ export function SchemaBadges({ node, required, strings, schemaBase }: { node: Sc
 }
 
 /** Description, enum, default, example and constraints of a schema. */
-export function SchemaDetails({ node, strings, example }: { node: SchemaNode; strings: Strings; example?: unknown }) {
+export function SchemaDetails({
+  node,
+  strings,
+  example,
+}: {
+  node: SchemaNode
+  strings: Strings
+  example?: unknown
+}) {
   const t = (k: string) => translate(strings, k)
   const ex = example ?? node.example
   return (
     <>
-      {node.descriptionHtml && <div className="schema-desc" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
-      {(node.enum?.length || node.default !== undefined || ex !== undefined || node.constraints?.length || node.closed) && (
+      {node.descriptionHtml && (
+        <div className="schema-desc" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
+      )}
+      {(node.enum?.length ||
+        node.default !== undefined ||
+        ex !== undefined ||
+        node.constraints?.length ||
+        node.closed) && (
         <ul className="schema-meta">
           {node.enum?.length ? (
             <li>
-              {t(node.isConst ? 'api.constValue' : 'api.enum')} {node.enum.map((e, i) => <code key={i}>{show(e)}</code>)}
+              {t(node.isConst ? 'api.constValue' : 'api.enum')}{' '}
+              {node.enum.map((e, i) => (
+                <code key={i}>{show(e)}</code>
+              ))}
             </li>
           ) : null}
           {node.default !== undefined && (
@@ -73,9 +101,33 @@ export function SchemaDetails({ node, strings, example }: { node: SchemaNode; st
   )
 }
 
-const hasChildren = (n: SchemaNode) => !!(n.properties?.length || n.oneOf || n.anyOf || n.patternProperties?.length || n.additionalProperties || n.prefixItems?.length)
+const hasChildren = (n: SchemaNode) =>
+  !!(
+    n.properties?.length ||
+    n.oneOf ||
+    n.anyOf ||
+    n.patternProperties?.length ||
+    n.additionalProperties ||
+    n.prefixItems?.length
+  )
 
-function Prop({ name, node, required, anchor, strings, schemaBase, depth }: { name: string; node: SchemaNode; required: boolean; anchor: string; strings: Strings; schemaBase: string; depth: number }) {
+function Prop({
+  name,
+  node,
+  required,
+  anchor,
+  strings,
+  schemaBase,
+  depth,
+}: {
+  name: string
+  node: SchemaNode
+  required: boolean
+  anchor: string
+  strings: Strings
+  schemaBase: string
+  depth: number
+}) {
   const child = node.items && !node.properties ? node.items : node
   const nested = hasChildren(child) && !child.ref
   return (
@@ -83,7 +135,12 @@ function Prop({ name, node, required, anchor, strings, schemaBase, depth }: { na
       <div className="schema-head">
         <code className="schema-name">{name}</code>
         <SchemaBadges node={node} required={required} strings={strings} schemaBase={schemaBase} />
-        <a className="hash-link" href={`#${anchor}`} aria-label={translate(strings, 'directLink', { heading: name })} title={translate(strings, 'directLink', { heading: name })}>
+        <a
+          className="hash-link"
+          href={`#${anchor}`}
+          aria-label={translate(strings, 'directLink', { heading: name })}
+          title={translate(strings, 'directLink', { heading: name })}
+        >
           #
         </a>
       </div>
@@ -93,7 +150,13 @@ function Prop({ name, node, required, anchor, strings, schemaBase, depth }: { na
       {nested && (
         <details className="schema-nested" open={depth < 1}>
           <summary>{child.title ?? name}</summary>
-          <SchemaTree node={child} anchor={anchor} strings={strings} schemaBase={schemaBase} depth={depth + 1} />
+          <SchemaTree
+            node={child}
+            anchor={anchor}
+            strings={strings}
+            schemaBase={schemaBase}
+            depth={depth + 1}
+          />
         </details>
       )}
     </li>
@@ -103,7 +166,9 @@ function Prop({ name, node, required, anchor, strings, schemaBase, depth }: { na
 function RefNote({ node, strings, schemaBase }: { node: SchemaNode; strings: Strings; schemaBase: string }) {
   return (
     <p className="schema-circular">
-      <a href={schemaHref(schemaBase, node)}>{translate(strings, node.circular ? 'api.circular' : 'api.schemaRef', { name: node.ref! })}</a>
+      <a href={schemaHref(schemaBase, node)}>
+        {translate(strings, node.circular ? 'api.circular' : 'api.schemaRef', { name: node.ref! })}
+      </a>
     </p>
   )
 }
@@ -120,23 +185,50 @@ export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Pro
   return (
     <div className="schema">
       {target.ref && depth === 0 && <RefNote node={target} strings={strings} schemaBase={schemaBase} />}
-      {target.circular && !target.ref && <p className="schema-circular">{t('api.circular', { name: target.circular })}</p>}
+      {target.circular && !target.ref && (
+        <p className="schema-circular">{t('api.circular', { name: target.circular })}</p>
+      )}
       {target.truncated && depth === 0 && <p className="schema-circular">{t('api.truncated')}</p>}
       {target.properties && (
         <ul className="schema-props">
           {target.properties.map((p) => (
-            <Prop key={p.name} name={p.name} node={p.node} required={target.required?.includes(p.name) ?? false} anchor={`${anchor}-${p.name}`} strings={strings} schemaBase={schemaBase} depth={depth} />
+            <Prop
+              key={p.name}
+              name={p.name}
+              node={p.node}
+              required={target.required?.includes(p.name) ?? false}
+              anchor={`${anchor}-${p.name}`}
+              strings={strings}
+              schemaBase={schemaBase}
+              depth={depth}
+            />
           ))}
         </ul>
       )}
       {target.patternProperties?.map((p, i) => (
         <ul key={p.name} className="schema-props">
-          <Prop name={t('api.patternProperties', { pattern: p.name })} node={p.node} required={false} anchor={`${anchor}-pattern-${i}`} strings={strings} schemaBase={schemaBase} depth={depth} />
+          <Prop
+            name={t('api.patternProperties', { pattern: p.name })}
+            node={p.node}
+            required={false}
+            anchor={`${anchor}-pattern-${i}`}
+            strings={strings}
+            schemaBase={schemaBase}
+            depth={depth}
+          />
         </ul>
       ))}
       {target.additionalProperties && (
         <ul className="schema-props">
-          <Prop name={t('api.additionalProperties')} node={target.additionalProperties} required={false} anchor={`${anchor}-additional`} strings={strings} schemaBase={schemaBase} depth={depth} />
+          <Prop
+            name={t('api.additionalProperties')}
+            node={target.additionalProperties}
+            required={false}
+            anchor={`${anchor}-additional`}
+            strings={strings}
+            schemaBase={schemaBase}
+            depth={depth}
+          />
         </ul>
       )}
       {target.prefixItems && (
@@ -144,7 +236,16 @@ export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Pro
           <p className="schema-variants-title">{t('api.tuple')}</p>
           <ul className="schema-props">
             {target.prefixItems.map((item, i) => (
-              <Prop key={i} name={`[${i}]`} node={item} required={false} anchor={`${anchor}-${i}`} strings={strings} schemaBase={schemaBase} depth={depth} />
+              <Prop
+                key={i}
+                name={`[${i}]`}
+                node={item}
+                required={false}
+                anchor={`${anchor}-${i}`}
+                strings={strings}
+                schemaBase={schemaBase}
+                depth={depth}
+              />
             ))}
           </ul>
         </>
@@ -161,14 +262,21 @@ export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Pro
             items={variants.map((v, i) => ({
               id: `${anchor}-${i}`,
               label: v.label,
-              content: hasChildren(v.node.items && !v.node.properties ? v.node.items : v.node) || v.node.ref ? (
-                <SchemaTree node={v.node} anchor={`${anchor}-${i}`} strings={strings} schemaBase={schemaBase} depth={depth + 1} />
-              ) : (
-                <div className="schema-variant-leaf">
-                  <SchemaBadges node={v.node} strings={strings} schemaBase={schemaBase} />
-                  <SchemaDetails node={v.node} strings={strings} />
-                </div>
-              ),
+              content:
+                hasChildren(v.node.items && !v.node.properties ? v.node.items : v.node) || v.node.ref ? (
+                  <SchemaTree
+                    node={v.node}
+                    anchor={`${anchor}-${i}`}
+                    strings={strings}
+                    schemaBase={schemaBase}
+                    depth={depth + 1}
+                  />
+                ) : (
+                  <div className="schema-variant-leaf">
+                    <SchemaBadges node={v.node} strings={strings} schemaBase={schemaBase} />
+                    <SchemaDetails node={v.node} strings={strings} />
+                  </div>
+                ),
             }))}
           />
         </div>

@@ -89,8 +89,16 @@ function BlogList({ page, strings }: { page: Of<'blog-list'>; strings: Strings }
 function BlogPost({ page, strings }: { page: Of<'blog-post'>; strings: Strings }) {
   return (
     <>
-      {page.unlisted && <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />}
-      {page.notTranslated && <Notice kind="info" title={strings['notTranslated.title']!} text={strings['notTranslated.message']!} />}
+      {page.unlisted && (
+        <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />
+      )}
+      {page.notTranslated && (
+        <Notice
+          kind="info"
+          title={strings['notTranslated.title']!}
+          text={strings['notTranslated.message']!}
+        />
+      )}
       <BlogPostItem post={page.post} strings={strings} isList={false} editUrl={page.editUrl} />
       {(page.newer || page.older) && (
         <nav className="pager" aria-label={strings['post.navLabel']}>

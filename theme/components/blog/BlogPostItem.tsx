@@ -8,7 +8,17 @@ type Strings = PageProps['strings']
  * One post: title, date, reading time, authors, body, tags. On lists the title is an h2 linking
  * to the post and a "Read more" link follows a truncated excerpt; on the post's page it is the h1.
  */
-export function BlogPostItem({ post, strings, isList, editUrl }: { post: BlogPostView; strings: Strings; isList: boolean; editUrl?: string | undefined }) {
+export function BlogPostItem({
+  post,
+  strings,
+  isList,
+  editUrl,
+}: {
+  post: BlogPostView
+  strings: Strings
+  isList: boolean
+  editUrl?: string | undefined
+}) {
   const readMore = isList && post.truncated
   return (
     <article className="blog-post">
@@ -36,7 +46,11 @@ export function BlogPostItem({ post, strings, isList, editUrl }: { post: BlogPos
         <footer className="blog-post-footer">
           <TagsRow tags={post.tags} strings={strings} />
           {readMore && (
-            <a className="read-more" href={post.href} aria-label={interpolate(strings.readMoreAbout ?? '{title}', { title: post.title })}>
+            <a
+              className="read-more"
+              href={post.href}
+              aria-label={interpolate(strings.readMoreAbout ?? '{title}', { title: post.title })}
+            >
               <b>{strings.readMore}</b>
             </a>
           )}
@@ -70,13 +84,27 @@ export function BlogAuthors({ authors }: { authors: readonly BlogAuthorView[] })
 export function AuthorAvatar({ author, size = 40 }: { author: BlogAuthorView; size?: number }) {
   if (!author.imageUrl) return null
   // Decorative: the name follows.
-  return <img className="blog-author-avatar" src={author.imageUrl} alt="" width={size} height={size} loading="lazy" decoding="async" />
+  return (
+    <img
+      className="blog-author-avatar"
+      src={author.imageUrl}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
+  )
 }
 
 export function AuthorName({ author }: { author: BlogAuthorView }) {
   if (!author.href) return <span className="blog-author-name">{author.name}</span>
   return (
-    <a className="blog-author-name" href={author.href} {...(author.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className="blog-author-name"
+      href={author.href}
+      {...(author.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {author.name}
     </a>
   )

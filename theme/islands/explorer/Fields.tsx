@@ -12,10 +12,19 @@ interface SectionProps {
   readonly id: string
 }
 
-const Hint = ({ children }: { children: React.ReactNode }) => <span className="muted explorer-hint"> ({children})</span>
+const Hint = ({ children }: { children: React.ReactNode }) => (
+  <span className="muted explorer-hint"> ({children})</span>
+)
 
 /** Server: a list of the spec's servers (variables at their defaults), editable; or a base URL to type. */
-export function ServerField({ props, labels, values, update, id, invalid }: SectionProps & { invalid: boolean }) {
+export function ServerField({
+  props,
+  labels,
+  values,
+  update,
+  id,
+  invalid,
+}: SectionProps & { invalid: boolean }) {
   const urls = props.servers.map((s) => ({ url: serverUrl(s), description: s.description }))
   const known = urls.some((u) => u.url === values.server)
   return (
@@ -76,7 +85,13 @@ export function Credentials({ props, labels, values, update }: SectionProps) {
     <label key={key}>
       {text}
       <Hint>{hint}</Hint>
-      <input type="password" autoComplete="off" spellCheck={false} value={values.auth[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
+      <input
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.auth[key] ?? ''}
+        onChange={(e) => set(key, e.target.value)}
+      />
     </label>
   )
   return (
@@ -89,14 +104,26 @@ export function Credentials({ props, labels, values, update }: SectionProps) {
               <label>
                 {labels.username}
                 <Hint>{a.key}</Hint>
-                <input type="text" autoComplete="off" spellCheck={false} value={values.auth[`${a.key}:username`] ?? ''} onChange={(e) => set(`${a.key}:username`, e.target.value)} />
+                <input
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={values.auth[`${a.key}:username`] ?? ''}
+                  onChange={(e) => set(`${a.key}:username`, e.target.value)}
+                />
               </label>
               {secret(`${a.key}:password`, labels.password, a.key)}
             </div>
           )
         if (a.kind === 'bearer') return secret(a.key, labels.token, `${a.key}, Authorization: Bearer`)
-        if (a.kind === 'hmac') return secret(a.key, labels.secret, `${a.key}, ${a.in} ${a.name}: HMAC-${a.hmac?.hash ?? 'SHA-256'}`)
-        if (a.kind === 'other') return secret(a.key, 'Authorization', a.scheme ? `${a.key}, ${a.scheme}` : a.key)
+        if (a.kind === 'hmac')
+          return secret(
+            a.key,
+            labels.secret,
+            `${a.key}, ${a.in} ${a.name}: HMAC-${a.hmac?.hash ?? 'SHA-256'}`,
+          )
+        if (a.kind === 'other')
+          return secret(a.key, 'Authorization', a.scheme ? `${a.key}, ${a.scheme}` : a.key)
         return secret(a.key, a.name, `${a.key}, ${a.in}`)
       })}
     </fieldset>
@@ -111,7 +138,8 @@ export function Parameters({ props, labels, values, update }: SectionProps) {
       <legend>{labels.parameters}</legend>
       {props.parameters.map((p) => {
         const k = paramKey(p)
-        const shape = p.shape === 'array' ? ', array: ["a","b"] / a,b' : p.shape === 'object' ? ', object: {"k":"v"}' : ''
+        const shape =
+          p.shape === 'array' ? ', array: ["a","b"] / a,b' : p.shape === 'object' ? ', object: {"k":"v"}' : ''
         return (
           <label key={k}>
             <code>{p.name}</code>
@@ -142,12 +170,20 @@ export function Body({ props, labels, values, update }: SectionProps) {
   const kind = bodyKind(media.mediaType)
   const choose = (mediaType: string) => {
     const next = props.bodies.find((b) => b.mediaType === mediaType)
-    if (next) update({ mediaType, body: next.example, fields: Object.fromEntries(next.fields.filter((f) => !f.file).map((f) => [f.name, f.example])) })
+    if (next)
+      update({
+        mediaType,
+        body: next.example,
+        fields: Object.fromEntries(next.fields.filter((f) => !f.file).map((f) => [f.name, f.example])),
+      })
   }
   const file = (name: string, text: React.ReactNode) => (
     <label key={name}>
       {text}
-      <input type="file" onChange={(e) => update({ files: { ...values.files, [name]: e.target.files?.[0] } })} />
+      <input
+        type="file"
+        onChange={(e) => update({ files: { ...values.files, [name]: e.target.files?.[0] } })}
+      />
     </label>
   )
   return (
@@ -169,19 +205,46 @@ export function Body({ props, labels, values, update }: SectionProps) {
         <label>
           {labels.body}
           <Hint>{media.mediaType}</Hint>
-          <textarea rows={Math.min(16, values.body.split('\n').length + 1)} value={values.body} onChange={(e) => update({ body: e.target.value })} spellCheck={false} />
+          <textarea
+            rows={Math.min(16, values.body.split('\n').length + 1)}
+            value={values.body}
+            onChange={(e) => update({ body: e.target.value })}
+            spellCheck={false}
+          />
         </label>
       )}
-      {kind === 'binary' && file('', <>{labels.file}<Hint>{media.mediaType}</Hint></>)}
+      {kind === 'binary' &&
+        file(
+          '',
+          <>
+            {labels.file}
+            <Hint>{media.mediaType}</Hint>
+          </>,
+        )}
       {(kind === 'urlencoded' || kind === 'multipart') &&
         media.fields.map((f) =>
           f.file && kind === 'multipart' ? (
-            file(f.name, <><code>{f.name}</code><Hint>{labels.file}{f.required ? `, ${labels.required}` : ''}</Hint></>)
+            file(
+              f.name,
+              <>
+                <code>{f.name}</code>
+                <Hint>
+                  {labels.file}
+                  {f.required ? `, ${labels.required}` : ''}
+                </Hint>
+              </>,
+            )
           ) : (
             <label key={f.name}>
               <code>{f.name}</code>
               {f.required && <Hint>{labels.required}</Hint>}
-              <input value={values.fields[f.name] ?? ''} onChange={(e) => update({ fields: { ...values.fields, [f.name]: e.target.value } })} required={f.required} spellCheck={false} autoComplete="off" />
+              <input
+                value={values.fields[f.name] ?? ''}
+                onChange={(e) => update({ fields: { ...values.fields, [f.name]: e.target.value } })}
+                required={f.required}
+                spellCheck={false}
+                autoComplete="off"
+              />
             </label>
           ),
         )}

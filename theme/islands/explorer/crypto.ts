@@ -9,20 +9,34 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(s)
 }
 
-export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+export const toHex = (bytes: Uint8Array): string =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 /** base64 of the UTF-8 bytes (btoa alone throws on anything outside Latin-1). */
 export const base64Utf8 = (text: string): string => toBase64(new TextEncoder().encode(text))
 
 /** `Basic base64(username:password)` (RFC 7617, UTF-8). */
-export const basicAuth = (username: string, password: string): string => `Basic ${base64Utf8(`${username}:${password}`)}`
+export const basicAuth = (username: string, password: string): string =>
+  `Basic ${base64Utf8(`${username}:${password}`)}`
 
 /** WebCrypto exists only in secure contexts (https://, localhost). */
-export const canSign = (): boolean => typeof globalThis.crypto !== 'undefined' && typeof globalThis.crypto.subtle !== 'undefined'
+export const canSign = (): boolean =>
+  typeof globalThis.crypto !== 'undefined' && typeof globalThis.crypto.subtle !== 'undefined'
 
 /** HMAC of `data` with the UTF-8 bytes of `secret`: lowercase hex or base64. */
-export async function hmac(secret: string, data: Uint8Array<ArrayBuffer>, hash: HmacHash, encoding: SignatureEncoding): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash }, false, ['sign'])
+export async function hmac(
+  secret: string,
+  data: Uint8Array<ArrayBuffer>,
+  hash: HmacHash,
+  encoding: SignatureEncoding,
+): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash },
+    false,
+    ['sign'],
+  )
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, data))
   return encoding === 'base64' ? toBase64(signature) : toHex(signature)
 }

@@ -52,7 +52,12 @@ export async function prepare(plan: RequestPlan): Promise<Prepared> {
       headers.push(['Content-Type', encoded.headers.get('content-type') ?? 'multipart/form-data'])
       body = bytes
     } else body = form
-    curlBody = { kind: 'form', parts: b.parts.map((p) => ('file' in p ? { name: p.name, fileName: p.file.name, type: p.file.type } : p)) }
+    curlBody = {
+      kind: 'form',
+      parts: b.parts.map((p) =>
+        'file' in p ? { name: p.name, fileName: p.file.name, type: p.file.type } : p,
+      ),
+    }
   } else if (b?.kind === 'binary') {
     headers.push(['Content-Type', b.contentType])
     body = b.file
@@ -64,7 +69,8 @@ export async function prepare(plan: RequestPlan): Promise<Prepared> {
   const s = plan.signature
   if (s) {
     const value = await hmac(s.secret, b ? bytes! : utf8(plan.query), s.hash, s.encoding)
-    if (s.in === 'query') url += `${plan.query ? '&' : '?'}${encodeURIComponent(s.name)}=${encodeURIComponent(value)}`
+    if (s.in === 'query')
+      url += `${plan.query ? '&' : '?'}${encodeURIComponent(s.name)}=${encodeURIComponent(value)}`
     else if (s.in === 'cookie') cookies.push([s.name, value])
     else {
       headers.push([s.name, value])
@@ -72,17 +78,43 @@ export async function prepare(plan: RequestPlan): Promise<Prepared> {
     }
   }
   // fetch cannot set a Cookie header: the browser sends its own cookies for the server, if allowed.
-  const init: RequestInit = { method: plan.method, headers, body, ...(cookies.length ? { credentials: 'include' as const } : {}) }
-  const curl = curlCommand({ method: plan.method, url, headers: curlHeaders ?? headers, cookies, body: curlBody })
+  const init: RequestInit = {
+    method: plan.method,
+    headers,
+    body,
+    ...(cookies.length ? { credentials: 'include' as const } : {}),
+  }
+  const curl = curlCommand({
+    method: plan.method,
+    url,
+    headers: curlHeaders ?? headers,
+    cookies,
+    body: curlBody,
+  })
   return { url, init, headers, cookies, curl }
 }
 
 /** Sends the prepared request; the answer's body as text, pretty-printed when it is JSON. */
-export async function send(p: Prepared, signal?: AbortSignal): Promise<{ status: number; statusText: string; headers: Array<[string, string]>; body: string; ms: number }> {
+export async function send(
+  p: Prepared,
+  signal?: AbortSignal,
+): Promise<{
+  status: number
+  statusText: string
+  headers: Array<[string, string]>
+  body: string
+  ms: number
+}> {
   const t0 = performance.now()
   const res = await fetch(p.url, { ...p.init, signal })
   const text = await res.text()
-  return { status: res.status, statusText: res.statusText, headers: [...res.headers.entries()], body: pretty(text), ms: Math.round(performance.now() - t0) }
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    headers: [...res.headers.entries()],
+    body: pretty(text),
+    ms: Math.round(performance.now() - t0),
+  }
 }
 
 export function pretty(text: string): string {

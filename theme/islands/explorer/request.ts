@@ -30,7 +30,12 @@ export type Problem =
 export type BodyPlan =
   | { readonly kind: 'text'; readonly contentType: string; readonly text: string }
   | { readonly kind: 'urlencoded'; readonly pairs: ReadonlyArray<readonly [string, string]> }
-  | { readonly kind: 'multipart'; readonly parts: ReadonlyArray<{ readonly name: string; readonly value: string } | { readonly name: string; readonly file: File }> }
+  | {
+      readonly kind: 'multipart'
+      readonly parts: ReadonlyArray<
+        { readonly name: string; readonly value: string } | { readonly name: string; readonly file: File }
+      >
+    }
   | { readonly kind: 'binary'; readonly contentType: string; readonly file: File }
 
 export interface Signature {
@@ -76,14 +81,21 @@ export const isHttpUrl = (s: string): boolean => {
 export function bodyKind(mediaType: string): BodyKind {
   if (/application\/x-www-form-urlencoded/i.test(mediaType)) return 'urlencoded'
   if (/^multipart\//i.test(mediaType)) return 'multipart'
-  if (/octet-stream|^(image|audio|video|font)\/|^application\/(pdf|zip|gzip|x-tar|x-7z-compressed|vnd\.ms-excel|msword)\b/i.test(mediaType)) return 'binary'
+  if (
+    /octet-stream|^(image|audio|video|font)\/|^application\/(pdf|zip|gzip|x-tar|x-7z-compressed|vnd\.ms-excel|msword)\b/i.test(
+      mediaType,
+    )
+  )
+    return 'binary'
   return 'text'
 }
 
-export const isJson = (mediaType: string): boolean => /[/+]json\b/i.test(mediaType) || /^json$/i.test(mediaType)
+export const isJson = (mediaType: string): boolean =>
+  /[/+]json\b/i.test(mediaType) || /^json$/i.test(mediaType)
 
 /** The Content-Type sent for a declared media type: wildcards (`*\/*`, `text/*`) say nothing, so plain text. */
-const contentTypeOf = (mediaType: string, fallback: string) => (mediaType.includes('*') ? fallback : mediaType)
+const contentTypeOf = (mediaType: string, fallback: string) =>
+  mediaType.includes('*') ? fallback : mediaType
 
 /** The values the form starts with: the first server, examples only where the props say so. */
 export function initialValues(p: Pick<ExplorerProps, 'servers' | 'parameters' | 'bodies'>): ExplorerValues {
@@ -129,8 +141,12 @@ export function planRequest(p: Props, v: ExplorerValues): RequestPlan {
       problems.push({ kind: 'invalidParam', name: param.name, message: parsed.message })
       continue
     }
-    if (param.in === 'path') path = path.split(`{${param.name}}`).join(serialisePath(param.name, parsed.value, param.style, param.explode))
-    else if (param.in === 'query') query.push(...serialiseQuery(param.name, parsed.value, param.style, param.explode))
+    if (param.in === 'path')
+      path = path
+        .split(`{${param.name}}`)
+        .join(serialisePath(param.name, parsed.value, param.style, param.explode))
+    else if (param.in === 'query')
+      query.push(...serialiseQuery(param.name, parsed.value, param.style, param.explode))
     else if (param.in === 'header') headers.push([param.name, serialiseHeader(parsed.value, param.explode)])
     else cookies.push(...serialiseCookie(param.name, parsed.value, param.explode))
   }
@@ -147,14 +163,30 @@ export function planRequest(p: Props, v: ExplorerValues): RequestPlan {
     } else if (!value) continue
     else if (a.kind === 'bearer') headers.push(['Authorization', `Bearer ${value}`])
     else if (a.kind === 'other') headers.push(['Authorization', value])
-    else if (a.kind === 'hmac') signature = { name: a.name, in: a.in, hash: a.hmac?.hash ?? 'SHA-256', encoding: a.hmac?.encoding ?? 'hex', secret: value }
+    else if (a.kind === 'hmac')
+      signature = {
+        name: a.name,
+        in: a.in,
+        hash: a.hmac?.hash ?? 'SHA-256',
+        encoding: a.hmac?.encoding ?? 'hex',
+        secret: value,
+      }
     else if (a.in === 'query') query.push(`${encodeURIComponent(a.name)}=${encodeURIComponent(value)}`)
     else if (a.in === 'cookie') cookies.push([a.name, value])
     else headers.push([a.name, value])
   }
 
   const body = ['GET', 'HEAD'].includes(p.method.toUpperCase()) ? undefined : planBody(p, v, problems)
-  return { method: p.method.toUpperCase(), base: server + path, query: query.join('&'), headers, cookies, body, signature, problems }
+  return {
+    method: p.method.toUpperCase(),
+    base: server + path,
+    query: query.join('&'),
+    headers,
+    cookies,
+    body,
+    signature,
+    problems,
+  }
 }
 
 function planBody(p: Props, v: ExplorerValues, problems: Problem[]): BodyPlan | undefined {
@@ -167,7 +199,8 @@ function planBody(p: Props, v: ExplorerValues, problems: Problem[]): BodyPlan | 
       const file = f.file && kind === 'multipart' ? v.files[f.name] : undefined
       const text = v.fields[f.name] ?? ''
       if (file) parts.push({ name: f.name, file })
-      else if (!f.file && text !== '') parts.push(...formValues(text).map((value) => ({ name: f.name, value })))
+      else if (!f.file && text !== '')
+        parts.push(...formValues(text).map((value) => ({ name: f.name, value })))
       else if (f.required) problems.push({ kind: 'missing', name: f.name })
     }
     if (kind === 'multipart') return { kind, parts }
@@ -175,7 +208,9 @@ function planBody(p: Props, v: ExplorerValues, problems: Problem[]): BodyPlan | 
   }
   if (kind === 'binary') {
     const file = v.files['']
-    return file ? { kind, contentType: contentTypeOf(media.mediaType, file.type || 'application/octet-stream'), file } : undefined
+    return file
+      ? { kind, contentType: contentTypeOf(media.mediaType, file.type || 'application/octet-stream'), file }
+      : undefined
   }
   if (v.body.trim() === '') return undefined
   if (isJson(media.mediaType)) {

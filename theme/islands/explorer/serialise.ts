@@ -5,14 +5,20 @@ export type Shape = 'primitive' | 'array' | 'object'
 export type Location = 'path' | 'query' | 'header' | 'cookie'
 
 /** A typed value: a scalar, a list, or an object's entries in order. */
-export type Value = { readonly kind: 'primitive'; readonly value: string } | { readonly kind: 'array'; readonly items: readonly string[] } | { readonly kind: 'object'; readonly entries: ReadonlyArray<readonly [string, string]> }
+export type Value =
+  | { readonly kind: 'primitive'; readonly value: string }
+  | { readonly kind: 'array'; readonly items: readonly string[] }
+  | { readonly kind: 'object'; readonly entries: ReadonlyArray<readonly [string, string]> }
 
-export type Parsed = { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string }
+export type Parsed =
+  { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A JSON value as one text: strings as they are, null as '', objects as JSON. */
-export const scalar = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
+export const scalar = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
 
 /**
  * Reads what the reader typed. Arrays: a JSON array, or comma-separated items (`a, b`). Objects: a
@@ -21,7 +27,8 @@ export const scalar = (v: unknown): string => (v === null || v === undefined ? '
 export function parseValue(text: string, shape: Shape): Parsed {
   const t = text.trim()
   if (shape === 'array') {
-    if (!t.startsWith('[')) return { ok: true, value: { kind: 'array', items: t.split(',').map((s) => s.trim()) } }
+    if (!t.startsWith('['))
+      return { ok: true, value: { kind: 'array', items: t.split(',').map((s) => s.trim()) } }
     try {
       const v: unknown = JSON.parse(t)
       if (Array.isArray(v)) return { ok: true, value: { kind: 'array', items: v.map(scalar) } }
@@ -33,7 +40,11 @@ export function parseValue(text: string, shape: Shape): Parsed {
   if (shape === 'object') {
     try {
       const v: unknown = JSON.parse(t)
-      if (isObj(v)) return { ok: true, value: { kind: 'object', entries: Object.entries(v).map(([k, x]) => [k, scalar(x)] as const) } }
+      if (isObj(v))
+        return {
+          ok: true,
+          value: { kind: 'object', entries: Object.entries(v).map(([k, x]) => [k, scalar(x)] as const) },
+        }
       return { ok: false, message: 'expected a JSON object' }
     } catch (err) {
       return { ok: false, message: (err as Error).message }
@@ -53,11 +64,17 @@ function joined(v: Value, sep: string, explode: boolean, e: (s: string) => strin
 
 /** A path parameter's segment, percent-encoded: `simple` (default), `label` or `matrix`. */
 export function serialisePath(name: string, v: Value, style: string, explode: boolean): string {
-  if (style === 'label') return '.' + (v.kind === 'primitive' ? enc(v.value) : joined(v, explode ? '.' : ',', explode, enc))
+  if (style === 'label')
+    return '.' + (v.kind === 'primitive' ? enc(v.value) : joined(v, explode ? '.' : ',', explode, enc))
   if (style === 'matrix') {
     if (v.kind === 'primitive') return `;${enc(name)}=${enc(v.value)}`
-    if (v.kind === 'array') return explode ? v.items.map((x) => `;${enc(name)}=${enc(x)}`).join('') : `;${enc(name)}=${joined(v, ',', false, enc)}`
-    return explode ? v.entries.map(([k, x]) => `;${enc(k)}=${enc(x)}`).join('') : `;${enc(name)}=${joined(v, ',', false, enc)}`
+    if (v.kind === 'array')
+      return explode
+        ? v.items.map((x) => `;${enc(name)}=${enc(x)}`).join('')
+        : `;${enc(name)}=${joined(v, ',', false, enc)}`
+    return explode
+      ? v.entries.map(([k, x]) => `;${enc(k)}=${enc(x)}`).join('')
+      : `;${enc(name)}=${joined(v, ',', false, enc)}`
   }
   return joined(v, ',', explode, enc)
 }
@@ -69,11 +86,15 @@ export function serialisePath(name: string, v: Value, style: string, explode: bo
 export function serialiseQuery(name: string, v: Value, style: string, explode: boolean): string[] {
   const n = enc(name)
   if (v.kind === 'primitive') return [`${n}=${enc(v.value)}`]
-  if (style === 'deepObject' && v.kind === 'object') return v.entries.map(([k, x]) => `${n}[${enc(k)}]=${enc(x)}`)
+  if (style === 'deepObject' && v.kind === 'object')
+    return v.entries.map(([k, x]) => `${n}[${enc(k)}]=${enc(x)}`)
   const delimiter = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '|' : undefined
   if (delimiter && !explode) return [`${n}=${joined(v, delimiter, false, enc)}`]
   // form (and the delimited styles exploded, which OpenAPI defines as form's).
-  if (explode) return v.kind === 'array' ? v.items.map((x) => `${n}=${enc(x)}`) : v.entries.map(([k, x]) => `${enc(k)}=${enc(x)}`)
+  if (explode)
+    return v.kind === 'array'
+      ? v.items.map((x) => `${n}=${enc(x)}`)
+      : v.entries.map(([k, x]) => `${enc(k)}=${enc(x)}`)
   return [`${n}=${joined(v, ',', false, enc)}`]
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: generates the synthetic corpus (../shared/bench/gen-corpus.mjs, 150 pages per
+// npm run bench: generates the synthetic corpus (bench/gen-corpus.mjs, 150 pages per
 // version and locale unless PAGES is set), builds it with docs-site in a child process and prints
 // wall time, CPU time, peak RSS, pages per second and the gzipped JS and CSS a doc page loads.
 import { spawnSync } from 'node:child_process'
@@ -10,7 +10,7 @@ import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const gen = process.env.GEN_CORPUS ?? path.join(root, '../shared/bench/gen-corpus.mjs')
+const gen = process.env.GEN_CORPUS ?? path.join(root, 'bench/gen-corpus.mjs')
 const pages = process.env.PAGES ?? '150'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-bench-'))
 const g = spawnSync(process.execPath, [gen, '--layout', 'docs-site', '--pages', pages, '--out', dir], {

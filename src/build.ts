@@ -14,6 +14,7 @@ import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient } from './bundle.js'
 import { renderSite } from './render.js'
+import { renderSidebarItems } from './sidebar-items.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
 import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
@@ -88,13 +89,15 @@ export async function build(
     const renderDiags: Diagnostic[] = []
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
+    const sidebarItems = renderSidebarItems(site, strings)
     const pages = await step('render', log, () =>
-      renderSite(site, assets, strings, renderDiags, staging?.write),
+      renderSite(site, assets, strings, renderDiags, staging?.write, sidebarItems.urls),
     )
     push(renderDiags)
     const extra = postProcess(site, pages)
     const output = new Map<string, string | Uint8Array>([
       ...assets.files,
+      ...sidebarItems.files,
       ...api.files,
       ...extra,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),

@@ -8,12 +8,11 @@ import type {
   PageView,
   PagerLink,
   Route,
-  SidebarItemView,
   SidebarNode,
   Site,
 } from './types.js'
 import { translate, plural, type Strings } from '../theme/i18n/format.js'
-import { findTrail } from './site/sidebar.js'
+import { findTrail, indexInSidebar, lazySidebar, sidebarView } from './sidebar-view.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
@@ -25,6 +24,8 @@ export interface PagePropsInput {
   readonly html?: string
   /** Blog routes: post URL → body or excerpt with links resolved. */
   readonly postHtml?: ReadonlyMap<string, string>
+  /** URLs of the shared items files of large sidebars (`src/sidebar-items.ts`). */
+  readonly sidebarItems?: ReadonlyMap<Sidebar, string>
 }
 
 /** The per-page view model: everything the theme shows, with final hrefs. Pure. */
@@ -102,7 +103,10 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,
-    sidebar: sidebar && sidebarView(sidebar.items, route.url),
+    sidebar: sidebar && sidebarView(sidebar.items, route.url, lazySidebar(sidebar)),
+    ...(sidebar && input.sidebarItems?.has(sidebar)
+      ? { sidebarItemsSrc: input.sidebarItems.get(sidebar) }
+      : {}),
     page,
     assets: input.assets,
     client: {
@@ -136,7 +140,7 @@ function pageView(
   const trail = findTrail(sidebar.items, route.url) ?? []
   const breadcrumbs = trail.map((n) => ({ label: n.label, href: n.href ?? '' }))
   const flat = sidebar.flat
-  const at = flat.findIndex((n) => n.href === route.url)
+  const at = indexInSidebar(sidebar, route.url)
   const pager = (n: SidebarNode | undefined): PagerLink | undefined =>
     n?.href ? { label: n.label, href: n.href } : undefined
   const prev = at > 0 ? pager(flat[at - 1]) : undefined
@@ -424,64 +428,4 @@ function navItem(
       }
     }
   }
-}
-
-/**
- * The sidebar as the current page sees it. A subtree without the current page looks the same
- * from every page: it is one view object per node (memoised), whose HTML the theme renders once.
- */
-function sidebarView(items: readonly SidebarNode[], current: string): SidebarItemView[] {
-  return items.map((n) => {
-    let neutral = neutralViews.get(n)
-    // A summarized category off the current path is its link alone: its items are not visited.
-    if (n.summarized && n.href && n.href !== current && !contains(n, current)) {
-      if (!neutral)
-        neutralViews.set(n, (neutral = { ...nodeView({ ...n, collapsible: false }, [], false, false) }))
-      return neutral
-    }
-    const children = sidebarView(n.items, current)
-    const active = n.href === current
-    const containsActive = children.some(hasActive)
-    if (active || containsActive) return nodeView(n, children, active, containsActive)
-    if (!neutral) neutralViews.set(n, (neutral = nodeView(n, children, false, false)))
-    return neutral
-  })
-}
-
-const neutralViews = new WeakMap<SidebarNode, SidebarItemView>()
-
-function nodeView(
-  n: SidebarNode,
-  children: SidebarItemView[],
-  active: boolean,
-  containsActive: boolean,
-): SidebarItemView {
-  return {
-    label: n.label,
-    href: n.href,
-    kind: n.kind,
-    active,
-    // A category holding the current page starts expanded (spec §4).
-    expanded: !n.collapsible || !n.collapsed || containsActive || active,
-    collapsible: n.collapsible,
-    external: !!n.href && /^(https?:)?\/\//.test(n.href),
-    ...(n.badge ? { badge: n.badge } : {}),
-    ...(n.deprecated ? { deprecated: true } : {}),
-    items: children,
-  }
-}
-
-const hasActive = (n: SidebarItemView): boolean => n.active || n.items.some(hasActive)
-// Every page asks every summarized category whether it holds the page: each answers from the
-// set of its hrefs, made once, not by walking its items again.
-const hrefsBelow = new WeakMap<SidebarNode, ReadonlySet<string>>()
-const contains = (n: SidebarNode, url: string): boolean => {
-  let hrefs = hrefsBelow.get(n)
-  if (!hrefs) {
-    const all = new Set<string>()
-    const add = (c: SidebarNode) => c.items.forEach((i) => (i.href && all.add(i.href), add(i)))
-    add(n)
-    hrefsBelow.set(n, (hrefs = all))
-  }
-  return hrefs.has(url)
 }

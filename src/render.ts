@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
-import type { Diagnostic, Route, Site } from './types.js'
+import type { Diagnostic, Route, Sidebar, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import type { ClientAssets } from './bundle.js'
 import { Document } from '../theme/Document.js'
@@ -38,6 +38,7 @@ export function renderSite(
   strings: (locale: string) => Strings,
   diagnostics: Diagnostic[],
   sink?: (file: string, html: string) => void,
+  sidebarItems?: ReadonlyMap<Sidebar, string>,
 ): RenderedPage[] {
   const pages: RenderedPage[] = []
   const interned = new Map<string, string>()
@@ -66,6 +67,7 @@ export function renderSite(
         assets: { js: assets.js, css: assets.css },
         html,
         postHtml,
+        sidebarItems,
       })
       const doc = '<!doctype html>' + renderToString(createElement(Document, props))
       const links = [...doc.matchAll(LINK_RE)].map((m) => {

@@ -50,6 +50,13 @@ export interface SidebarItemView {
   readonly badge?: string
   readonly deprecated?: boolean
   readonly items: readonly SidebarItemView[]
+  /**
+   * A collapsed category of a large sidebar whose items are left out of the page: its key in the
+   * sidebar's shared items file (`PageProps.sidebarItemsSrc`), fetched when it is expanded.
+   */
+  readonly lazy?: number
+  /** For a lazy category without a page of its own: its first page, where it is expanded (no JavaScript needed). */
+  readonly firstHref?: string
 }
 
 export interface PagerLink {
@@ -156,6 +163,8 @@ export interface PageProps {
     | undefined
   readonly announcementBar: AnnouncementBarConfig | undefined
   readonly sidebar: readonly SidebarItemView[] | undefined
+  /** URL of the sidebar's shared items file when the sidebar is large (see `SidebarItemView.lazy`). */
+  readonly sidebarItemsSrc?: string
   readonly page: PageView
   readonly assets: { readonly css: readonly string[]; readonly js: string }
   readonly client: ClientSettings

@@ -4,7 +4,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createCssVariablesTheme, createHighlighter as createShiki } from 'shiki'
-import { createHighlighter } from '../src/parse/highlight.js'
+import { createHighlighter, tokenizeLine } from '../src/parse/highlight.js'
+import { INITIAL } from 'shiki/textmate'
 import { LANGS, LOADED } from '../src/parse/languages.js'
 
 const SAMPLES: [string, string][] = [
@@ -60,6 +61,23 @@ test('an unknown language is plain text and reported as unknown', async () => {
   assert.is(r.known, false)
   assert.match(r.html, '<span class="line highlighted">')
   assert.match(r.html, 'a &#x3C;b> &#x26; c')
+})
+
+// The time limit is wall-clock: on a loaded machine an ordinary line (or a grammar's first line,
+// which compiles its patterns) hit it and a build highlighted code differently from the last one.
+test('a line cut short by the time limit is tokenised again with a generous limit', () => {
+  const limits: number[] = []
+  const full = { tokens: new Uint32Array([0, 1]), ruleStack: INITIAL, stoppedEarly: false }
+  const grammar = {
+    tokenizeLine2: (_line: string, _state: unknown, limit?: number) => {
+      limits.push(limit ?? 0)
+      return limits.length === 1 ? { ...full, tokens: new Uint32Array([0, 0]), stoppedEarly: true } : full
+    },
+  }
+  const r = tokenizeLine(grammar, 'const x = 1', INITIAL)
+  assert.is(r, full)
+  assert.is(limits.length, 2)
+  assert.ok(limits[1]! > limits[0]! * 10, `retry limit ${limits[1]} vs ${limits[0]}`)
 })
 
 test.run()

@@ -65,7 +65,7 @@ export function Layout(props: PageProps) {
         strings={strings}
       />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
-        {sidebar && <Sidebar items={sidebar} strings={strings} />}
+        {sidebar && <Sidebar items={sidebar} itemsSrc={props.sidebarItemsSrc} strings={strings} />}
         <main
           id="__main"
           tabIndex={-1}

@@ -7,6 +7,7 @@ import { startNavigation } from './client/navigation.js'
 import { startTabs } from './client/tabs.js'
 import { PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
+import { fillLazyCategory } from './client/sidebar-items.js'
 import type { ClientSettings } from '../src/types.js'
 
 // The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
@@ -66,9 +67,16 @@ function onDelegatedClick(e: MouseEvent) {
   const t = e.target as Element
   const copy = t.closest<HTMLButtonElement>('.copy-button')
   if (copy) return void copyCode(copy)
-  const toggle = t.closest<HTMLButtonElement>('[data-category-toggle]')
+  const toggle = t.closest<HTMLElement>('[data-category-toggle]')
   if (toggle) {
-    toggleCategory(toggle.closest('.menu-category')!)
+    // A lazy category's label is a link to its first page, for readers without JavaScript.
+    e.preventDefault()
+    const li = toggle.closest<HTMLElement>('.menu-category')!
+    if (li.dataset.sidebarKey === undefined || !li.classList.contains('collapsed')) return toggleCategory(li)
+    void fillLazyCategory(li).then((ok) => {
+      if (ok) toggleCategory(li)
+      else if (toggle instanceof HTMLAnchorElement) location.assign(toggle.href)
+    })
     return
   }
   if (t.closest('[data-back-to-top]')) return smoothScrollToTop()

@@ -216,13 +216,3 @@ function autogenerate(dir: string, ctx: SidebarContext): SidebarItemConfig[] {
 export function flattenSidebar(items: readonly SidebarNode[]): SidebarNode[] {
   return items.flatMap((n) => [...(n.href && n.kind !== 'link' ? [n] : []), ...flattenSidebar(n.items)])
 }
-
-/** Path of nodes from the root to the node whose href is `href`, for breadcrumbs and open categories. */
-export function findTrail(items: readonly SidebarNode[], href: string): SidebarNode[] | undefined {
-  for (const n of items) {
-    if (n.href === href) return [n]
-    const sub = findTrail(n.items, href)
-    if (sub) return [n, ...sub]
-  }
-  return undefined
-}

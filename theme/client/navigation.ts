@@ -97,7 +97,8 @@ export function startNavigation(hooks: NavigationHooks): void {
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const a = (e.target as Element).closest?.('a')
-    if (!a) return
+    // A lazy sidebar category's label: the client expands it instead (theme/client.tsx).
+    if (!a || a.hasAttribute('data-category-toggle')) return
     const url = internal(a)
     if (!url) return
     e.preventDefault()

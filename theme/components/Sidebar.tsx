@@ -5,11 +5,22 @@ import { MethodBadge } from './api/MethodBadge.js'
 
 type Strings = PageProps['strings']
 
-/** The docs sidebar; categories toggle with a delegated click handler in the client (no island). */
-export function Sidebar({ items, strings }: { items: readonly SidebarItemView[]; strings: Strings }) {
+/**
+ * The docs sidebar; categories toggle with a delegated click handler in the client (no island).
+ * `itemsSrc`: a large sidebar's shared file holding the items of its lazy categories.
+ */
+export function Sidebar({
+  items,
+  itemsSrc,
+  strings,
+}: {
+  items: readonly SidebarItemView[]
+  itemsSrc?: string
+  strings: Strings
+}) {
   return (
     <aside className="sidebar">
-      <nav className="sidebar-nav" aria-label={strings.docsSidebar}>
+      <nav className="sidebar-nav" aria-label={strings.docsSidebar} data-sidebar-src={itemsSrc}>
         <SidebarItems items={items} strings={strings} />
       </nav>
       <button
@@ -44,6 +55,11 @@ export function SidebarItems({ items, strings }: { items: readonly SidebarItemVi
 // locale's sidebar, hence one `strings`. Nothing in a sidebar hydrates.
 const rendered = new WeakMap<SidebarItemView, string>()
 
+/** The `<li>`s of items, as the shared file of a large sidebar holds them. */
+export function sidebarItemsHtml(items: readonly SidebarItemView[], strings: Strings): string {
+  return items.map((item) => itemHtml(item, strings)).join('')
+}
+
 function itemHtml(item: SidebarItemView, strings: Strings): string {
   let html = rendered.get(item)
   if (html === undefined)
@@ -70,13 +86,27 @@ function SidebarItem({ item, strings }: { item: SidebarItemView; strings: String
   }
   const toggle = strings.toggleCategory?.replace('{label}', item.label) ?? item.label
   return (
-    <li className={`menu-item menu-category${item.expanded ? '' : ' collapsed'}`}>
+    <li
+      className={`menu-item menu-category${item.expanded ? '' : ' collapsed'}`}
+      data-sidebar-key={item.lazy}
+    >
       <div className="menu-category-row">
         {item.href ? (
           <a
             className={`menu-link${item.active ? ' active' : ''}`}
             href={item.href}
             aria-current={item.active ? 'page' : undefined}
+          >
+            {item.label}
+          </a>
+        ) : item.firstHref ? (
+          // Its items are not in the page: without JavaScript the label leads to its first page,
+          // where it is open; with JavaScript it expands in place.
+          <a
+            className="menu-link menu-category-label"
+            href={item.firstHref}
+            data-category-toggle=""
+            aria-expanded={item.expanded}
           >
             {item.label}
           </a>

@@ -26,7 +26,7 @@ export function MobileMenuToggle({ openLabel, closeLabel }: MobileMenuToggleProp
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
     const onClick = (e: MouseEvent) => {
       const t = e.target as Element
-      if (t.closest('.mobile-drawer a') || t.closest('[data-menu-close]')) close()
+      if (t.closest('.mobile-drawer a:not([data-category-toggle])') || t.closest('[data-menu-close]')) close()
     }
     mq.addEventListener('change', close)
     document.addEventListener('keydown', onKey)

@@ -17,6 +17,8 @@ export default defineConfig({
   },
   docs: {
     editUrl: 'https://github.com/n11s/docs-site/edit/main/',
+    // Every category open: the guide's sidebar is short enough to read whole.
+    sidebarCollapsed: false,
     versions: [
       { name: 'v2', label: 'v2', path: '' },
       {

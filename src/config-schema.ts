@@ -55,6 +55,7 @@ const SCHEMA: Shape = {
     docs: {
       object: {
         editUrl: 'string',
+        sidebarCollapsed: 'boolean',
         sidebars: { record: { array: 'sidebarItem' } },
         versions: {
           array: {

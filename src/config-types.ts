@@ -120,6 +120,11 @@ export interface UserConfig {
     sidebars?: Record<string, SidebarItemConfig[]>
     /** Prefix of "Edit this page" links; the source path relative to the project root is appended. */
     editUrl?: string
+    /**
+     * Whether categories start collapsed (a category holding the current page is always open);
+     * `collapsed` on a category or in its `_category_.yml` wins. @default true, as in Docusaurus
+     */
+    sidebarCollapsed?: boolean
   }
   navbar?: { title?: string; logo?: LogoConfig; items?: NavbarItemConfig[]; hideOnScroll?: boolean }
   footer?: {
@@ -183,6 +188,7 @@ export interface SiteConfig {
     }
   >
   readonly editUrl: string | undefined
+  readonly sidebarCollapsed: boolean
   readonly navbar: Readonly<{
     title: string
     logo: LogoConfig | undefined

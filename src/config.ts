@@ -201,6 +201,7 @@ function resolveConfig(
     localeConfigs,
     versions,
     editUrl: user.docs?.editUrl,
+    sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
     navbar: {
       title: user.navbar?.title ?? user.title ?? 'Documentation',
       logo: user.navbar?.logo,

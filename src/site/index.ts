@@ -97,6 +97,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
           urlOf,
           configFile,
           apiNodes,
+          collapsedByDefault: config.sidebarCollapsed,
           diagnostics: locale === config.defaultLocale ? diagnostics : [],
         })
         sidebars.set(`${locale}/${version.name}/${sidebarId}`, {

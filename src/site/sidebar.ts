@@ -22,6 +22,8 @@ export interface SidebarContext {
   /** Where item errors point. */
   readonly configFile: string
   readonly diagnostics: Diagnostic[]
+  /** Whether a category without its own `collapsed` starts collapsed (`docs.sidebarCollapsed`). */
+  readonly collapsedByDefault: boolean
   /** What an `{ type: 'api' }` item expands to (empty when the version has no spec). */
   readonly apiNodes: readonly SidebarNode[]
 }
@@ -99,7 +101,7 @@ function resolveItems(
         label,
         href,
         collapsible,
-        collapsed: collapsible && (item.collapsed ?? false),
+        collapsed: collapsible && (item.collapsed ?? ctx.collapsedByDefault),
         items: children,
       })
     }
@@ -199,7 +201,7 @@ function autogenerate(dir: string, ctx: SidebarContext): SidebarItemConfig[] {
         type: 'category',
         label: cat?.label ?? sub,
         items,
-        collapsed: cat?.collapsed ?? false,
+        ...(cat?.collapsed !== undefined ? { collapsed: cat.collapsed } : {}),
         ...(link ? { link } : {}),
       },
     })

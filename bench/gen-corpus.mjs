@@ -389,7 +389,6 @@ const HEAD_VI_FIXED = [
 ]
 
 // ---------------------------------------------------------------- text helpers
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1)
 const code = (s) => '`' + s + '`'
 
 function sentenceEn(r) {

@@ -91,7 +91,10 @@ test('without JavaScript every page is reachable by following links from the hom
     const file = path.join(dir, 'build', route, 'index.html')
     if (!fs.existsSync(file)) continue
     for (const href of hrefs(fs.readFileSync(file, 'utf8')))
-      if (!seen.has(href) && !href.startsWith('/assets/')) (seen.add(href), queue.push(href))
+      if (!seen.has(href) && !href.startsWith('/assets/')) {
+        seen.add(href)
+        queue.push(href)
+      }
   }
   for (let c = 1; c <= CATEGORIES; c++)
     for (let s = 1; s <= SUBS; s++)

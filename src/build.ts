@@ -1,4 +1,12 @@
-import type { BuildOptions, BuildResult, Diagnostic, SiteConfig } from './types.js'
+import type {
+  BuildOptions,
+  BuildResult,
+  Diagnostic,
+  Sidebar,
+  Site,
+  SiteConfig,
+  SourceLocation,
+} from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import { Diagnostics } from './errors.js'
 import { step } from './log.js'
@@ -12,7 +20,7 @@ import { createParallelHighlighter, fillPlaceholders } from './parse/highlight-p
 import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
-import { bundleClient } from './bundle.js'
+import { bundleClient, type ClientAssets } from './bundle.js'
 import { renderSite } from './render.js'
 import { renderSidebarItems } from './sidebar-items.js'
 import { postProcess } from './postprocess.js'
@@ -25,11 +33,86 @@ export interface BuildCache {
   /** Parsed docs by file; whoever changes the config must clear it. */
   parsed?: ParseCache
   apis?: ApiCache
-  /**
-   * serve: the search index of the first build, reused by rebuilds (indexing takes seconds; a
-   * preview's search may lag behind its edits until a restart).
-   */
-  search?: Map<string, Uint8Array>
+}
+
+/**
+ * Everything a page needs before it can render: sources parsed, code highlighted, the API model,
+ * the route table and sidebars, the client bundle. `build` renders every route from it; `serve`
+ * renders a route when it is requested. Throws DocsSiteError on any error diagnostic.
+ */
+export interface PreparedSite {
+  readonly site: Site
+  readonly assets: ClientAssets
+  /** Files besides the pages: client assets, sidebar items, API downloads. */
+  readonly files: ReadonlyMap<string, string | Uint8Array>
+  readonly sidebarItems: ReadonlyMap<Sidebar, string>
+  readonly staticFiles: ReadonlySet<string>
+  readonly strings: (locale: string) => Strings
+  readonly locateSpecText: (specFile: string, pointer: string) => SourceLocation | undefined
+  /** Warnings so far (errors throw). */
+  readonly diagnostics: readonly Diagnostic[]
+}
+
+export async function prepare(
+  config: SiteConfig,
+  options: Pick<BuildOptions, 'locales' | 'log'> & { cache?: BuildCache } = {},
+): Promise<PreparedSite> {
+  const log = options.log
+  const diags = new Diagnostics()
+  const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
+  const locales = options.locales ?? config.locales
+  const stringCache = new Map<string, Strings>()
+  const strings = (locale: string) =>
+    stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
+  const cache = options.cache ?? {}
+  const highlighter = (cache.highlighter ??= createParallelHighlighter())
+  const [sources, assets] = await Promise.all([
+    step('discover', log, () => discoverSources(config, locales)),
+    step('bundle', log, () => bundleClient(config.baseUrl)),
+  ])
+  const markdown = createMarkdown(highlighter)
+  const parsed = await step('parse', log, () =>
+    parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
+  )
+  push(parsed.diagnostics)
+  const blogSources = discoverBlog(config, locales)
+  const blog =
+    blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
+  if (blog) push(blog.diagnostics)
+  const api = await step('openapi', log, () =>
+    loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
+  )
+  push(api.diagnostics)
+  // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
+  const fill = await step('settle', log, () => highlighter.settle())
+  fillPlaceholders([parsed.parsed, blog?.blog, api.apis], fill)
+  // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
+  if (!options.cache) highlighter.forget?.()
+  const labelDiags: Diagnostic[] = []
+  const siteLabels = loadSiteLabels(config, labelDiags)
+  push(labelDiags)
+  const staticFiles = listStatic(config)
+  const siteDiags: Diagnostic[] = []
+  const site = await step('routes', log, () =>
+    createSite(
+      config,
+      { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog },
+      siteDiags,
+    ),
+  )
+  push(siteDiags)
+  diags.throwIfErrors()
+  const sidebarItems = renderSidebarItems(site, strings)
+  return {
+    site,
+    assets,
+    files: new Map([...assets.files, ...sidebarItems.files, ...api.files]),
+    sidebarItems: sidebarItems.urls,
+    staticFiles: new Set(staticFiles),
+    strings,
+    locateSpecText: api.locateText,
+    diagnostics: diags.list(),
+  }
 }
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
@@ -41,92 +124,54 @@ export async function build(
   const log = options.log
   const diags = new Diagnostics()
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
-  const locales = options.locales ?? config.locales
-  const stringCache = new Map<string, Strings>()
-  const strings = (locale: string) =>
-    stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
-  const cache = options.cache ?? {}
-  const highlighter = (cache.highlighter ??= createParallelHighlighter())
-
   const release = options.write === false ? undefined : acquireLock(config)
   let staging: Staging | undefined
   try {
-    const [sources, assets] = await Promise.all([
-      step('discover', log, () => discoverSources(config, locales)),
-      step('bundle', log, () => bundleClient(config.baseUrl)),
-    ])
-    const markdown = createMarkdown(highlighter)
-    const parsed = await step('parse', log, () =>
-      parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
-    )
-    push(parsed.diagnostics)
-    const blogSources = discoverBlog(config, locales)
-    const blog =
-      blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
-    if (blog) push(blog.diagnostics)
-    const api = await step('openapi', log, () =>
-      loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
-    )
-    push(api.diagnostics)
-    // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
-    const fill = await step('settle', log, () => highlighter.settle())
-    fillPlaceholders([parsed.parsed, blog?.blog, api.apis], fill)
-    // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
-    if (!options.cache) highlighter.forget?.()
-    const labelDiags: Diagnostic[] = []
-    const siteLabels = loadSiteLabels(config, labelDiags)
-    push(labelDiags)
-    const staticFiles = listStatic(config)
-    const siteDiags: Diagnostic[] = []
-    const site = await step('routes', log, () =>
-      createSite(
-        config,
-        { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog },
-        siteDiags,
-      ),
-    )
-    push(siteDiags)
+    const prepared = await prepare(config, options)
+    push(prepared.diagnostics)
+    const { site, assets, strings } = prepared
     const renderDiags: Diagnostic[] = []
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
-    const sidebarItems = renderSidebarItems(site, strings)
     const pages = await step('render', log, () =>
-      renderSite(site, assets, strings, renderDiags, staging?.write, sidebarItems.urls),
+      renderSite(site, {
+        assets,
+        strings,
+        diagnostics: renderDiags,
+        sink: staging?.write,
+        sidebarItems: prepared.sidebarItems,
+      }),
     )
     push(renderDiags)
-    const extra = postProcess(site, pages)
+    const extra = postProcess(
+      site,
+      pages.map((p) => p.route),
+    )
     const output = new Map<string, string | Uint8Array>([
-      ...assets.files,
-      ...sidebarItems.files,
-      ...api.files,
+      ...prepared.files,
       ...extra,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
-    const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])
+    const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...prepared.staticFiles])
     push(
       await step('links', log, () =>
-        checkHtmlLinks({ config, pages, files, locateSpecText: api.locateText }),
+        checkHtmlLinks({ config, pages, files, locateSpecText: prepared.locateSpecText }),
       ),
     )
     diags.throwIfErrors()
     if (config.search) {
-      // Only a serve session (it keeps a parse cache) reuses the first build's index.
-      const reuse = cache.parsed !== undefined && !staging
-      const files =
-        (reuse ? cache.search : undefined) ??
-        (await step('search', log, async () => {
-          await staging?.flush()
-          const { indexSearch } = await import('./search.js')
-          const search = await indexSearch(
-            staging
-              ? { dir: stagingDir(config) }
-              : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) },
-          )
-          push(search.diagnostics)
-          diags.throwIfErrors()
-          return search.files
-        }))
-      if (reuse) cache.search = files
+      const files = await step('search', log, async () => {
+        await staging?.flush()
+        const { indexSearch } = await import('./search.js')
+        const search = await indexSearch(
+          staging
+            ? { dir: stagingDir(config) }
+            : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) },
+        )
+        push(search.diagnostics)
+        diags.throwIfErrors()
+        return search.files
+      })
       for (const [file, contents] of files) output.set(file, contents)
     }
     if (staging) await step('write', log, () => staging!.commit(output))

@@ -28,23 +28,30 @@ const LINK_RE = /<(a|link|img|script|source)\b([^>]*?)\s(href|src)="([^"]*)"/g
 const SPEC_LINK_RE = /data-spec-link="([^"]*)"/
 const ID_RE = /\sid="([^"]+)"/g
 
+export interface RenderContext {
+  readonly assets: ClientAssets
+  readonly strings: (locale: string) => Strings
+  readonly diagnostics: Diagnostic[]
+  /** Where each document goes as soon as it is rendered (then it is not kept). */
+  readonly sink?: (file: string, html: string) => void
+  /** URLs of the shared items files of large sidebars. */
+  readonly sidebarItems?: ReadonlyMap<Sidebar, string>
+}
+
 /**
- * Renders every route to a complete HTML document. A component that throws is a diagnostic.
- * With a `sink`, each document goes there as soon as it is rendered and is not kept.
+ * Renders routes (every route unless given) to complete HTML documents. A component that throws
+ * is a diagnostic. With a `sink`, each document goes there as soon as it is rendered and is not kept.
  */
 export function renderSite(
   site: Site,
-  assets: ClientAssets,
-  strings: (locale: string) => Strings,
-  diagnostics: Diagnostic[],
-  sink?: (file: string, html: string) => void,
-  sidebarItems?: ReadonlyMap<Sidebar, string>,
+  { assets, strings, diagnostics, sink, sidebarItems }: RenderContext,
+  routes: readonly Route[] = site.routes,
 ): RenderedPage[] {
   const pages: RenderedPage[] = []
   const interned = new Map<string, string>()
   const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s)
   const seen = new Set<string>()
-  for (const route of site.routes) {
+  for (const route of routes) {
     let html: string | undefined
     let reported: readonly string[] = []
     let postHtml: ReadonlyMap<string, string> | undefined

@@ -3,15 +3,16 @@ import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { loadConfig } from '../config.js'
-import { build, type BuildCache } from '../build.js'
+import { prepare, type BuildCache } from '../build.js'
 import { bundleDevClient } from '../bundle.js'
 import { DocsSiteError, formatDiagnostic, summarize } from '../errors.js'
-import type { Diagnostic, Output } from '../types.js'
+import type { Diagnostic } from '../types.js'
 import { createHandler, diskFiles, type SiteFiles } from './http.js'
 import { createLiveReload, type OverlayDiagnostic } from './live-reload.js'
 import { exposureWarning, type HostPolicy } from './security.js'
 import { watchSources } from './watch.js'
 import { statusPage } from './status-page.js'
+import { liveSite, type LiveSite } from './on-demand.js'
 
 export interface ServeOptions {
   /** Project root. */
@@ -46,6 +47,9 @@ export interface DevServer {
 }
 
 export const DEV_PREFIX = '__docs-site'
+/** Quiet time after a good revision before the search index is rebuilt, and pages per batch. */
+const SEARCH_DELAY_MS = 1000
+const SEARCH_BATCH = 20
 
 /**
  * `docs-site serve`: builds every version and locale in memory, serves it on loopback, watches
@@ -67,7 +71,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   const devClientPromise = bundleDevClient()
   const staticFiles = diskFiles(config.dirs.static)
   const state = {
-    output: undefined as Output | undefined,
+    live: undefined as LiveSite | undefined,
+    search: new Map() as ReadonlyMap<string, Uint8Array>,
     revision: 0,
     failure: undefined as OverlayDiagnostic[] | undefined,
     printed: new Set<string>(),
@@ -78,13 +83,17 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   const files = (): SiteFiles => ({
     get(rel) {
       if (rel === `${DEV_PREFIX}/dev-client.js`) return { body: devClient }
-      const out = state.output
-      if (!out)
+      const live = state.live
+      if (!live)
         return /(^|\/)(index|404)\.html$/.test(rel)
           ? { body: statusPage(config.title, state.failure), status: state.failure ? 500 : 503 }
           : undefined
-      const hit = out.get(rel)
-      return hit !== undefined ? { body: hit } : staticFiles.get(rel)
+      const hit = live.get(rel)
+      if (!hit) return staticFiles.get(rel)
+      if (hit.diagnostics?.length) report(hit.diagnostics)
+      return hit.body === '' && hit.diagnostics?.length
+        ? { body: statusPage(config.title, hit.diagnostics.map(toOverlay)), status: 500 }
+        : { body: hit.body }
     },
   })
   const hosts = (): HostPolicy => hostPolicy(host, port)
@@ -120,11 +129,28 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     hello: () => ({
       type: 'init',
       revision: state.revision,
-      ...(state.failure ? { diagnostics: state.failure } : {}),
+      ...(state.failure || pageErrors.size
+        ? { diagnostics: [...(state.failure ?? []), ...pageErrors.values()] }
+        : {}),
     }),
   })
   devClient = await devClientPromise
 
+  // Problems of pages rendered in this revision (a broken link on the page being previewed):
+  // printed once, and shown in the overlay until a save fixes them.
+  const pageErrors = new Map<string, OverlayDiagnostic>()
+  function report(diagnostics: readonly Diagnostic[]) {
+    for (const text of diagnostics.map(formatDiagnostic))
+      if (!state.printed.has(text)) {
+        state.printed.add(text)
+        logError(text)
+      }
+    const errors = diagnostics.filter((d) => d.severity === 'error').map(toOverlay)
+    const fresh = errors.filter((o) => !pageErrors.has(o.text))
+    if (fresh.length === 0) return
+    for (const o of fresh) pageErrors.set(o.text, o)
+    live.broadcast({ type: 'error', revision: state.revision, diagnostics: [...pageErrors.values()] })
+  }
   const printNew = (diagnostics: readonly Diagnostic[]) => {
     const texts = diagnostics.map(formatDiagnostic)
     for (const t of texts) if (!state.printed.has(t)) logError(t)
@@ -142,18 +168,19 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
         // Parsed files depend on the config (base URL, locales): parse them all again.
         cache.parsed?.clear()
         cache.apis?.clear()
-        cache.search = undefined
         watcher.add([config.configFile, ...config.configDeps].filter((f): f is string => !!f))
         if (config.baseUrl !== base)
           logError(
             `✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`,
           )
       }
-      const result = await build(config, { write: false, cache })
-      state.output = result.output
+      const prepared = await prepare(config, { cache })
+      state.live = liveSite(prepared, () => state.search)
       state.failure = undefined
+      pageErrors.clear()
       state.revision++
-      printNew(result.diagnostics)
+      printNew(prepared.diagnostics)
+      if (config.search) indexInBackground(state.live)
       const what = changed.size
         ? [...changed]
             .map((f) => path.relative(config.root, f))
@@ -161,7 +188,7 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
             .join(', ') + (changed.size > 3 ? ` +${changed.size - 3}` : '')
         : 'initial build'
       log(
-        `✔ ${result.stats.pages} pages in ${Math.round(performance.now() - t0)} ms (${what}) · ${summarize(result.diagnostics)}`,
+        `✔ ${prepared.site.routes.length} pages ready in ${Math.round(performance.now() - t0)} ms (${what}) · ${summarize(prepared.diagnostics)}`,
       )
       live.broadcast({ type: 'reload', revision: state.revision })
     } catch (err) {
@@ -181,6 +208,31 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
       live.broadcast({ type: 'error', revision: state.revision, diagnostics: state.failure })
     }
   }
+
+  // Search follows edits: a while after the last good revision, every page is rendered (a batch
+  // at a time, yielding to requests) and indexed, and the new index replaces the old one. A newer
+  // revision abandons an unfinished run.
+  let searchRun = 0
+  const indexInBackground = (site: LiveSite) => {
+    const run = ++searchRun
+    setTimeout(async () => {
+      const pages: Array<{ file: string; html: string }> = []
+      for (let i = 0; i < site.routes.length; i += SEARCH_BATCH) {
+        if (run !== searchRun || closed) return
+        for (const p of site.render(site.routes.slice(i, i + SEARCH_BATCH)))
+          pages.push({ file: p.route.outFile, html: p.html })
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      try {
+        const { indexSearch } = await import('../search.js')
+        const index = await indexSearch({ pages })
+        if (run === searchRun && !closed) state.search = index.files
+      } catch (err) {
+        logError(`✖ search index: ${(err as Error).message}`)
+      }
+    }, SEARCH_DELAY_MS).unref()
+  }
+  let closed = false
 
   // One build at a time; changes that arrive meanwhile are merged into the next one.
   let queued: Set<string> | undefined
@@ -230,6 +282,7 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     revision: () => state.revision,
     idle,
     async close() {
+      closed = true
       live.close()
       await watcher.close()
       await new Promise<void>((resolve) => {

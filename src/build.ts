@@ -21,7 +21,8 @@ import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient, type ClientAssets } from './bundle.js'
-import { renderSite } from './render.js'
+import { renderSite, type RenderedPage } from './render.js'
+import { yieldToEventLoop } from './event-loop.js'
 import { renderSidebarItems } from './sidebar-items.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
@@ -115,6 +116,42 @@ export async function prepare(
   }
 }
 
+/** Pages rendered between two yields to the event loop. */
+const RENDER_BATCH = 100
+
+/**
+ * Renders every route a batch at a time. Between batches it yields (signals are handled) and waits
+ * until the writer thread has written all but the last batch, so at most two batches of HTML wait
+ * in memory however far the disk falls behind.
+ */
+async function renderInBatches(
+  prepared: PreparedSite,
+  diagnostics: Diagnostic[],
+  staging: Staging | undefined,
+): Promise<RenderedPage[]> {
+  const { site } = prepared
+  const ctx = {
+    assets: prepared.assets,
+    strings: prepared.strings,
+    diagnostics,
+    sink: staging?.write,
+    sidebarItems: prepared.sidebarItems,
+  }
+  const pages: RenderedPage[] = []
+  let written: Promise<void> = Promise.resolve()
+  for (let i = 0; i < site.routes.length; i += RENDER_BATCH) {
+    for (const page of renderSite(site, ctx, site.routes.slice(i, i + RENDER_BATCH))) pages.push(page)
+    const previous = written
+    written = staging ? staging.flush() : Promise.resolve()
+    // Awaited on the next turn; until then a write error must not count as unhandled.
+    written.catch(() => undefined)
+    await previous
+    await yieldToEventLoop()
+  }
+  await written
+  return pages
+}
+
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
 export async function build(
   config: SiteConfig,
@@ -129,19 +166,11 @@ export async function build(
   try {
     const prepared = await prepare(config, options)
     push(prepared.diagnostics)
-    const { site, assets, strings } = prepared
+    const { site } = prepared
     const renderDiags: Diagnostic[] = []
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
-    const pages = await step('render', log, () =>
-      renderSite(site, {
-        assets,
-        strings,
-        diagnostics: renderDiags,
-        sink: staging?.write,
-        sidebarItems: prepared.sidebarItems,
-      }),
-    )
+    const pages = await step('render', log, () => renderInBatches(prepared, renderDiags, staging))
     push(renderDiags)
     const extra = postProcess(
       site,

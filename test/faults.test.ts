@@ -100,7 +100,7 @@ test('a file deleted between discovery and parsing is an error naming it, not a 
   const sources = await discoverSources(config)
   fs.rmSync(path.join(dir, 'content/docs/v2/guide/setup.md'))
   const markdown = createMarkdown(await createHighlighter())
-  const r = parseSources(sources, { config, markdown, strings: loadThemeStrings })
+  const r = await parseSources(sources, { config, markdown, strings: loadThemeStrings })
   assert.equal(r.diagnostics.map(formatDiagnostic), [
     'content/docs/v2/guide/setup.md: error: cannot read file: ENOENT [encoding]',
   ])
@@ -113,7 +113,8 @@ test('a symlink loop inside content/ does not hang the build', () => {
   const t0 = Date.now()
   const r = cli(['build', '--root', dir, '--quiet'])
   assert.is(r.code, 0, r.stderr)
-  assert.ok(Date.now() - t0 < 10_000)
+  // A hang, not a speed: the build takes seconds, a walk of the loop would never end.
+  assert.ok(Date.now() - t0 < 120_000)
 })
 
 const MIME = new Set([

@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from '../event-loop.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import type {
@@ -27,12 +28,21 @@ export interface ParseResult {
   readonly diagnostics: readonly Diagnostic[]
 }
 
-/** Reads and renders every source. A broken file becomes diagnostics; the others still parse. */
-export function parseSources(sources: readonly SourceFile[], ctx: ParseContext): ParseResult {
+/**
+ * Reads and renders every source. A broken file becomes diagnostics; the others still parse.
+ * Yields to the event loop every ~50 ms, so Ctrl-C and a kill are handled while thousands of
+ * files parse (and serve answers requests meanwhile).
+ */
+export async function parseSources(sources: readonly SourceFile[], ctx: ParseContext): Promise<ParseResult> {
   const parsed: Parsed[] = []
   const diagnostics: Diagnostic[] = []
   const labelsByLocale = new Map<string, MarkdownLabels>()
+  let since = performance.now()
   for (const source of sources) {
+    if (performance.now() - since > YIELD_MS) {
+      await yieldToEventLoop()
+      since = performance.now()
+    }
     // serve: a file whose size and mtime did not change is not parsed again.
     const stamp = ctx.cache && fileStamp(source.absPath)
     const hit = stamp && ctx.cache!.get(source.absPath)
@@ -49,6 +59,8 @@ export function parseSources(sources: readonly SourceFile[], ctx: ParseContext):
   }
   return { parsed, diagnostics }
 }
+
+const YIELD_MS = 50
 
 /** What one file parsed to, for the serve-mode cache. */
 export type ParseCache = Map<

@@ -314,7 +314,8 @@ async function listen(server: http.Server, host: string, port: number, strict: b
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)
-        server.listen(p, host, () => {
+        // A deep backlog: a thousand readers (or a link checker) connecting at once are queued, not refused.
+        server.listen({ port: p, host, backlog: 4096 }, () => {
           server.off('error', reject)
           resolve()
         })

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// npm run bench:serve — docs-site serve on the synthetic corpus (SERVE_PAGES, default 400 doc pages
+// per version per locale): command → first page, six saves of one doc each timed until the new text
+// is on screen in Chromium, then 3 waves of 1,000 concurrent GETs (p50/p99, errors), then SIGTERM →
+// exit.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const n = Number(process.env.SERVE_PAGES ?? 400)
+const port = 4700 + Math.floor(Math.random() * 200)
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-serve-${n}-`))
+spawnSync(
+  process.execPath,
+  [path.join(root, 'bench/gen-corpus.mjs'), '--layout', 'docs-site', '--pages', String(n), '--out', dir],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+)
+console.log(
+  `machine: ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
+
+const get = (p) =>
+  new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: p, agent: false }, (res) => {
+      let body = ''
+      res.on('data', (d) => (body += d))
+      res.on('end', () => resolve({ status: res.statusCode, body }))
+    })
+    req.on('error', (e) => resolve({ status: 0, body: String(e) }))
+  })
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const pct = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
+
+const t0 = performance.now()
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'bin/docs-site.js'), 'serve', '--root', dir, '--port', String(port)],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+)
+let first
+for (;;) {
+  const r = await get('/')
+  if (r.status === 200) break
+  await sleep(20)
+}
+first = performance.now() - t0
+console.log(`command → first page: ${(first / 1000).toFixed(2)} s`)
+
+// The doc to edit: the first page linked from the home page's sidebar.
+const home = (await get('/')).body
+const href = [...home.matchAll(/class="menu-link[^"]*" href="(\/[^"]+\/)"/g)]
+  .map((m) => m[1])
+  .find((h) => h !== '/')
+const file = fs
+  .readdirSync(path.join(dir, 'content/docs'), { recursive: true })
+  .map((f) => path.join(dir, 'content/docs', f))
+  .find((f) => f.endsWith('.md') && f.includes(href.split('/').filter(Boolean).at(-1)))
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+const page = await browser.newPage()
+await page.goto(`http://localhost:${port}${href}`)
+await sleep(1500)
+const original = fs.readFileSync(file, 'utf8')
+const saves = []
+for (let i = 1; i <= 6; i++) {
+  const marker = `Bench edit number ${i} at ${Date.now()}`
+  // Runs in the page.
+  // eslint-disable-next-line no-undef
+  const visible = page.waitForFunction((m) => document.body.innerText.includes(m), marker, {
+    polling: 'raf',
+    timeout: 60_000,
+  })
+  const s0 = performance.now()
+  fs.writeFileSync(file, original + `\n\n${marker}\n`)
+  await visible
+  saves.push(performance.now() - s0)
+  await sleep(800)
+}
+fs.writeFileSync(file, original)
+console.log(
+  `save → visible: ${saves.map((s) => Math.round(s)).join(', ')} ms (median ${Math.round(pct(saves, 0.5))} ms)`,
+)
+await browser.close()
+await sleep(1500)
+
+const routes = [...home.matchAll(/href="(\/[^"#]*\/)"/g)].map((m) => m[1])
+for (let wave = 1; wave <= 3; wave++) {
+  const times = []
+  let errors = 0
+  await Promise.all(
+    Array.from({ length: 1000 }, async (_, i) => {
+      const s = performance.now()
+      const r = await get(routes[i % routes.length])
+      if (r.status !== 200) errors++
+      times.push(performance.now() - s)
+    }),
+  )
+  console.log(
+    `wave ${wave}: 1,000 concurrent GETs, ${errors} errors, p50 ${Math.round(pct(times, 0.5))} ms, p99 ${Math.round(pct(times, 0.99))} ms`,
+  )
+}
+const k0 = performance.now()
+child.kill('SIGTERM')
+await new Promise((r) => child.on('exit', r))
+console.log(`SIGTERM → exit: ${Math.round(performance.now() - k0)} ms`)
+fs.rmSync(dir, { recursive: true, force: true })

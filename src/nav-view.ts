@@ -1,0 +1,214 @@
+// The page frame's links as the current page sees them: navbar items, footer links, and the same
+// page in other locales and versions (hreflang, the locale and version menus).
+import type { LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, Route, Site } from './types.js'
+import { cleanPath, localisePath, urlFor } from './site/urls.js'
+
+/** URL of the same page in another locale or version, when it exists. */
+export function sameIn(
+  site: Site,
+  route: Route,
+  target: { locale?: string; version?: string },
+): string | undefined {
+  const locale = target.locale ?? route.locale
+  const version = target.version ?? route.version
+  if (target.version !== undefined && route.versionKey === undefined) return undefined
+  const key = target.version !== undefined ? `v\0${route.versionKey}` : `k\0${route.key}`
+  return routeIndex(site).get(`${locale}\0${version ?? ''}\0${key}`)
+}
+
+// Every page asks for its twins in each locale and version (hreflang, the locale and version
+// menus): one lookup each in a table made once per site, not a walk of every route per page.
+const routeIndexes = new WeakMap<Site, ReadonlyMap<string, string>>()
+function routeIndex(site: Site): ReadonlyMap<string, string> {
+  let index = routeIndexes.get(site)
+  if (!index) {
+    const map = new Map<string, string>()
+    const add = (k: string, url: string) => {
+      if (!map.has(k)) map.set(k, url)
+    }
+    for (const r of site.routes) {
+      add(`${r.locale}\0${r.version ?? ''}\0k\0${r.key}`, r.url)
+      if (r.versionKey !== undefined) add(`${r.locale}\0${r.version ?? ''}\0v\0${r.versionKey}`, r.url)
+    }
+    routeIndexes.set(site, (index = map))
+  }
+  return index
+}
+
+export function alternates(site: Site, route: Route): Array<{ hreflang: string; href: string }> {
+  const out = site.config.locales.flatMap((locale) => {
+    const href = locale === route.locale ? route.url : sameIn(site, route, { locale })
+    return href
+      ? [{ hreflang: site.config.localeConfigs[locale]!.htmlLang, href: site.config.url + href }]
+      : []
+  })
+  const def = out[site.config.locales.indexOf(site.config.defaultLocale)]
+  return def ? [...out, { hreflang: 'x-default', href: def.href }] : out
+}
+
+export const absolute = (site: Site, p: string | undefined) =>
+  p ? (/^https?:/.test(p) ? p : (site.config.url ?? '') + asset(site, p)) : undefined
+export const asset = (site: Site, p: string) =>
+  /^(https?:)?\/\//.test(p) ? p : site.config.baseUrl + p.replace(/^\//, '')
+export const isColumns = (links: unknown): links is Array<{ title: string; items: LinkItemConfig[] }> =>
+  Array.isArray(links) &&
+  links.length > 0 &&
+  typeof links[0] === 'object' &&
+  links[0] !== null &&
+  'items' in links[0]
+
+/** An internal `to` in the page's locale, with the trailing slash the route table uses. */
+function internalHref(site: Site, route: Route, to: string): string {
+  const [p, rest = ''] = to.split(/(?=[?#])/, 2)
+  const localised = localisePath(site.config, site.staticFiles, route.locale, p!)
+  return (
+    (site.staticFiles.has(localised.slice(site.config.baseUrl.length))
+      ? localised
+      : cleanPath(localised, site.config.trailingSlash)) + rest
+  )
+}
+
+export function linkView(
+  site: Site,
+  route: Route,
+  item: { label: string; to?: string; href?: string },
+  label: (s: string) => string,
+  active?: boolean,
+): LinkView {
+  const href = item.href ?? (item.to !== undefined ? internalHref(site, route, item.to) : '#')
+  const external = /^(https?:)?\/\//.test(href)
+  return {
+    label: label(item.label),
+    href,
+    external,
+    active: active ?? (!external && href !== site.config.baseUrl && route.url.startsWith(href)),
+  }
+}
+
+export function navItem(
+  site: Site,
+  route: Route,
+  item: NavbarItemConfig,
+  label: (s: string) => string,
+  t: (k: string) => string,
+  sidebarId: string | undefined,
+): NavItemView {
+  const position = item.position ?? 'left'
+  const { config } = site
+  const version = route.version ?? config.versions[0]?.name
+  const versionConf = config.versions.find((v) => v.name === version)
+  const isActive = (href: string) =>
+    item.activeBaseRegex
+      ? new RegExp(item.activeBaseRegex).test(route.url)
+      : item.activeBasePath
+        ? route.url.startsWith(internalHref(site, route, item.activeBasePath))
+        : route.url === href
+  switch (item.type) {
+    case undefined:
+    case 'default': {
+      const view = linkView(site, route, item, label)
+      return { kind: 'link', position, ...view, active: !view.external && isActive(view.href) }
+    }
+    case 'dropdown': {
+      const items = item.items
+        .map((i) => ('label' in i && i.label ? linkView(site, route, i as LinkItemConfig, label) : undefined))
+        .filter((x): x is LinkView => !!x)
+      return {
+        kind: 'dropdown',
+        position,
+        label: label(item.label),
+        active: items.some((i) => i.active),
+        variant: 'plain',
+        items,
+      }
+    }
+    case 'localeDropdown': {
+      const items = config.locales.map((locale) => ({
+        label: config.localeConfigs[locale]!.label,
+        href: sameIn(site, route, { locale }) ?? urlFor(config, { locale, path: '' }),
+        external: false,
+        active: locale === route.locale,
+        lang: config.localeConfigs[locale]!.htmlLang,
+      }))
+      return {
+        kind: 'dropdown',
+        position,
+        label: item.label ?? config.localeConfigs[route.locale]!.label,
+        active: false,
+        variant: 'locale',
+        items,
+      }
+    }
+    case 'search':
+      return { kind: 'search', position }
+    case 'html':
+      return { kind: 'html', position, html: item.html }
+    case 'doc': {
+      const href = site.docUrls.get(`${route.locale}|${version}|${item.docId}`) ?? '#'
+      const r = site.routeByUrl.get(href)
+      return {
+        kind: 'link',
+        position,
+        label: label(item.label ?? (r?.data.kind === 'doc' ? r.data.doc.title : item.docId)),
+        href,
+        external: false,
+        active: isActive(href),
+      }
+    }
+    case 'docSidebar': {
+      const first = (v: string | undefined) => {
+        const sb = site.sidebars.get(`${route.locale}/${v}/${item.sidebarId}`)
+        return sb?.flat[0]?.href
+      }
+      const href = first(version) ?? '#'
+      // Outside the docs, the client sends this link to the reader's preferred version (spec §7).
+      const versions =
+        route.version === undefined && config.versions.length > 1
+          ? Object.fromEntries(
+              config.versions.flatMap((v) => (first(v.name) ? [[v.name, first(v.name)!]] : [])),
+            )
+          : undefined
+      return {
+        kind: 'link',
+        position,
+        label: label(item.label),
+        href,
+        external: false,
+        active: sidebarId === item.sidebarId,
+        ...(versions ? { versions } : {}),
+      }
+    }
+    case 'docsVersion': {
+      const href = item.to
+        ? internalHref(site, route, item.to)
+        : urlFor(config, { locale: route.locale, versionPath: versionConf?.path, path: '' })
+      return {
+        kind: 'link',
+        position,
+        label: label(item.label ?? versionConf?.label ?? ''),
+        href,
+        external: false,
+        active: false,
+      }
+    }
+    case 'docsVersionDropdown': {
+      const items = config.versions.map((v) => ({
+        label: v.label,
+        version: v.name,
+        href:
+          sameIn(site, route, { version: v.name }) ??
+          urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
+        external: false,
+        active: v.name === route.version,
+      }))
+      return {
+        kind: 'dropdown',
+        position,
+        label: item.label ?? versionConf?.label ?? t('versions'),
+        active: false,
+        variant: 'version',
+        items,
+      }
+    }
+  }
+}

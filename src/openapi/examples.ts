@@ -175,3 +175,13 @@ export function createSampler(doc: Raw): Sampler {
     },
   }
 }
+
+/** The value of the first of a parameter's or media type's named `examples`. */
+export function firstExample(examples: unknown): unknown {
+  if (examples === null || typeof examples !== 'object') return undefined
+  const first: unknown = Object.values(examples)[0]
+  return first !== null && typeof first === 'object' ? (first as { value?: unknown }).value : undefined
+}
+
+/** Form bodies' examples are shown as JSON objects of their fields. */
+export const formLike = (mediaType: string) => /x-www-form-urlencoded|multipart\//i.test(mediaType)

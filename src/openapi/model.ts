@@ -7,24 +7,16 @@ import type {
   ApiRequestBody,
   ApiResponse,
   ApiSchema,
-  ApiSecurityRequirement,
-  ApiSecurityScheme,
-  ApiServer,
   ApiSpec,
   CodeSample,
   HttpMethod,
 } from '../api-types.js'
 import type { Diagnostic, SourceLocation } from '../types.js'
 import { isObj, PAGE_BUDGET, toSchemaNode, type SchemaContext } from './schema.js'
-import { createSampler, type Sampler } from './examples.js'
-import {
-  authHeaders,
-  customSamples,
-  generateSamples,
-  serialiseParameter,
-  type SampleRequest,
-} from './samples.js'
-import { serverUrl } from '../../theme/islands/explorer/request.js'
+import { createSampler, firstExample, formLike, type Sampler } from './examples.js'
+import { customSamples, generateSamples } from './samples.js'
+import { sampleRequest } from './sample-request.js'
+import { RESERVED, securityOf, securitySchemesOf, serversOf, uniqueInfoSlug } from './servers-security.js'
 import { kebab, PLACEHOLDER_ORIGIN } from './routes.js'
 
 type Raw = Record<string, unknown>
@@ -87,54 +79,14 @@ export function buildModel(
   const sampler = createSampler(bundled)
   const info = isObj(doc.info) ? doc.info : {}
   const md = (v: unknown, at: Segments) => (typeof v === 'string' && v ? ctx.markdown(v, at) : '')
-  const servers = (list: unknown): ApiServer[] =>
-    (Array.isArray(list) ? list : []).filter(isObj).map((s) => ({
-      url: resolveServer(String(s.url ?? '/'), ctx.specUrl, isObj(s.variables) ? s.variables : {}),
-      description: typeof s.description === 'string' ? s.description : undefined,
-      variables: Object.entries(isObj(s.variables) ? s.variables : {}).map(([name, v]) => ({
-        name,
-        default: String((v as Raw).default ?? ''),
-        description: typeof (v as Raw).description === 'string' ? String((v as Raw).description) : undefined,
-        ...(Array.isArray((v as Raw).enum) ? { enum: ((v as Raw).enum as unknown[]).map(String) } : {}),
-      })),
-    }))
+  const servers = (list: unknown) => serversOf(list, ctx.specUrl)
   const declaredServers = servers(doc.servers)
   const placeholderServer = declaredServers.length === 0
   const topServers = placeholderServer
     ? [{ url: PLACEHOLDER_ORIGIN, description: undefined, variables: [] }]
     : declaredServers
   const topSecurity = securityOf(doc.security)
-  const securitySchemes: ApiSecurityScheme[] = Object.entries(
-    isObj(components.securitySchemes) ? components.securitySchemes : {},
-  )
-    .filter(([, v]) => isObj(v))
-    .map(([key, v]) => {
-      const s = v as Raw
-      const str = (x: unknown) => (typeof x === 'string' ? x : undefined)
-      return {
-        key,
-        type: String(s.type),
-        in: str(s.in),
-        name: str(s.name),
-        scheme: str(s.scheme),
-        bearerFormat: str(s.bearerFormat),
-        descriptionHtml: md(s.description, ['components', 'securitySchemes', key, 'description']),
-        flows: Object.entries(isObj(s.flows) ? s.flows : {})
-          .filter(([, f]) => isObj(f))
-          .map(([type, f]) => ({
-            type,
-            authorizationUrl: str((f as Raw).authorizationUrl),
-            tokenUrl: str((f as Raw).tokenUrl),
-            refreshUrl: str((f as Raw).refreshUrl),
-            scopes: Object.entries(isObj((f as Raw).scopes) ? ((f as Raw).scopes as Raw) : {}).map(
-              ([name, d]) => ({ name, description: String(d ?? '') }),
-            ),
-          })),
-        openIdConnectUrl: str(s.openIdConnectUrl),
-        ...(isObj(s['x-hmac-signature']) ? { hmac: hmacOf(s['x-hmac-signature']) } : {}),
-      }
-    })
-
+  const securitySchemes = securitySchemesOf(components, md)
   const slugs = new Set<string>()
   const uniqueSlug = (base: string) => {
     let slug = base || 'operation'
@@ -439,90 +391,5 @@ export function buildModel(
 }
 
 /** Slugs the API folder already uses for its own pages. */
-const RESERVED = new Set(['changes', 'schemas'])
-
-function uniqueInfoSlug(base: string, ...taken: ReadonlyArray<ReadonlySet<string>>): string {
-  let slug = base
-  for (let n = 2; taken.some((t) => t.has(slug)) || RESERVED.has(slug); n++) slug = `${base}-${n}`
-  return slug
-}
-
-/**
- * A relative server URL ('/v3', '../legacy') resolves against where the spec is published.
- * Variables stay as written: `{walletBaseUrl}` is a whole origin, `/{basePath}` a relative path.
- */
-function resolveServer(url: string, specUrl: string | undefined, variables: Raw): string {
-  const withDefaults = url.replace(/\{([^}]+)\}/g, (m, n: string) =>
-    isObj(variables[n]) ? String((variables[n] as Raw).default ?? '') : m,
-  )
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(withDefaults)) return url
-  const names: string[] = []
-  const marked = url.replace(/\{([^}]+)\}/g, (_m, n: string) => `__docs_site_var_${names.push(n) - 1}__`)
-  try {
-    const resolved = new URL(marked, specUrl ?? PLACEHOLDER_ORIGIN + '/').href.replace(/\/$/, '')
-    return resolved.replace(/__docs_site_var_(\d+)__/g, (_m, i: string) => `{${names[Number(i)]}}`)
-  } catch {
-    return url
-  }
-}
-
-function hmacOf(x: Raw): NonNullable<ApiSecurityScheme['hmac']> {
-  const hash = String(x.hash ?? 'SHA-256')
-    .toUpperCase()
-    .replace(/^SHA(\d)/, 'SHA-$1')
-  return {
-    hash: hash === 'SHA-1' || hash === 'SHA-512' ? hash : 'SHA-256',
-    encoding: x.encoding === 'base64' ? 'base64' : 'hex',
-  }
-}
-
-function securityOf(list: unknown): ApiSecurityRequirement[][] {
-  return (Array.isArray(list) ? list : []).filter(isObj).map((req) =>
-    Object.entries(req).map(([key, scopes]) => ({
-      key,
-      scopes: Array.isArray(scopes) ? scopes.map(String) : [],
-    })),
-  )
-}
-
-function firstExample(examples: unknown): unknown {
-  if (!isObj(examples)) return undefined
-  const first = Object.values(examples)[0]
-  return isObj(first) ? first.value : undefined
-}
-
-const formLike = (mediaType: string) => /x-www-form-urlencoded|multipart\//i.test(mediaType)
-
-/** The request the generated samples send: servers, parameters per style, auth, body per media type. */
-function sampleRequest(
-  op: Omit<ApiOperation, 'samples'>,
-  schemes: readonly ApiSecurityScheme[],
-): SampleRequest {
-  // Samples carry what a request needs (required parameters) and what the spec shows (examples).
-  const shown = op.parameters.filter((p) => p.required || p.hasExample)
-  let path = op.path
-  for (const p of shown.filter((x) => x.in === 'path'))
-    path = path.split(`{${p.name}}`).join(serialiseParameter(p)[0]?.value ?? '')
-  // An undeclared path parameter (warned about at load) stays visible but URL-safe.
-  path = path.replace(/\{([^}]+)\}/g, (_m, n: string) => `%7B${encodeURIComponent(n)}%7D`)
-  const auth = authHeaders(op, schemes)
-  const body = op.requestBody?.content.find((c) => /json/i.test(c.mediaType)) ?? op.requestBody?.content[0]
-  let base = serverUrl(op.servers[0])
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(base)) base = PLACEHOLDER_ORIGIN + (base.startsWith('/') ? base : '')
-  return {
-    method: op.method,
-    url: base + path,
-    query: [...shown.filter((p) => p.in === 'query').flatMap(serialiseParameter), ...auth.query],
-    headers: [...auth.headers, ...shown.filter((p) => p.in === 'header').flatMap(serialiseParameter)],
-    cookies: [...auth.cookies, ...shown.filter((p) => p.in === 'cookie').flatMap(serialiseParameter)],
-    body: body
-      ? {
-          mediaType: body.mediaType,
-          example: body.examples.find((e) => !e.externalValue),
-          schema: body.schema,
-        }
-      : undefined,
-  }
-}
 
 export type { Sampler }

@@ -1,0 +1,206 @@
+// The parts of an operation page: parameter tables, media types with their schema and examples,
+// responses.
+import type { ApiMedia, ApiParameter, ApiResponse } from '../../../src/types.js'
+import { translate, type Strings } from '../../i18n/format.js'
+import { SchemaBadges, SchemaDetails, SchemaTree } from './SchemaTree.js'
+import { Tabs } from './Tabs.js'
+import { CodeBlock } from './CodeBlock.js'
+
+export const mediaAnchor = (base: string, mediaType: string, index: number) =>
+  index === 0
+    ? base
+    : `${base}-${mediaType
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`
+
+export function Responses({
+  responses,
+  idBase,
+  anchorBase,
+  strings,
+  schemaBase,
+}: {
+  responses: readonly ApiResponse[]
+  idBase: string
+  anchorBase: string
+  strings: Strings
+  schemaBase: string
+}) {
+  const t = (k: string) => translate(strings, k)
+  return (
+    <Tabs
+      group={idBase}
+      label={t('api.responses')}
+      items={responses.map((r) => ({
+        id: `${idBase}-${r.status}`,
+        label: <span className={`status status-${r.status[0]}`}>{r.status}</span>,
+        content: (
+          <div id={`${anchorBase}-${r.status}`}>
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: r.descriptionHtml }} />
+            {r.headers.length > 0 && (
+              <div className="table-wrap">
+                <table className="param-table">
+                  <caption>{t('api.headers')}</caption>
+                  <tbody>
+                    {r.headers.map((h) => (
+                      <tr key={h.name}>
+                        <td>
+                          <code>{h.name}</code> <SchemaBadges node={h.schema} strings={strings} />
+                        </td>
+                        <td dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {r.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
+            {r.content.map((m, i) => (
+              <Media
+                key={m.mediaType}
+                media={m}
+                anchor={mediaAnchor(`${anchorBase}-${r.status}`, m.mediaType, i)}
+                strings={strings}
+                schemaBase={schemaBase}
+              />
+            ))}
+          </div>
+        ),
+      }))}
+    />
+  )
+}
+
+export function ParamTable({
+  title,
+  params,
+  strings,
+  schemaBase,
+}: {
+  title: string
+  params: readonly ApiParameter[]
+  strings: Strings
+  schemaBase: string
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="param-table">
+        <caption>{title}</caption>
+        <tbody>
+          {params.map((p) => {
+            const id = `parameter-${p.in}-${p.name}`
+            return (
+              <tr key={p.name} id={id} className={p.deprecated ? 'is-deprecated' : undefined}>
+                <td className="param-name">
+                  <code>{p.name}</code>
+                  <a
+                    className="hash-link"
+                    href={`#${id}`}
+                    aria-label={translate(strings, 'directLink', { heading: p.name })}
+                    title={translate(strings, 'directLink', { heading: p.name })}
+                  >
+                    #
+                  </a>
+                  <div>
+                    <SchemaBadges
+                      node={{ ...p.schema, deprecated: p.deprecated || p.schema.deprecated }}
+                      required={p.required}
+                      strings={strings}
+                    />
+                  </div>
+                </td>
+                <td>
+                  {p.descriptionHtml && (
+                    <div className="schema-desc" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />
+                  )}
+                  <SchemaDetails
+                    node={{ ...p.schema, descriptionHtml: undefined }}
+                    example={p.example}
+                    strings={strings}
+                  />
+                  {(p.schema.properties ||
+                    p.schema.oneOf ||
+                    p.schema.anyOf ||
+                    p.schema.ref ||
+                    p.schema.items?.properties) && (
+                    <SchemaTree node={p.schema} anchor={id} strings={strings} schemaBase={schemaBase} />
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function Media({
+  media,
+  anchor,
+  strings,
+  schemaBase,
+}: {
+  media: ApiMedia
+  anchor: string
+  strings: Strings
+  schemaBase: string
+}) {
+  return (
+    <div className="media">
+      <p className="media-type">
+        <code>{media.mediaType}</code>
+        {' · '}
+        <SchemaBadges node={media.schema} strings={strings} schemaBase={schemaBase} />
+      </p>
+      {media.schema.descriptionHtml && (
+        <div className="schema-desc" dangerouslySetInnerHTML={{ __html: media.schema.descriptionHtml }} />
+      )}
+      <SchemaTree node={media.schema} anchor={anchor} strings={strings} schemaBase={schemaBase} />
+    </div>
+  )
+}
+
+/** The examples of one media type: the spec's own, or one generated from the schema (said so). */
+export function Examples({
+  media,
+  strings,
+  withType,
+}: {
+  media: ApiMedia
+  strings: Strings
+  withType?: boolean
+}) {
+  const t = (k: string, v?: Record<string, string>) => translate(strings, k, v)
+  if (!media.examples.length) return null
+  const lang = /json/i.test(media.mediaType) ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'text'
+  return (
+    <div className="examples">
+      <p className="examples-title">
+        {media.examples[0]!.generated ? t('api.generatedExample') : t('api.examples')}
+        {withType && (
+          <>
+            {' · '}
+            <code>{media.mediaType}</code>
+          </>
+        )}
+      </p>
+      {media.examples.map((ex) => (
+        <div key={ex.name}>
+          {media.examples.length > 1 && <p className="example-name">{ex.summary ?? ex.name}</p>}
+          {ex.externalValue ? (
+            <p className="muted">{t('api.externalExample', { url: ex.externalValue })}</p>
+          ) : (
+            <CodeBlock
+              html={ex.html}
+              lang={lang}
+              copyLabel={strings.copy!}
+              title={media.examples.length === 1 ? ex.summary : undefined}
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -13,6 +13,8 @@ import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient } from './bundle.js'
+import { contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
+import { createMermaidChecker } from './parse/mermaid.js'
 import { renderSite } from './render.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
@@ -54,7 +56,8 @@ export async function build(
       step('discover', log, () => discoverSources(config, locales)),
       step('bundle', log, () => bundleClient(config.baseUrl)),
     ])
-    const markdown = createMarkdown(highlighter)
+    const diagrams = createMermaidChecker()
+    const markdown = createMarkdown(highlighter, { onDiagram: diagrams.add })
     const parsed = await step('parse', log, () =>
       parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
     )
@@ -69,7 +72,13 @@ export async function build(
     push(api.diagnostics)
     // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
     const fill = await step('settle', log, () => highlighter.settle())
-    fillPlaceholders([parsed.parsed, blog?.blog, api.apis], fill)
+    const features: ContentFeatures = { math: false, mermaid: false }
+    fillPlaceholders([parsed.parsed, blog?.blog], (html) => {
+      noteFeatures(features, html)
+      return fill(html)
+    })
+    fillPlaceholders(api.apis, fill)
+    const content = contentAssets(config.baseUrl, features)
     // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
     if (!options.cache) highlighter.forget?.()
     const labelDiags: Diagnostic[] = []
@@ -89,12 +98,15 @@ export async function build(
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
     const pages = await step('render', log, () =>
-      renderSite(site, assets, strings, renderDiags, staging?.write),
+      renderSite(site, { ...assets, mathCss: content.mathCss }, strings, renderDiags, staging?.write),
     )
     push(renderDiags)
+    // Diagrams' syntax was checked on a worker thread meanwhile.
+    push(await diagrams.settle())
     const extra = postProcess(site, pages)
     const output = new Map<string, string | Uint8Array>([
       ...assets.files,
+      ...content.files,
       ...api.files,
       ...extra,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),

@@ -147,6 +147,11 @@ export function markdownLabels(strings: Strings): MarkdownLabels {
     directLink: strings.directLink ?? 'Direct link to {heading}',
     copy: strings.copy ?? 'Copy',
     admonitions: Object.fromEntries(ADMONITIONS.map((k) => [k, strings[`admonition.${k}`] ?? k])),
+    footnotes: strings.footnotes ?? 'Footnotes',
+    footnoteBack: strings['footnote.back'] ?? 'Back to reference {n}',
+    codeGroup: strings['codeGroup.label'] ?? 'Code',
+    diagram: strings.diagram ?? 'Diagram',
+    diagramError: strings['diagram.error'] ?? 'This diagram could not be drawn',
   }
 }
 
@@ -176,6 +181,7 @@ function parseDoc(
   try {
     rendered = ctx.markdown(fm.body, {
       file: source.file,
+      absPath: source.absPath,
       bodyLine: fm.bodyLine,
       labels,
       baseUrl: ctx.config.baseUrl,

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { MATH_MARKER } from './parse/markdown-math.js'
-import { MERMAID_MARKER, mermaidAssetDir, mermaidDist } from './parse/mermaid.js'
+import { MERMAID_MARKER, mermaidAssetDir, mermaidDist, mermaidModule } from './parse/mermaid.js'
 
 /** What the pages' markdown uses that needs files of its own. */
 export interface ContentFeatures {
@@ -52,13 +52,21 @@ function addKatex(files: Map<string, string | Uint8Array>): string {
   return `${dir}/katex.min.css`
 }
 
-/** mermaid's browser module and the chunks it imports, as published (they are minified already). */
+/**
+ * mermaid's browser module and the chunks it imports, as published (minified already), renamed
+ * `.mjs` → `.js`: static hosts (S3 among them) and simple servers serve `.mjs` with a type
+ * browsers refuse for modules.
+ */
 function addMermaid(files: Map<string, string | Uint8Array>): void {
   const { dir, entry, hash } = mermaidDist()
   const out = mermaidAssetDir(hash)
-  files.set(`${out}/${entry}`, fs.readFileSync(path.join(dir, entry), 'utf8'))
+  const toJs = (code: string) => code.replace(/(["'])(\.\/[\w./-]+)\.mjs\1/g, '$1$2.js$1')
+  files.set(`${out}/${mermaidModule(entry)}`, toJs(fs.readFileSync(path.join(dir, entry), 'utf8')))
   const chunks = path.join(dir, 'chunks', 'mermaid.esm.min')
   for (const name of fs.readdirSync(chunks))
     if (name.endsWith('.mjs'))
-      files.set(`${out}/chunks/mermaid.esm.min/${name}`, fs.readFileSync(path.join(chunks, name), 'utf8'))
+      files.set(
+        `${out}/chunks/mermaid.esm.min/${mermaidModule(name)}`,
+        toJs(fs.readFileSync(path.join(chunks, name), 'utf8')),
+      )
 }

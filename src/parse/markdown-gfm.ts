@@ -66,11 +66,8 @@ export function addGfm(md: MarkdownIt): void {
 function addFootnoteLabels(md: MarkdownIt): void {
   const rules = md.renderer.rules
   const anchor = rules.footnote_anchor as Rule
-  // "1", not "[1]", as on GitHub: the superscript already marks it.
-  rules.footnote_caption = (tokens, idx) => {
-    const { id, subId } = tokens[idx]!.meta as { id: number; subId: number }
-    return String(id + 1) + (subId > 0 ? `:${subId}` : '')
-  }
+  // "1", not "[1]" nor "1:1" for a second reference to it, as on GitHub.
+  rules.footnote_caption = (tokens, idx) => String((tokens[idx]!.meta as { id: number }).id + 1)
   rules.footnote_block_open = (_t, _i, _o, rawEnv) => {
     const env = rawEnv as unknown as MarkdownEnv
     const heading = escapeHtml(env.labels.footnotes)

@@ -16,7 +16,7 @@ import { addGfm } from './markdown-gfm.js'
 import { addMath } from './markdown-math.js'
 import { addCodeGroups, wrapPanel } from './code-group.js'
 import { addIncludes, type IncludedPartial } from './include.js'
-import { mermaidAssetDir, mermaidDist, mermaidFigure } from './mermaid.js'
+import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml } from '../text.js'
 
 /** UI strings the markdown output needs, in the page's locale. */
@@ -197,7 +197,7 @@ function lazyMermaidUrl(): () => string {
   return () => {
     if (url === undefined) {
       const dist = mermaidDist()
-      url = `${mermaidAssetDir(dist.hash)}/${dist.entry}`
+      url = `${mermaidAssetDir(dist.hash)}/${mermaidModule(dist.entry)}`
     }
     return url
   }

@@ -23,6 +23,9 @@ export function mermaidDist(): { dir: string; entry: string; hash: string } {
   return { dir, entry, hash }
 }
 
+/** A module's name in the output: `.js`, which every server types as JavaScript. */
+export const mermaidModule = (name: string) => name.replace(/\.mjs$/, '.js')
+
 /** Where the browser module is served from: `assets/mermaid.<hash>/`, immutable like the others. */
 export const mermaidAssetDir = (hash: string) => `assets/mermaid.${hash}`
 

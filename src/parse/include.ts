@@ -55,7 +55,9 @@ export function addIncludes(md: MarkdownIt, renderPartial: RenderPartial): void 
           .replace(/^\uFEFF/, '')
           .replace(/\r\n?/g, '\n')
       } catch {
-        return fail(`included file not found: ${m[1]} (${path.relative(path.dirname(env.absPath), target)})`)
+        return fail(
+          `included file not found: ${m[1]} (${path.posix.join(path.posix.dirname(env.file), m[1]!)})`,
+        )
       }
       env.includes.push(target)
       const front = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? ''

@@ -15,9 +15,11 @@ test.before(async () => {
   result = await buildFixture('markdown')
 })
 
-const body = (file: string) =>
-  /<div class="markdown">([\s\S]*?)<\/div><nav/.exec(html(result, file))?.[1] ??
-  assert.unreachable(`no markdown body in ${file}`)
+const body = (file: string): string => {
+  const found = /<div class="markdown">([\s\S]*?)<\/div><nav/.exec(html(result, file))?.[1]
+  if (found === undefined) throw new Error(`no markdown body in ${file}`)
+  return found
+}
 
 test('GFM: footnotes with back-links, task lists, strikethrough, autolinks, definition lists', () => {
   const en = body('gfm/index.html')
@@ -46,7 +48,7 @@ test('GitHub alerts render exactly as the matching admonitions, titled in the pa
   snapshot('markdown-alerts-vi.html', body('vi/alerts/index.html'))
   const heading = (kind: string, title: string) =>
     `<div class="admonition admonition-${kind}"><div class="admonition-heading">${title}</div>`
-  for (const [kind, title] of [
+  for (const [kind, title] of <Array<[string, string]>>[
     ['note', 'Note'],
     ['tip', 'Tip'],
     ['info', 'Info'],

@@ -50,7 +50,7 @@ test('a diagram is drawn in light mode, and drawn again in dark mode when the mo
   assert.match(light, 'POST /wallet/bet')
   // Source text stays in the document (search, readers without JavaScript), hidden once drawn.
   assert.is(await page.isHidden('.mermaid-source'), true)
-  assert.match(await page.textContent('.mermaid-source'), 'Game->>Wallet')
+  assert.match((await page.textContent('.mermaid-source')) ?? '', 'Game->>Wallet')
   const before = await page.$eval('img.mermaid-diagram', (img) => (img as HTMLImageElement).src)
   await page.click('.color-toggle')
   assert.is(await page.getAttribute('html', 'data-theme'), 'dark')
@@ -103,7 +103,7 @@ test('a broken diagram shows its source and the error, not an empty box', async 
     document.documentElement.setAttribute('data-theme', 'dark')
   })
   await page.waitForSelector('figure.mermaid .mermaid-error', { timeout: 20_000 })
-  assert.match(await page.textContent('.mermaid-error'), /^This diagram could not be drawn: /)
+  assert.match((await page.textContent('.mermaid-error')) ?? '', /^This diagram could not be drawn: /)
   assert.is(await page.isVisible('.mermaid-source'), true)
   assert.is(await page.$('img.mermaid-diagram'), null)
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import type { Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { tempCopy } from './helpers/index.js'
@@ -33,11 +34,11 @@ async function open(route: string, mode: 'light' | 'dark' = 'light', width = 128
 const gzipped = (files: readonly string[]) =>
   files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(built, f))).length, 0)
 
-const drawn = (page: import('playwright-core').Page) =>
+const drawn = (page: Page) =>
   page.waitForSelector('figure.mermaid-drawn img.mermaid-diagram', { timeout: 20_000 })
 
 /** The SVG inside the diagram's data: URL. */
-const svgOf = (page: import('playwright-core').Page) =>
+const svgOf = (page: Page) =>
   page.$eval('img.mermaid-diagram', (img) =>
     decodeURIComponent((img as HTMLImageElement).src.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')),
   )

@@ -34,6 +34,10 @@ export async function renderDiagrams(onDrawn: () => void): Promise<void> {
     // Plain SVG text (no HTML in foreignObject): the diagram is shown as an image, which zooms.
     htmlLabels: false,
     flowchart: { htmlLabels: false },
+    // The page's own typeface; sequence diagrams without the repeated actors at the bottom and
+    // with less space between them, so they fit a column at a readable size.
+    fontFamily: getComputedStyle(document.body).fontFamily,
+    sequence: { mirrorActors: false, actorMargin: 30, messageMargin: 32, boxMargin: 6, wrap: false },
   })
   for (const figure of figures) await draw(lib, figure)
   onDrawn()

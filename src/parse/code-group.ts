@@ -1,5 +1,4 @@
 import type { default as MarkdownItClass } from 'markdown-it'
-import container from 'markdown-it-container'
 import { escapeHtml } from '../text.js'
 import type { MarkdownEnv } from './markdown.js'
 import { parseFenceInfo } from './markdown-rules.js'
@@ -31,23 +30,24 @@ export const tabKey = (label: string) => {
  * `::: code-group` around consecutive fences shows them as tabs (VitePress's syntax), labelled by
  * each fence's `title="…"` or else its language. The markup is the API samples' tabs
  * (theme/components/api/Tabs.tsx), persisted under the same key, so the client switches every
- * group and every API sample to the language chosen last.
+ * group and every API sample to the language chosen last. This renders the container's tokens
+ * (markdown.ts registers it with markdown-it-container); `addCodeGroupPanels` marks its fences.
  */
-export function addCodeGroups(md: MarkdownIt, codeLangLabel: (env: MarkdownEnv) => string): void {
-  md.use(container, 'code-group', {
-    render(tokens: Token[], idx: number, _o: unknown, env: MarkdownEnv) {
-      const token = tokens[idx]!
-      if (token.nesting !== 1) return '</div>\n'
-      const panels = (token.meta as { panels?: Panel[] } | null)?.panels ?? []
-      const buttons = panels
-        .map(
-          (p, i) =>
-            `<button type="button" role="tab" id="tab-${p.id}" aria-controls="panel-${p.id}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-tab="${escapeHtml(p.key)}" class="tab">${escapeHtml(p.label)}</button>`,
-        )
-        .join('')
-      return `<div class="tabs code-group" data-tabs="code-lang" data-persist=""><div role="tablist" aria-label="${escapeHtml(codeLangLabel(env))}" class="tab-list">${buttons}</div>\n`
-    },
-  })
+export function renderCodeGroup(tokens: Token[], idx: number, _o: unknown, env: MarkdownEnv): string {
+  const token = tokens[idx]!
+  if (token.nesting !== 1) return '</div>\n'
+  const panels = (token.meta as { panels?: Panel[] } | null)?.panels ?? []
+  const buttons = panels
+    .map(
+      (p, i) =>
+        `<button type="button" role="tab" id="tab-${p.id}" aria-controls="panel-${p.id}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-tab="${escapeHtml(p.key)}" class="tab">${escapeHtml(p.label)}</button>`,
+    )
+    .join('')
+  return `<div class="tabs code-group" data-tabs="code-lang" data-persist=""><div role="tablist" aria-label="${escapeHtml(env.labels.codeGroup)}" class="tab-list">${buttons}</div>\n`
+}
+
+/** Gives each fence of a code group its tab: id (unique on the page), remembered key and label. */
+export function addCodeGroupPanels(md: MarkdownIt): void {
   md.core.ruler.after('block', 'code_group_panels', (state) => {
     const env = state.env as unknown as MarkdownEnv
     state.tokens.forEach((open, i) => {

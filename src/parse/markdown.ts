@@ -14,7 +14,7 @@ import {
 } from './markdown-rules.js'
 import { addGfm } from './markdown-gfm.js'
 import { addMath } from './markdown-math.js'
-import { addCodeGroups, wrapPanel } from './code-group.js'
+import { addCodeGroupPanels, renderCodeGroup, wrapPanel } from './code-group.js'
 import { addIncludes, type IncludedPartial } from './include.js'
 import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml } from '../text.js'
@@ -155,7 +155,8 @@ export function createMarkdown(
   if (extended) {
     addGfm(md)
     addMath(md)
-    addCodeGroups(md, (env) => env.labels.codeGroup)
+    md.use(container, 'code-group', { render: renderCodeGroup })
+    addCodeGroupPanels(md)
     addIncludes(md, (body, env) => render(body, env))
   }
   return (body, partial) => {

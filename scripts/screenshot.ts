@@ -20,7 +20,7 @@ page.on('pageerror', (e) => errors.push(String(e)))
 page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
 if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
 await page.goto(srv.url + pathname)
-await page.waitForTimeout(500)
+await page.waitForTimeout(Number(process.env.WAIT ?? 500))
 const clipY = process.env.CLIP_Y ? Number(process.env.CLIP_Y) : undefined
 await page.screenshot({
   path: out!,

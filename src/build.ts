@@ -24,6 +24,8 @@ import { bundleClient, type ClientAssets } from './bundle.js'
 import { renderSite, type RenderedPage } from './render.js'
 import { yieldToEventLoop } from './event-loop.js'
 import { renderSidebarItems } from './sidebar-items.js'
+import { contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
+import { createMermaidChecker } from './parse/mermaid.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
 import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
@@ -43,7 +45,7 @@ export interface BuildCache {
  */
 export interface PreparedSite {
   readonly site: Site
-  readonly assets: ClientAssets
+  readonly assets: ClientAssets & { readonly mathCss?: string }
   /** Files besides the pages: client assets, sidebar items, API downloads. */
   readonly files: ReadonlyMap<string, string | Uint8Array>
   readonly sidebarItems: ReadonlyMap<Sidebar, string>
@@ -71,7 +73,8 @@ export async function prepare(
     step('discover', log, () => discoverSources(config, locales)),
     step('bundle', log, () => bundleClient(config.baseUrl)),
   ])
-  const markdown = createMarkdown(highlighter)
+  const diagrams = createMermaidChecker()
+  const markdown = createMarkdown(highlighter, { onDiagram: diagrams.add })
   const parsed = await step('parse', log, () =>
     parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
   )
@@ -86,7 +89,14 @@ export async function prepare(
   push(api.diagnostics)
   // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
   const fill = await step('settle', log, () => highlighter.settle())
-  fillPlaceholders([parsed.parsed, blog?.blog, api.apis], fill)
+  // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
+  const features: ContentFeatures = { math: false, mermaid: false }
+  fillPlaceholders([parsed.parsed, blog?.blog], (html) => {
+    noteFeatures(features, html)
+    return fill(html)
+  })
+  fillPlaceholders(api.apis, fill)
+  const content = contentAssets(config.baseUrl, features)
   // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
   if (!options.cache) highlighter.forget?.()
   const labelDiags: Diagnostic[] = []
@@ -102,12 +112,14 @@ export async function prepare(
     ),
   )
   push(siteDiags)
+  // Diagrams' syntax was checked on a worker thread meanwhile.
+  push(await diagrams.settle())
   diags.throwIfErrors()
   const sidebarItems = renderSidebarItems(site, strings)
   return {
     site,
-    assets,
-    files: new Map([...assets.files, ...sidebarItems.files, ...api.files]),
+    assets: { ...assets, mathCss: content.mathCss },
+    files: new Map([...assets.files, ...content.files, ...sidebarItems.files, ...api.files]),
     sidebarItems: sidebarItems.urls,
     staticFiles: new Set(staticFiles),
     strings,

@@ -8,6 +8,7 @@ import { toPageProps } from './page-props.js'
 import { resolveDocLinks } from './resolve-links.js'
 import { resolveBlogLinks } from './blog/resolve.js'
 import { decodeEntities } from './text.js'
+import { hasMath } from './content-assets.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -24,12 +25,23 @@ export interface RenderedPage {
   readonly ids: string
 }
 
+/** KaTeX's stylesheet only where a formula is. */
+function pageCss(
+  assets: ClientAssets & { readonly mathCss?: string },
+  html: string | undefined,
+  postHtml: ReadonlyMap<string, string> | undefined,
+): readonly string[] {
+  if (!assets.mathCss) return assets.css
+  const math = (html !== undefined && hasMath(html)) || [...(postHtml?.values() ?? [])].some(hasMath)
+  return math ? [...assets.css, assets.mathCss] : assets.css
+}
+
 const LINK_RE = /<(a|link|img|script|source)\b([^>]*?)\s(href|src)="([^"]*)"/g
 const SPEC_LINK_RE = /data-spec-link="([^"]*)"/
 const ID_RE = /\sid="([^"]+)"/g
 
 export interface RenderContext {
-  readonly assets: ClientAssets
+  readonly assets: ClientAssets & { readonly mathCss?: string }
   readonly strings: (locale: string) => Strings
   readonly diagnostics: Diagnostic[]
   /** Where each document goes as soon as it is rendered (then it is not kept). */
@@ -71,7 +83,7 @@ export function renderSite(
     try {
       const props = toPageProps(site, route, {
         strings: strings(route.locale),
-        assets: { js: assets.js, css: assets.css },
+        assets: { js: assets.js, css: pageCss(assets, html, postHtml) },
         html,
         postHtml,
         sidebarItems,

@@ -114,6 +114,12 @@ async function attachZoom(s: ClientSettings) {
   })
 }
 
+/** Diagrams load mermaid on demand: pages without one never fetch it, nor this module. */
+function drawDiagrams(s: ClientSettings) {
+  if (!document.querySelector('figure[data-mermaid]')) return
+  void import('./client/mermaid.js').then((m) => m.renderDiagrams(() => void attachZoom(s)))
+}
+
 /** A table wider than the page scrolls: make it reachable by keyboard (WCAG 2.1.1). */
 function markScrollableTables() {
   document.querySelectorAll<HTMLElement>('.table-wrap').forEach((el) => {
@@ -181,6 +187,7 @@ function start() {
   markScrollableTables()
   addEventListener('resize', markScrollableTables)
   setTimeout(() => void attachZoom(s), 1000)
+  drawDiagrams(s)
   startNavigation({
     progress: createProgress(),
     beforeSwap: unmountIslands,
@@ -189,6 +196,7 @@ function start() {
       markScrollableTables()
       applyPreferredVersion()
       setTimeout(() => void attachZoom(s), 1000)
+      drawDiagrams(s)
       document.dispatchEvent(new Event('docs-site:page'))
     },
   })

@@ -137,6 +137,7 @@ function parsePost(
   try {
     rendered = ctx.markdown(fm.body, {
       file: source.file,
+      absPath: source.absPath,
       bodyLine: fm.bodyLine,
       labels: pc.labels,
       baseUrl: ctx.config.baseUrl,

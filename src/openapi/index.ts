@@ -42,7 +42,7 @@ export async function loadApis(
   cache?: ApiCache,
 ): Promise<LoadedApis> {
   // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
-  const render = createMarkdown(highlighter, { html: false, placeholders: false })
+  const render = createMarkdown(highlighter, { html: false, placeholders: false, extended: false })
   const apis: LoadedApis['apis'] = new Map()
   const diagnostics: Diagnostic[] = []
   const files = new Map<string, string>()

@@ -46,16 +46,19 @@ export async function parseSources(sources: readonly SourceFile[], ctx: ParseCon
     // serve: a file whose size and mtime did not change is not parsed again.
     const stamp = ctx.cache && fileStamp(source.absPath)
     const hit = stamp && ctx.cache!.get(source.absPath)
-    if (hit && hit.stamp === stamp) {
+    if (hit && hit.stamp === stamp && hit.includes.every(([file, s]) => fileStamp(file) === s)) {
       if (hit.parsed) parsed.push(hit.parsed)
       diagnostics.push(...hit.diagnostics)
       continue
     }
     const own: Diagnostic[] = []
-    const result = parseOne(source, ctx, labelsByLocale, own)
+    const included: string[] = []
+    const result = parseOne(source, ctx, labelsByLocale, own, included)
     if (result) parsed.push(result)
     diagnostics.push(...own)
-    if (stamp) ctx.cache!.set(source.absPath, { stamp, parsed: result, diagnostics: own })
+    // A page is parsed again when a partial it includes changes, too.
+    const includes = included.map((f) => [f, fileStamp(f)] as const)
+    if (stamp) ctx.cache!.set(source.absPath, { stamp, includes, parsed: result, diagnostics: own })
   }
   return { parsed, diagnostics }
 }
@@ -65,7 +68,12 @@ const YIELD_MS = 50
 /** What one file parsed to, for the serve-mode cache. */
 export type ParseCache = Map<
   string,
-  { stamp: string; parsed: Parsed | undefined; diagnostics: readonly Diagnostic[] }
+  {
+    stamp: string
+    includes: ReadonlyArray<readonly [file: string, stamp: string | undefined]>
+    parsed: Parsed | undefined
+    diagnostics: readonly Diagnostic[]
+  }
 >
 
 function fileStamp(absPath: string): string | undefined {
@@ -82,13 +90,14 @@ function parseOne(
   ctx: ParseContext,
   labelsByLocale: Map<string, MarkdownLabels>,
   diagnostics: Diagnostic[],
+  included: string[],
 ): Parsed | undefined {
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   if (source.kind === 'category') return parseCategory(source, text, diagnostics)
   let labels = labelsByLocale.get(source.locale)
   if (!labels) labelsByLocale.set(source.locale, (labels = markdownLabels(ctx.strings(source.locale))))
-  return parseDoc(source, text, ctx, labels, diagnostics)
+  return parseDoc(source, text, ctx, labels, diagnostics, included)
 }
 
 /** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */
@@ -159,6 +168,11 @@ export function markdownLabels(strings: Strings): MarkdownLabels {
     directLink: strings.directLink ?? 'Direct link to {heading}',
     copy: strings.copy ?? 'Copy',
     admonitions: Object.fromEntries(ADMONITIONS.map((k) => [k, strings[`admonition.${k}`] ?? k])),
+    footnotes: strings.footnotes ?? 'Footnotes',
+    footnoteBack: strings['footnote.back'] ?? 'Back to reference {n}',
+    codeGroup: strings['codeGroup.label'] ?? 'Code',
+    diagram: strings.diagram ?? 'Diagram',
+    diagramError: strings['diagram.error'] ?? 'This diagram could not be drawn',
   }
 }
 
@@ -178,6 +192,7 @@ function parseDoc(
   ctx: ParseContext,
   labels: MarkdownLabels,
   diagnostics: Diagnostic[],
+  included: string[],
 ): ParsedDoc | undefined {
   const fm = readFrontMatter(text, source.file)
   diagnostics.push(...fm.diagnostics)
@@ -188,6 +203,7 @@ function parseDoc(
   try {
     rendered = ctx.markdown(fm.body, {
       file: source.file,
+      absPath: source.absPath,
       bodyLine: fm.bodyLine,
       labels,
       baseUrl: ctx.config.baseUrl,
@@ -202,6 +218,7 @@ function parseDoc(
     return undefined
   }
   diagnostics.push(...rendered.diagnostics)
+  included.push(...rendered.includes)
   const fallbackTitle = path.posix.basename(source.relPath, '.md').replace(/^\d+[-_.]\s*/, '')
   return {
     kind: 'doc',

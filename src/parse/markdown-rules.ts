@@ -1,7 +1,18 @@
 import type { default as MarkdownItClass } from 'markdown-it'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
-import type { MarkdownEnv } from './markdown.js'
+import type { MarkdownEnv, MarkdownLabels } from './markdown.js'
+import { escapeHtml } from '../text.js'
+
+/**
+ * The opening HTML of an admonition (`:::tip` or a GitHub alert): its title is the one written,
+ * else the kind's label in the page's language. `caution` looks like `warning`.
+ */
+export function admonitionOpen(kind: string, title: string | undefined, labels: MarkdownLabels): string {
+  const heading = title || labels.admonitions[kind] || kind
+  const cls = kind === 'caution' ? 'warning' : kind
+  return `<div class="admonition admonition-${cls}"><div class="admonition-heading">${escapeHtml(heading)}</div><div class="admonition-content">\n`
+}
 
 /** Prefix of the placeholder href a markdown link gets until the route table can resolve it. */
 export const LINK_PLACEHOLDER = 'docs-site-link:'
@@ -57,7 +68,9 @@ export function addLinkRule(md: MarkdownIt): void {
       if (block.type !== 'inline' || !block.children) continue
       for (const t of block.children) {
         if (t.type !== 'link_open' || t.attrGet('class') === 'hash-link') continue
-        const href = String(t.attrGet('href') ?? '')
+        let href = String(t.attrGet('href') ?? '')
+        // A link written in a partial is relative to the partial's folder.
+        if (env.rebase) t.attrSet('href', (href = env.rebase(href)))
         if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) {
           if (/^https?:|^\/\//i.test(href)) {
             t.attrSet('target', '_blank')

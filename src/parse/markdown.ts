@@ -2,9 +2,21 @@ import MarkdownIt from 'markdown-it'
 import anchor from 'markdown-it-anchor'
 import container from 'markdown-it-container'
 import { slug as githubSlug } from 'github-slugger'
-import type { Diagnostic, Heading, LinkRef } from '../types.js'
+import type { Diagnostic, Heading, LinkRef, SourceLocation } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
-import { addLinkRule, addHeadingIdRule, addUnclosedHtmlRule, parseFenceInfo } from './markdown-rules.js'
+import {
+  admonitionOpen,
+  addLinkRule,
+  addHeadingIdRule,
+  addUnclosedHtmlRule,
+  parseFenceInfo,
+  type FenceInfo,
+} from './markdown-rules.js'
+import { addGfm } from './markdown-gfm.js'
+import { addMath } from './markdown-math.js'
+import { addCodeGroupPanels, renderCodeGroup, wrapPanel } from './code-group.js'
+import { addIncludes, type IncludedPartial } from './include.js'
+import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml } from '../text.js'
 
 /** UI strings the markdown output needs, in the page's locale. */
@@ -13,10 +25,34 @@ export interface MarkdownLabels {
   readonly directLink: string
   readonly copy: string
   readonly admonitions: Readonly<Record<string, string>>
+  /** Heading of a page's footnotes, for screen readers. */
+  readonly footnotes: string
+  /** A footnote's back-link; '{n}' is its number. */
+  readonly footnoteBack: string
+  /** Name of a code group's tab list. */
+  readonly codeGroup: string
+  /** Text alternative of a rendered diagram. */
+  readonly diagram: string
+  /** Shown before the message of a diagram that could not be drawn. */
+  readonly diagramError: string
 }
+
+type Md = InstanceType<typeof MarkdownIt>
 
 export interface MarkdownEnv {
   readonly file: string
+  /** The file on disk: partials are included relative to it. */
+  readonly absPath?: string
+  /** Prefix of footnote and code-group ids (the file's name), so pages shown together never clash. */
+  readonly docId: string
+  /** Files included into this page, whatever the depth (serve re-parses the page when one changes). */
+  readonly includes: string[]
+  /** In a partial: the files including it, the page first (cycle check). */
+  readonly includeChain?: readonly string[]
+  /** In a partial: rewrites a relative link written there to one relative to the page. */
+  readonly rebase?: (href: string) => string
+  /** Numbering of generated ids within one render. */
+  readonly counters: Record<string, number>
   /** Source line of the body's first line (front matter offset). */
   readonly bodyLine: number
   readonly lines: readonly string[]
@@ -34,11 +70,16 @@ export interface RenderedMarkdown {
   readonly headings: readonly Heading[]
   readonly links: readonly LinkRef[]
   readonly diagnostics: readonly Diagnostic[]
+  /** Files included, for serve's cache. */
+  readonly includes: readonly string[]
 }
 
 export type MarkdownRenderer = (
   body: string,
-  env: Omit<MarkdownEnv, 'links' | 'headings' | 'diagnostics' | 'lines'>,
+  env: Omit<
+    MarkdownEnv,
+    'links' | 'headings' | 'diagnostics' | 'lines' | 'docId' | 'includes' | 'counters' | 'includeChain'
+  >,
 ) => RenderedMarkdown
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const
@@ -53,15 +94,143 @@ export interface MarkdownOptions {
   html?: boolean
   /** Swap link hrefs for placeholders resolved against the route table. @default true */
   placeholders?: boolean
+  /**
+   * What authors of guides write beyond CommonMark (GFM footnotes, task lists and autolinks,
+   * alerts, definition lists, math, diagrams, code groups, partials). Off for OpenAPI
+   * descriptions, which render as they always have. @default true
+   */
+  extended?: boolean
+  /** Called for each ```mermaid fence (build-time syntax check). */
+  onDiagram?: (source: string, at: SourceLocation) => void
 }
 
-/** A markdown-it instance: CommonMark + tables, anchors, admonitions, shiki fences. */
+/** A markdown-it instance: CommonMark + tables, anchors, admonitions, shiki fences, and the extensions. */
 export function createMarkdown(
   highlighter: CodeHighlighter,
   options: MarkdownOptions = {},
 ): MarkdownRenderer {
+  const extended = options.extended ?? true
   const md = new MarkdownIt({ html: options.html ?? true, linkify: false, typographer: false })
   addHeadingIdRule(md)
+  addAnchors(md)
+  addHeadingCollection(md)
+  if (options.placeholders !== false) addLinkRule(md)
+  addUnclosedHtmlRule(md)
+  for (const kind of ADMONITIONS) {
+    md.use(container, kind, {
+      render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {
+        const token = tokens[idx]!
+        if (token.nesting !== 1) return '</div></div>\n'
+        return admonitionOpen(kind, token.info.trim().slice(kind.length).trim(), env.labels)
+      },
+    })
+  }
+  const mermaidUrl = extended ? lazyMermaidUrl() : undefined
+  md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
+    const env = rawEnv as unknown as MarkdownEnv
+    const token = tokens[idx]!
+    const info = parseFenceInfo(token.info)
+    const line = env.bodyLine + (token.map?.[0] ?? 0)
+    if (mermaidUrl && info.lang === 'mermaid') {
+      options.onDiagram?.(token.content, { file: env.file, line, column: 1 })
+      return wrapPanel(token, mermaidFigure(token.content, env.baseUrl + mermaidUrl(), env.labels))
+    }
+    return wrapPanel(
+      token,
+      renderFence(highlighter, token.content, info, env, line, Boolean(token.meta?.panel)),
+    )
+  }
+  addTableAndImageRules(md)
+  const render = (body: string, env: MarkdownEnv): IncludedPartial & { contentTitle?: string } => {
+    const tokens = md.parse(body, env as unknown as Record<string, unknown>)
+    let contentTitle: string | undefined
+    const first = tokens.findIndex((t) => t.type !== 'html_block')
+    if (!env.includeChain && tokens[first]?.type === 'heading_open' && tokens[first]!.tag === 'h1') {
+      contentTitle = env.headings.find((h) => h.level === 1)?.text
+      tokens.splice(first, 3)
+    }
+    const html = md.renderer.render(tokens, md.options, env as unknown as Record<string, unknown>)
+    return { html, contentTitle, headings: env.headings }
+  }
+  if (extended) {
+    addGfm(md)
+    addMath(md)
+    md.use(container, 'code-group', { render: renderCodeGroup })
+    addCodeGroupPanels(md)
+    addIncludes(md, (body, env) => render(body, env))
+  }
+  return (body, partial) => {
+    const env: MarkdownEnv = {
+      ...partial,
+      lines: body.split('\n'),
+      links: [],
+      headings: [],
+      diagnostics: [],
+      includes: [],
+      counters: {},
+      docId: docIdOf(partial.file),
+    }
+    const { html, contentTitle } = render(body, env)
+    return {
+      html,
+      contentTitle,
+      headings: env.headings.filter((h) => h.level > 1),
+      links: env.links,
+      diagnostics: env.diagnostics,
+      includes: env.includes,
+    }
+  }
+}
+
+/** 'content/blog/2024-05-01-launch.md' → 'launch': short, and distinct between pages shown together. */
+const docIdOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.mdx?$/, '')
+    .replace(/^(\d{4}-\d{2}-\d{2}-|\d+[-_.]\s*)/, '')
+    .replace(/[^\w-]+/g, '-')
+    .toLowerCase() || 'doc'
+
+/** The URL of mermaid's browser module under the base URL, read from the package on first use. */
+function lazyMermaidUrl(): () => string {
+  let url: string | undefined
+  return () => {
+    if (url === undefined) {
+      const dist = mermaidDist()
+      url = `${mermaidAssetDir(dist.hash)}/${mermaidModule(dist.entry)}`
+    }
+    return url
+  }
+}
+
+function renderFence(
+  highlighter: CodeHighlighter,
+  content: string,
+  info: FenceInfo,
+  env: MarkdownEnv,
+  line: number,
+  inGroup: boolean,
+): string {
+  const { html: pre, known } = highlighter.highlight(content.replace(/\n$/, ''), {
+    lang: info.lang,
+    highlightLines: info.highlightLines,
+    lineNumbers: info.showLineNumbers,
+  })
+  if (!known) {
+    env.diagnostics.push({
+      severity: 'warning',
+      code: 'markdown',
+      message: `unknown code language "${info.lang}", rendered as plain text`,
+      at: { file: env.file, line, column: 1 },
+    })
+  }
+  // In a code group the title is the tab's label.
+  const title = info.title && !inGroup ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
+  return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap">${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
+}
+
+function addAnchors(md: Md): void {
   md.use(anchor, {
     level: [1, 2, 3, 4, 5, 6],
     slugify: (s: string) => githubSlug(s),
@@ -90,10 +259,14 @@ export function createMarkdown(
       },
     }),
   })
-  // Headings are collected after anchor ids exist.
+}
+
+/** Headings are collected after anchor ids exist; a partial's take their place in the page's order. */
+function addHeadingCollection(md: Md): void {
   md.core.ruler.push('collect_headings', (state) => {
     const env = state.env as unknown as MarkdownEnv
     state.tokens.forEach((t, i) => {
+      if (t.type === 'include') env.headings.push(...(t.meta as { headings: Heading[] }).headings)
       if (t.type !== 'heading_open') return
       const inline = state.tokens[i + 1]!
       const text = (inline.children ?? [])
@@ -104,71 +277,22 @@ export function createMarkdown(
       env.headings.push({ level: Number(t.tag.slice(1)), text, id: String(t.attrGet('id') ?? '') })
     })
   })
-  if (options.placeholders !== false) addLinkRule(md)
-  addUnclosedHtmlRule(md)
-  for (const kind of ADMONITIONS) {
-    md.use(container, kind, {
-      render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {
-        const token = tokens[idx]!
-        if (token.nesting !== 1) return '</div></div>\n'
-        const title = token.info.trim().slice(kind.length).trim() || env.labels.admonitions[kind] || kind
-        const cls = kind === 'caution' ? 'warning' : kind
-        return `<div class="admonition admonition-${cls}"><div class="admonition-heading">${escapeHtml(title)}</div><div class="admonition-content">\n`
-      },
-    })
-  }
-  md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
-    const env = rawEnv as unknown as MarkdownEnv
-    const token = tokens[idx]!
-    const info = parseFenceInfo(token.info)
-    const { html: pre, known } = highlighter.highlight(token.content.replace(/\n$/, ''), {
-      lang: info.lang,
-      highlightLines: info.highlightLines,
-      lineNumbers: info.showLineNumbers,
-    })
-    if (!known) {
-      const line = env.bodyLine + (token.map?.[0] ?? 0)
-      env.diagnostics.push({
-        severity: 'warning',
-        code: 'markdown',
-        message: `unknown code language "${info.lang}", rendered as plain text`,
-        at: { file: env.file, line, column: 1 },
-      })
-    }
-    const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
-    return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap">${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
-  }
+}
+
+function addTableAndImageRules(md: Md): void {
   const defaultTable = md.renderer.rules.table_open ?? ((t, i, o, _e, self) => self.renderToken(t, i, o))
   md.renderer.rules.table_open = (t, i, o, e, self) =>
     '<div class="table-wrap">' + defaultTable(t, i, o, e, self)
   md.renderer.rules.table_close = (t, i, o, _e, self) => self.renderToken(t, i, o) + '</div>'
   const defaultImage = md.renderer.rules.image!
-  md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  md.renderer.rules.image = (tokens, idx, options, rawEnv, self) => {
+    const env = rawEnv as unknown as MarkdownEnv
     const token = tokens[idx]!
-    const src = String(token.attrGet('src') ?? '')
-    if (src.startsWith('/') && !src.startsWith('//'))
-      token.attrSet('src', (env as unknown as MarkdownEnv).baseUrl + src.slice(1))
+    let src = String(token.attrGet('src') ?? '')
+    if (env.rebase) token.attrSet('src', (src = env.rebase(src)))
+    if (src.startsWith('/') && !src.startsWith('//')) token.attrSet('src', env.baseUrl + src.slice(1))
     token.attrSet('loading', 'lazy')
     token.attrSet('decoding', 'async')
-    return defaultImage(tokens, idx, options, env, self)
-  }
-
-  return (body, partial) => {
-    const env: MarkdownEnv = { ...partial, lines: body.split('\n'), links: [], headings: [], diagnostics: [] }
-    const tokens = md.parse(body, env as unknown as Record<string, unknown>)
-    let contentTitle: string | undefined
-    const first = tokens.findIndex((t) => t.type !== 'html_block')
-    if (tokens[first]?.type === 'heading_open' && tokens[first]!.tag === 'h1') {
-      contentTitle = env.headings.find((h) => h.level === 1)?.text
-      tokens.splice(first, 3)
-    }
-    const html = md.renderer.render(tokens, md.options, env as unknown as Record<string, unknown>)
-    return {
-      html,
-      contentTitle,
-      headings: env.headings.filter((h) => h.level > 1),
-      links: env.links,
-      diagnostics: env.diagnostics,
-    }
+    return defaultImage(tokens, idx, options, rawEnv, self)
   }
 }

@@ -1,0 +1,70 @@
+import type { default as MarkdownItClass } from 'markdown-it'
+import mathModule from '@vscode/markdown-it-katex'
+import katex from 'katex'
+import { escapeHtml } from '../text.js'
+import type { MarkdownEnv } from './markdown.js'
+
+type MarkdownIt = InstanceType<typeof MarkdownItClass>
+type Token = ReturnType<MarkdownIt['parse']>[number]
+
+/** Class on every rendered formula: a page whose HTML has it gets KaTeX's stylesheet. */
+export const MATH_MARKER = 'class="katex'
+
+const BLOCK = new Set(['math_block', 'math_inline_block', 'math_inline_bare_block'])
+
+/**
+ * `$…$` and `$$…$$` typeset by KaTeX at build time. The delimiters follow the usual rules of
+ * @vscode/markdown-it-katex (an opening `$` not followed by a space, a closing one not preceded by
+ * one nor followed by a digit), so prices ($5 and $10) and `$HOME` stay text. A formula KaTeX
+ * cannot parse is a warning at its line and shows its source, marked as an error.
+ */
+export function addMath(md: MarkdownIt): void {
+  // A CommonJS module: its function is `default` under Node's loader, the module under a bundler's.
+  type Plugin = (md: MarkdownIt) => void
+  const mod = mathModule as unknown as Plugin & { default?: Plugin }
+  md.use(mod.default ?? mod)
+  md.core.ruler.push('typeset_math', (state) => {
+    const env = state.env as unknown as MarkdownEnv
+    for (const token of state.tokens) {
+      if (BLOCK.has(token.type)) typeset(token, token.map, true, env)
+      else if (token.type === 'inline')
+        for (const child of token.children ?? [])
+          if (child.type === 'math_inline' || BLOCK.has(child.type))
+            typeset(child, token.map, BLOCK.has(child.type), env)
+    }
+  })
+  const render = (tokens: Token[], idx: number) => String((tokens[idx]!.meta as { html: string }).html)
+  for (const type of ['math_inline', ...BLOCK]) md.renderer.rules[type] = render
+}
+
+function typeset(token: Token, map: [number, number] | null, block: boolean, env: MarkdownEnv): void {
+  // `$`…`$` keeps backticks out of markdown's way; they are not part of the formula.
+  const tex = /^`[\s\S]+`$/.test(token.content) ? token.content.slice(1, -1) : token.content
+  const displayMode = block || /\\begin\{(align|equation|gather|cd|alignat)\}/i.test(tex)
+  let html: string
+  try {
+    html = katex.renderToString(tex, { displayMode, throwOnError: true })
+  } catch (err) {
+    const [line, column] = locate(env, map, tex)
+    env.diagnostics.push({
+      severity: 'warning',
+      code: 'markdown',
+      message: `math: ${(err as Error).message.replace(/^KaTeX parse error: /, '')}`,
+      at: { file: env.file, line, column },
+    })
+    const tag = block ? 'div' : 'span'
+    html = `<${tag} class="math-error" title="${escapeHtml((err as Error).message)}"><code>${escapeHtml(tex)}</code></${tag}>`
+  }
+  token.meta = { html: block ? `<div class="math-block">${html}</div>\n` : html }
+}
+
+/** The formula's line and column in the source, for the diagnostic. */
+function locate(env: MarkdownEnv, map: [number, number] | null, tex: string): [number, number] {
+  const [from, to] = map ?? [0, env.lines.length]
+  const first = tex.trim().split('\n')[0] ?? ''
+  for (let i = from; i < Math.max(to, from + 1); i++) {
+    const col = env.lines[i]?.indexOf(first) ?? -1
+    if (col >= 0) return [env.bodyLine + i, col + 1]
+  }
+  return [env.bodyLine + from, 1]
+}

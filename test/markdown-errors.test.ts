@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { cli, tempCopy } from './helpers/index.js'
+
+// Mistakes in the markdown extensions, each reported at its file and line
+// (test/fixtures/markdown-errors: one broken construct per page).
+
+test('broken diagram and bad math warn; an include cycle and a missing include fail the build', () => {
+  const dir = tempCopy('markdown-errors')
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 1, r.stderr)
+  const lines = r.stderr.split('\n')
+  const has = (prefix: string, text: string) =>
+    assert.ok(
+      lines.some((l) => l.startsWith(prefix) && l.includes(text)),
+      `${prefix} … ${text}\n${r.stderr}`,
+    )
+  has('content/docs/v1/broken-diagram.md:10:1: warning: mermaid:', "got 'INVALID' [markdown]")
+  has('content/docs/v1/bad-math.md:5:23: warning: math:', 'Unexpected end of input')
+  has('content/docs/v1/_b.md:3:15: error:', 'include cycle: _a.md → _b.md → _a.md [markdown]')
+  has(
+    'content/docs/v1/missing.md:7:15: error:',
+    'included file not found: ./_nowhere.md (content/docs/v1/_nowhere.md)',
+  )
+  assert.not.match(r.stderr, /\n\s+at /, 'no stack trace')
+  assert.not.ok(fs.existsSync(path.join(dir, 'build')))
+})
+
+test('without the include errors the build succeeds and the pages show the broken source', () => {
+  const dir = tempCopy('markdown-errors')
+  for (const f of ['cycle.md', 'missing.md']) fs.rmSync(path.join(dir, 'content/docs/v1', f))
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.match(r.stderr, 'broken-diagram.md:10:1: warning')
+  assert.match(r.stderr, 'bad-math.md:5:23: warning')
+  const diagram = fs.readFileSync(path.join(dir, 'build/broken-diagram/index.html'), 'utf8')
+  assert.match(diagram, '<pre class="mermaid-source"><code>sequenceDiagram\n  Game-&gt;&gt;Wallet')
+  const math = fs.readFileSync(path.join(dir, 'build/bad-math/index.html'), 'utf8')
+  assert.match(math, /<span class="math-error" title="[^"]*"><code>\\frac\{a\}\{b<\/code><\/span>/)
+})
+
+test.run()

@@ -22,7 +22,12 @@ export function avoidedTerms(glossary: string): { avoid: string; use: string }[]
   const section = glossary.slice(glossary.indexOf('{#terms}'), glossary.indexOf('{#orthography}'))
   const out: { avoid: string; use: string }[] = []
   for (const line of section.split('\n')) {
-    const cells = line.startsWith('| ') ? line.slice(1, -1).split('|').map((c) => c.trim()) : []
+    const cells = line.startsWith('| ')
+      ? line
+          .slice(1, -1)
+          .split('|')
+          .map((c) => c.trim())
+      : []
     if (cells.length < 3 || cells[0] === 'Tiếng Anh' || /^-+$/.test(cells[0]!)) continue
     for (const m of cells[2]!.matchAll(/\*([^*]+)\*/g)) out.push({ avoid: m[1]!, use: cells[1]! })
   }
@@ -40,7 +45,9 @@ function toneFindings(text: string): { index: number; found: string; use: string
   for (const m of text.matchAll(re)) {
     if (LETTER.test(text[m.index + 2] ?? '')) continue // a final consonant: hoàn, toàn, khoán
     const [, v1, v2] = m as unknown as [string, string, string]
-    const base = (Object.keys(TONED) as (keyof typeof TONED)[]).find((k) => TONED[k].includes(v2.toLowerCase()))
+    const base = (Object.keys(TONED) as (keyof typeof TONED)[]).find((k) =>
+      TONED[k].includes(v2.toLowerCase()),
+    )
     const first = v1.toLowerCase() as keyof typeof FIRST
     if (!base || (first === 'o') === (base === 'y')) continue // only oa, oe and uy
     const tone = TONED[base].indexOf(v2.toLowerCase())
@@ -48,7 +55,9 @@ function toneFindings(text: string): { index: number; found: string; use: string
     out.push({
       index: m.index,
       found: m[0],
-      use: (v1 === v1.toUpperCase() ? toned.toUpperCase() : toned) + (v2 === v2.toLowerCase() ? base : base.toUpperCase()),
+      use:
+        (v1 === v1.toUpperCase() ? toned.toUpperCase() : toned) +
+        (v2 === v2.toLowerCase() ? base : base.toUpperCase()),
     })
   }
   return out
@@ -73,6 +82,11 @@ function position(text: string, index: number): { line: number; col: number } {
   return { line: before.length, col: before.at(-1)!.length + 1 }
 }
 
+function wordStart(text: string, index: number): number {
+  while (index > 0 && LETTER.test(text[index - 1]!)) index--
+  return index
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function checkVietnamese(root: string): Finding[] {
@@ -90,12 +104,16 @@ export function checkVietnamese(root: string): Finding[] {
     const text = fs.readFileSync(path.join(root, file), 'utf8')
     const checked = prose(file, text)
     // Spelling is checked in code too: Vietnamese comments in samples follow the same rule.
-    for (const t of toneFindings(file.endsWith('.json') ? checked : text))
+    for (const t of toneFindings(file.endsWith('.json') ? checked : text)) {
+      const start = wordStart(text, t.index)
+      const word = /^[\p{L}]+/u.exec(text.slice(start))![0]
+      const fixed = word.slice(0, t.index - start) + t.use + word.slice(t.index - start + 2)
       findings.push({
         file,
-        ...position(text, t.index),
-        message: `"${t.found}" is spelled "${t.use}" (tone on the first vowel of oa, oe, uy)`,
+        ...position(text, start),
+        message: `"${word}" is spelled "${fixed}" (tone on the first vowel of open oa, oe, uy)`,
       })
+    }
     for (const t of terms)
       for (const m of checked.matchAll(t.re))
         findings.push({ file, ...position(text, m.index), message: `"${m[0]}": use "${t.use}"` })

@@ -25,7 +25,12 @@ function tableAfter(markdown: string, headingId: string): string[][] {
   const rows: string[][] = []
   for (const line of lines.slice(start)) {
     if (!line.startsWith('|')) break
-    rows.push(line.slice(1, -1).split(' | ').map((c) => c.trim()))
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((c) => c.trim()),
+    )
   }
   return rows.slice(2) // header and separator
 }
@@ -61,11 +66,18 @@ for (const [locale, dir] of Object.entries(LOCALES)) {
   test(`${locale}: a timed-out bet is ACCEPTED until its cancel, on every page`, () => {
     assert.ok(table.has('PENDING>ACCEPTED:bet'))
     assert.ok(table.has('ACCEPTED>CANCELLED:cancel'), 'cancel leaves ACCEPTED')
-    assert.not.ok([...table].some((t) => t.startsWith('PENDING>CANCELLED')), 'no PENDING → CANCELLED')
+    assert.not.ok(
+      [...table].some((t) => t.startsWith('PENDING>CANCELLED')),
+      'no PENDING → CANCELLED',
+    )
     assert.ok(table.has('ACCEPTED>FAILED:payout'), 'a cancel that exhausts its retries makes the bet FAILED')
     const which = tableAfter(read(`${dir}/${SEAMLESS}/refund-rollback-and-cancel.md`), 'which-callback')
     const pairs = which.map((r) => `${callback(r[0]!)}:${states(r[2]!).join('>')}`)
-    assert.equal(pairs, ['cancel:ACCEPTED>CANCELLED', 'refund:ACCEPTED>REFUNDED', 'rollback:SETTLED>ROLLED_BACK'])
+    assert.equal(pairs, [
+      'cancel:ACCEPTED>CANCELLED',
+      'refund:ACCEPTED>REFUNDED',
+      'rollback:SETTLED>ROLLED_BACK',
+    ])
     for (const p of pairs) {
       const [cb, fromTo] = p.split(':')
       assert.ok(table.has(`${fromTo}:${cb}`), `bet-state table lacks ${p}`)
@@ -74,7 +86,7 @@ for (const [locale, dir] of Object.entries(LOCALES)) {
 
   test(`${locale}: the idempotent bet sketch refuses cancelled bets and blocked players`, () => {
     const guide = read(`${dir}/${SEAMLESS}/integration-flow-with-seamless-wallet.md`)
-    const sketch = /```js title="[^"]*\(sketch\)"\n([\s\S]*?)\n```/.exec(guide)?.[1] ?? ''
+    const sketch = /```js title="[^"]*\((?:sketch|phác thảo)\)"\n([\s\S]*?)\n```/.exec(guide)?.[1] ?? ''
     assert.match(sketch, /findCancellation[\s\S]*BET_ALREADY_SETTLED/)
     assert.match(sketch, /403, error\('PLAYER_BLOCKED'/)
     // The same order as "Handling a bet": duplicate, cancelled, player, blocked, currency, balance.
@@ -105,14 +117,19 @@ for (const [locale, dir] of Object.entries(LOCALES)) {
 
 test('no page or spec says a GET request is signed', () => {
   const files = fg.sync(['content/**/*.md', 'swagger/*.yaml'], { cwd: ROOT })
-  const offenders = files.filter((f) => /query string[^.\n]*(GET|sign)|(GET|chữ ký)[^.\n]*query string/i.test(read(f)))
+  const offenders = files.filter((f) =>
+    /query string[^.\n]*(GET|sign)|(GET|chữ ký)[^.\n]*query string/i.test(read(f)),
+  )
   assert.equal(offenders, [])
 })
 
 test('callbacks keep their timestamp on retries, and pages say not to refuse them by age', () => {
   for (const v of ['v1', 'v2']) {
     const spec = read(`swagger/${v}.yaml`)
-    assert.match(spec, /When N11S created the callback\. Unchanged on retries[^']*do not refuse a callback by its age/)
+    assert.match(
+      spec,
+      /When N11S created the callback\. Unchanged on retries[^']*do not refuse a callback by its age/,
+    )
   }
   for (const dir of Object.values(LOCALES)) {
     const guide = read(`${dir}/${SEAMLESS}/integration-flow-with-seamless-wallet.md`)

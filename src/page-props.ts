@@ -101,7 +101,12 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       },
       copyright: config.footer.copyright,
     },
-    announcementBar: config.announcementBar,
+    // Translated like a navbar label: site.json's labels, keyed by the English content.
+    announcementBar: config.announcementBar && {
+      ...config.announcementBar,
+      content: label(config.announcementBar.content),
+    },
+    untranslatedSpec: route.data.kind.startsWith('api-') && route.locale !== config.defaultLocale,
     sidebar: sidebar && sidebarView(sidebar.items, route.url),
     page,
     assets: input.assets,
@@ -185,6 +190,7 @@ function pageView(
         config.versions.length > 1 ? t('versionBadge', { versionLabel: version.label }) : undefined,
       unlisted: route.unlisted,
       notTranslated: data.notTranslated,
+      staleTranslation: data.staleTranslation,
     }
   }
   if (data.kind === 'category-index') {

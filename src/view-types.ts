@@ -79,6 +79,8 @@ export type PageView =
       readonly versionBadge: string | undefined
       readonly unlisted: boolean
       readonly notTranslated: boolean
+      /** A translation older than its source page (its `source_hash` no longer matches). */
+      readonly staleTranslation: boolean
     }
   | {
       readonly kind: 'category-index'
@@ -155,6 +157,8 @@ export interface PageProps {
       }
     | undefined
   readonly announcementBar: AnnouncementBarConfig | undefined
+  /** An API page in a locale other than the default: its spec text is not translated. */
+  readonly untranslatedSpec: boolean
   readonly sidebar: readonly SidebarItemView[] | undefined
   readonly page: PageView
   readonly assets: { readonly css: readonly string[]; readonly js: string }

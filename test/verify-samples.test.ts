@@ -30,7 +30,12 @@ const sign = (secret: string, body: Buffer) => createHmac('sha256', secret).upda
 const CASES: { name: string; header: string | undefined; body: Buffer; pass: boolean }[] = [
   { name: 'correctly signed', header: sign(SECRET, BODY), body: BODY, pass: true },
   { name: 'signed with another secret', header: sign('ws_other', BODY), body: BODY, pass: false },
-  { name: 'body changed after signing', header: sign(SECRET, BODY), body: Buffer.from(`${BODY} `), pass: false },
+  {
+    name: 'body changed after signing',
+    header: sign(SECRET, BODY),
+    body: Buffer.from(`${BODY} `),
+    pass: false,
+  },
   { name: 'uppercase hex', header: sign(SECRET, BODY).toUpperCase(), body: BODY, pass: false },
   { name: 'odd-length header', header: sign(SECRET, BODY).slice(1), body: BODY, pass: false },
   { name: 'non-ASCII header of 64 characters', header: 'é'.repeat(64), body: BODY, pass: false },
@@ -39,7 +44,9 @@ const CASES: { name: string; header: string | undefined; body: Buffer; pass: boo
 
 function fence(file: string, titleStart: string): string {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
-  const re = new RegExp('```\\w+ title="' + titleStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[^"]*"\\n([\\s\\S]*?)\\n```')
+  const re = new RegExp(
+    '```\\w+ title="' + titleStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[^"]*"\\n([\\s\\S]*?)\\n```',
+  )
   const m = re.exec(text)
   assert.ok(m, `${file}: no code block titled "${titleStart}…"`)
   return m[1]!
@@ -119,11 +126,9 @@ test('the guide test vector is accepted by the Node.js middleware', async () => 
 
 test('the v1 Node.js helper returns false, never throws, on a malformed header', () => {
   const code = fence(V1_PAGE, 'Verifying X-N11S-Signature (Node.js)')
-  const isValid = new Function('require', `${code}\nreturn isValidSignature;`)(createRequire(import.meta.url)) as (
-    body: Buffer,
-    header: string | undefined,
-    secret: string,
-  ) => boolean
+  const isValid = new Function('require', `${code}\nreturn isValidSignature;`)(
+    createRequire(import.meta.url),
+  ) as (body: Buffer, header: string | undefined, secret: string) => boolean
   for (const c of CASES) {
     let got: boolean | string
     try {
@@ -180,7 +185,10 @@ for (const [locale, page] of Object.entries(PAGES)) {
       encoding: 'utf8',
     })
     assert.is(run.status, 0, run.stderr)
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Outcome & { body: string })
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Outcome & { body: string })
     CASES.forEach((c, i) => {
       const got = lines[i]!
       assert.is(got.threw, undefined, `${c.name}: threw`)

@@ -11,6 +11,7 @@ import type {
 } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import { readFrontMatter } from './frontmatter.js'
+import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
 import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer } from './markdown.js'
 
@@ -196,6 +197,7 @@ function parseDoc(
     id: docIdFromPath(source.relPath, data.id),
     source,
     frontMatter: data,
+    contentHash: contentHash(text),
     title: data.title ?? rendered.contentTitle ?? fallbackTitle,
     description: data.description,
     html: rendered.html,

@@ -14,6 +14,7 @@ import type {
 } from './types.js'
 import { translate, plural, type Strings } from '../theme/i18n/format.js'
 import { findTrail } from './site/sidebar.js'
+import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
@@ -101,12 +102,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       },
       copyright: config.footer.copyright,
     },
-    // Translated like a navbar label: site.json's labels, keyed by the English content.
-    announcementBar: config.announcementBar && {
-      ...config.announcementBar,
-      content: label(config.announcementBar.content),
-    },
-    untranslatedSpec: route.data.kind.startsWith('api-') && route.locale !== config.defaultLocale,
+    ...localeNotices(config, route, label),
     sidebar: sidebar && sidebarView(sidebar.items, route.url),
     page,
     assets: input.assets,

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { createHash } from 'node:crypto'
-import type { Diagnostic, ParsedDoc } from './types.js'
+import type { Diagnostic, ParsedDoc, Route, SiteConfig } from './types.js'
+import type { AnnouncementBarConfig } from './config-types.js'
 
 /**
  * What a translation records of its source: `source_hash:` in a translated page's front matter is
@@ -45,4 +46,23 @@ function frontMatterLine(file: string, key: string): number | undefined {
   }
   const at = text.split('\n').findIndex((l) => l.startsWith(`${key}:`))
   return at >= 0 ? at + 1 : undefined
+}
+
+/**
+ * What a page says about its locale beyond the docs themselves: the announcement bar, translated
+ * like a navbar label (site.json's labels, keyed by the English content), and whether an API page
+ * shows the spec's text in another language than the reader's.
+ */
+export function localeNotices(
+  config: SiteConfig,
+  route: Route,
+  label: (s: string) => string,
+): { announcementBar: AnnouncementBarConfig | undefined; untranslatedSpec: boolean } {
+  return {
+    announcementBar: config.announcementBar && {
+      ...config.announcementBar,
+      content: label(config.announcementBar.content),
+    },
+    untranslatedSpec: route.data.kind.startsWith('api-') && route.locale !== config.defaultLocale,
+  }
 }

@@ -199,6 +199,61 @@ for (const [locale, page] of Object.entries(PAGES)) {
   })
 }
 
+// Go: only with SIGNING_SAMPLES_LANGS=all (or a list naming go), as for the signing samples; needs go.
+const GO_TEST = `package n11s
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+func TestSignature(t *testing.T) {
+	h := Signature([]byte(SECRET), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		w.Write(body)
+	}))
+	for _, c := range CASES {
+		r := httptest.NewRequest("POST", "/n11s/wallet/bet", strings.NewReader(c.body))
+		if c.header != "-" {
+			r.Header.Set("X-N11S-Signature", c.header)
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != c.code || (c.code == 200 && w.Body.String() != c.body) {
+			t.Errorf("%s: got %d %q", c.name, w.Code, w.Body.String())
+		}
+	}
+}
+`
+const wantGo = (process.env.SIGNING_SAMPLES_LANGS ?? '')
+  .split(',')
+  .some((l) => ['all', 'go'].includes(l.trim()))
+
+test('Go (net/http): the middleware accepts a correct signature and refuses the others', () => {
+  if (!wantGo) return
+  const dir = fs.mkdtempSync(path.join(tmp, 'go-'))
+  fs.writeFileSync(path.join(dir, 'go.mod'), 'module example.com/verify\n\ngo 1.18\n')
+  fs.mkdirSync(path.join(dir, 'n11s'))
+  fs.writeFileSync(path.join(dir, 'n11s/n11s.go'), `${fence(PAGES.en, 'Go (net/http)')}\n`)
+  const cases = CASES.map(
+    (c) =>
+      `{${JSON.stringify(c.name)}, ${JSON.stringify(c.header ?? '-')}, ${JSON.stringify(c.body.toString('utf8'))}, ${c.pass ? 200 : 401}}`,
+  )
+  const data = `package n11s\n\nconst SECRET = ${JSON.stringify(SECRET)}\n\nvar CASES = []struct {\n\tname, header, body string\n\tcode int\n}{\n\t${cases.join(',\n\t')},\n}\n`
+  fs.writeFileSync(path.join(dir, 'n11s/cases_test.go'), data)
+  fs.writeFileSync(path.join(dir, 'n11s/signature_test.go'), GO_TEST)
+  // The standard library only: nothing to download.
+  const run = spawnSync('go', ['test', './...'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOWORK: 'off' },
+  })
+  assert.is(run.status, 0, run.stdout + run.stderr)
+})
+
 test.after(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
 test.run()

@@ -90,7 +90,7 @@ export function Layout(props: PageProps) {
           {page.kind.startsWith('api-') && (
             <>
               {props.untranslatedSpec && (
-                <div className="api-not-translated">
+                <div className="api-not-translated" data-pagefind-ignore="">
                   <Notice
                     kind="info"
                     title={strings['notTranslated.title']!}

@@ -10,6 +10,7 @@ import type {
 } from './types.js'
 import { translate, plural, type Strings } from '../theme/i18n/format.js'
 import { findTrail, indexInSidebar, lazySidebar, sidebarView } from './sidebar-view.js'
+import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { tagSlug, urlFor } from './site/urls.js'
@@ -100,7 +101,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       },
       copyright: config.footer.copyright,
     },
-    announcementBar: config.announcementBar,
+    ...localeNotices(config, route, label),
     sidebar: sidebar && sidebarView(sidebar.items, route.url, lazySidebar(sidebar)),
     ...(sidebar && input.sidebarItems?.has(sidebar)
       ? { sidebarItemsSrc: input.sidebarItems.get(sidebar) }
@@ -187,6 +188,7 @@ function pageView(
         config.versions.length > 1 ? t('versionBadge', { versionLabel: version.label }) : undefined,
       unlisted: route.unlisted,
       notTranslated: data.notTranslated,
+      staleTranslation: data.staleTranslation,
     }
   }
   if (data.kind === 'category-index') {

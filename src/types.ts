@@ -26,6 +26,7 @@ export type DiagnosticCode =
   | 'broken-anchor'
   | 'unclosed-html'
   | 'render'
+  | 'stale-translation'
   | 'output'
   | 'static-clash'
   | 'openapi'
@@ -90,6 +91,8 @@ export interface ParsedDoc {
   readonly id: string
   readonly source: SourceFile
   readonly frontMatter: Readonly<DocFrontMatter>
+  /** contentHash() of the file's text: what a translation's `source_hash` is compared with. */
+  readonly contentHash: string
   readonly title: string
   readonly description: string | undefined
   /** Rendered body with `href="docs-site-link:N"` placeholders for `links[N]`. */
@@ -144,6 +147,8 @@ export type RouteData =
       readonly kind: 'doc'
       readonly doc: ParsedDoc
       readonly notTranslated: boolean
+      /** A translation whose `source_hash` no longer matches its source page. */
+      readonly staleTranslation: boolean
       readonly sidebarId: string | undefined
     }
   | {

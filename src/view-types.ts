@@ -86,6 +86,8 @@ export type PageView =
       readonly versionBadge: string | undefined
       readonly unlisted: boolean
       readonly notTranslated: boolean
+      /** A translation older than its source page (its `source_hash` no longer matches). */
+      readonly staleTranslation: boolean
     }
   | {
       readonly kind: 'category-index'
@@ -162,6 +164,8 @@ export interface PageProps {
       }
     | undefined
   readonly announcementBar: AnnouncementBarConfig | undefined
+  /** An API page in a locale other than the default: its spec text is not translated. */
+  readonly untranslatedSpec: boolean
   readonly sidebar: readonly SidebarItemView[] | undefined
   /** URL of the sidebar's shared items file when the sidebar is large (see `SidebarItemView.lazy`). */
   readonly sidebarItemsSrc?: string

@@ -4,7 +4,7 @@ import { scriptJson } from './Document.js'
 import { Navbar } from './components/Navbar.js'
 import { Footer } from './components/Footer.js'
 import { Sidebar } from './components/Sidebar.js'
-import { DocPage } from './components/DocPage.js'
+import { DocPage, Notice } from './components/DocPage.js'
 import { CategoryIndexPage } from './components/CategoryIndexPage.js'
 import { TagsPage, TagPage } from './components/TagPages.js'
 import { NotFoundPage } from './components/NotFoundPage.js'
@@ -88,7 +88,18 @@ export function Layout(props: PageProps) {
           {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
           {isBlogPage(page) && <BlogPage page={page} strings={strings} />}
           {page.kind.startsWith('api-') && (
-            <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />
+            <>
+              {props.untranslatedSpec && (
+                <div className="api-not-translated" data-pagefind-ignore="">
+                  <Notice
+                    kind="info"
+                    title={strings['notTranslated.title']!}
+                    text={strings['notTranslated.message']!}
+                  />
+                </div>
+              )}
+              <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />
+            </>
           )}
         </main>
       </div>

@@ -38,6 +38,8 @@ const KNOWN: Record<string, [Check, string]> = {
   toc_max_heading_level: [(v) => typeof v === 'number', 'a number'],
   custom_edit_url: [(v) => v === null || typeof v === 'string', 'a URL or null'],
   last_update: [() => true, ''],
+  // A translation's record of its source page (see src/translation.ts).
+  source_hash: [(v) => typeof v === 'string' && /^[0-9a-f]{16}$/.test(v), '16 lowercase hex digits'],
 }
 
 /** Splits and validates front matter. Positions in diagnostics are lines of the whole file. */

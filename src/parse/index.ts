@@ -12,6 +12,7 @@ import type {
 } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import { readFrontMatter } from './frontmatter.js'
+import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
 import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer } from './markdown.js'
 
@@ -225,6 +226,7 @@ function parseDoc(
     id: docIdFromPath(source.relPath, data.id),
     source,
     frontMatter: data,
+    contentHash: contentHash(text),
     title: data.title ?? rendered.contentTitle ?? fallbackTitle,
     description: data.description,
     html: rendered.html,

@@ -16,6 +16,7 @@ import { apiRoutes, apiSidebarNodes, hasApiItem } from '../openapi/routes.js'
 import { createBlogRoutes } from '../blog/routes.js'
 import { buildSidebar, flattenSidebar } from './sidebar.js'
 import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
+import { staleTranslation } from '../translation.js'
 
 export interface CreateSiteInput {
   readonly parsed: readonly Parsed[]
@@ -64,16 +65,20 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
       const entries = new Map<
         string,
-        { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean }
+        { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean; stale: boolean }
       >()
       for (const id of new Set([...english.keys(), ...own.keys()])) {
         const doc = own.get(id) ?? english.get(id)!
         const url = urlOf(docPathFor(doc.source.relPath, doc.id, doc.frontMatter))
+        const stale =
+          locale !== config.defaultLocale && own.has(id) ? staleTranslation(doc, english.get(id)) : undefined
+        if (stale) diagnostics.push(stale)
         entries.set(id, {
           doc,
           url,
           unlisted: doc.frontMatter.unlisted === true,
           notTranslated: !own.has(id),
+          stale: stale !== undefined,
         })
         docUrls.set(`${locale}|${version.name}|${id}`, url)
       }
@@ -132,6 +137,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
           kind: 'doc',
           doc: e.doc,
           notTranslated: e.notTranslated,
+          staleTranslation: e.stale,
           sidebarId: sidebarOf.get(id),
         }
         add(

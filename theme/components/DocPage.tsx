@@ -42,6 +42,13 @@ export function DocPage({ page, strings, siteTitle }: Props) {
         {page.unlisted && (
           <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />
         )}
+        {page.staleTranslation && (
+          <Notice
+            kind="caution"
+            title={strings['staleTranslation.title']!}
+            text={strings['staleTranslation.message']!}
+          />
+        )}
         {page.notTranslated && (
           <Notice
             kind="info"

@@ -8,6 +8,7 @@ import { toPageProps } from './page-props.js'
 import { resolveDocLinks } from './resolve-links.js'
 import { resolveBlogLinks } from './blog/resolve.js'
 import { decodeEntities } from './text.js'
+import { createImageSizer } from './image-dimensions.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -43,6 +44,7 @@ export function renderSite(
   const interned = new Map<string, string>()
   const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s)
   const seen = new Set<string>()
+  const sizeImages = createImageSizer(site.config.dirs.static, site.config.baseUrl)
   for (const route of site.routes) {
     let html: string | undefined
     let reported: readonly string[] = []
@@ -67,7 +69,7 @@ export function renderSite(
         html,
         postHtml,
       })
-      const doc = '<!doctype html>' + renderToString(createElement(Document, props))
+      const doc = sizeImages('<!doctype html>' + renderToString(createElement(Document, props)))
       const links = [...doc.matchAll(LINK_RE)].map((m) => {
         const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
         // The navbar and sidebar repeat the same hrefs on every page: one string each.

@@ -106,14 +106,36 @@ async function attachZoom(s: ClientSettings) {
   })
 }
 
-/** A table wider than the page scrolls: make it reachable by keyboard (WCAG 2.1.1). */
+/** Which edges of a scrolling table hide columns: the CSS fades that edge (the cue that it scrolls). */
+function markTableEdges(el: HTMLElement) {
+  const edges = []
+  if (el.scrollLeft > 1) edges.push('start')
+  if (el.scrollLeft + el.clientWidth < el.scrollWidth - 1) edges.push('end')
+  el.dataset.overflow = edges.join(' ')
+}
+
+/**
+ * A table wider than the page scrolls in its box: reachable by keyboard (WCAG 2.1.1), its hidden
+ * edge faded, and its first column kept in view unless that column alone takes most of the box.
+ */
 function markScrollableTables() {
   document.querySelectorAll<HTMLElement>('.table-wrap').forEach((el) => {
-    if (el.scrollWidth <= el.clientWidth) return
+    if (el.scrollWidth <= el.clientWidth) {
+      delete el.dataset.overflow
+      return
+    }
     el.tabIndex = 0
     el.setAttribute('role', 'region')
     el.setAttribute('aria-label', el.querySelector('caption, th')?.textContent?.trim() || 'Table')
+    const first = el.querySelector('tr > :first-child')
+    el.toggleAttribute('data-sticky', !!first && first.clientWidth < el.clientWidth * 0.45)
+    markTableEdges(el)
   })
+}
+
+function onScrollAnywhere(e: Event) {
+  const t = e.target
+  if (t instanceof HTMLElement && t.dataset.overflow !== undefined) markTableEdges(t)
 }
 
 /** Outside the docs, navbar doc links lead to the version the reader last chose (spec §7). */
@@ -172,6 +194,8 @@ function start() {
   applyPreferredVersion()
   markScrollableTables()
   addEventListener('resize', markScrollableTables)
+  // Scroll events do not bubble: one capturing listener serves every table of every page.
+  document.addEventListener('scroll', onScrollAnywhere, { capture: true, passive: true })
   setTimeout(() => void attachZoom(s), 1000)
   startNavigation({
     progress: createProgress(),

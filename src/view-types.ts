@@ -164,6 +164,11 @@ export interface PageProps {
     readonly enabled: boolean
     readonly indexed: boolean
     readonly version: string | undefined
+    /** Search filters of this page: its section, and an API operation's HTTP method. */
+    readonly section?: string
+    readonly method?: string
+    /** 'POST /wallet/bet': shown in an operation's search result. */
+    readonly endpoint?: string
   }
 }
 

@@ -341,6 +341,7 @@ function ParamTable({
                   <code>{p.name}</code>
                   <a
                     className="hash-link"
+                    data-pagefind-ignore=""
                     href={`#${id}`}
                     aria-label={translate(strings, 'directLink', { heading: p.name })}
                     title={translate(strings, 'directLink', { heading: p.name })}

@@ -9,6 +9,7 @@ import { resolveDocLinks } from './resolve-links.js'
 import { resolveBlogLinks } from './blog/resolve.js'
 import { decodeEntities } from './text.js'
 import { createImageSizer } from './image-dimensions.js'
+import { createDiagramText } from './diagram-text.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -45,6 +46,7 @@ export function renderSite(
   const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s)
   const seen = new Set<string>()
   const sizeImages = createImageSizer(site.config.dirs.static, site.config.baseUrl)
+  const diagramText = createDiagramText(site.config.dirs.static, site.config.baseUrl)
   for (const route of site.routes) {
     let html: string | undefined
     let reported: readonly string[] = []
@@ -69,7 +71,10 @@ export function renderSite(
         html,
         postHtml,
       })
-      const doc = sizeImages('<!doctype html>' + renderToString(createElement(Document, props)))
+      const doc = diagramText(
+        sizeImages('<!doctype html>' + renderToString(createElement(Document, props))),
+        props.strings['diagram.asText'] ?? 'The diagram as text',
+      )
       const links = [...doc.matchAll(LINK_RE)].map((m) => {
         const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
         // The navbar and sidebar repeat the same hrefs on every page: one string each.

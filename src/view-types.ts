@@ -129,6 +129,8 @@ export interface ClientSettings {
   readonly announcementId: string | undefined
   readonly hideOnScroll: boolean
   readonly isHome: boolean
+  /** UI strings the client script shows outside islands. */
+  readonly labels: { readonly closeFullView: string }
 }
 
 export interface PageProps {

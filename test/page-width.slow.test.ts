@@ -4,6 +4,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { darkPixels } from './helpers/pixels.js'
 
 // Every built page of the N11S site: each image sized at build time, and, at phone and tablet
 // widths, no page wider than the viewport (a page that scrolls sideways is the first thing a
@@ -79,6 +80,28 @@ test('no page of the N11S site is wider than the viewport at 320, 390 and 768 px
   }
   assert.equal(wide, [], `${wide.length} page widths overflow:\n${wide.slice(0, 40).join('\n')}`)
   assert.equal(errors, [])
+})
+
+test('in dark mode every diagram of the N11S site is a dark card', async () => {
+  // The first page showing each diagram (en and vi, v1 and v2 share files).
+  const first = new Map<string, string>()
+  for (const route of pages(out)) {
+    const file = path.join(out, route.endsWith('/') ? route + 'index.html' : route)
+    for (const [, src] of fs.readFileSync(file, 'utf8').matchAll(/<p><img\b[^>]*\ssrc="([^"]+\.svg)"/g))
+      if (!first.has(src!)) first.set(src!, route)
+  }
+  assert.ok(first.size >= 16, `${first.size} diagrams found`)
+  const { page } = await site.newPage({ mode: 'dark' })
+  const light: string[] = []
+  for (const [src, route] of first) {
+    await page.goto(site.url + route)
+    const img = page.locator(`.markdown img[src="${src}"]`).first()
+    await img.scrollIntoViewIfNeeded()
+    await img.evaluate((i: HTMLImageElement) => i.decode())
+    const share = await darkPixels(page, await img.screenshot())
+    if (share < 0.6) light.push(`${src} on ${route}: ${Math.round(share * 100)}% dark`)
+  }
+  assert.equal(light, [])
 })
 
 test.run()

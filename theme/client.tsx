@@ -7,6 +7,7 @@ import { startNavigation } from './client/navigation.js'
 import { startTabs } from './client/tabs.js'
 import { PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
+import { isShrunk, openDiagram } from './client/diagram-view.js'
 import type { ClientSettings } from '../src/types.js'
 
 // The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
@@ -82,6 +83,18 @@ function onDelegatedClick(e: MouseEvent) {
   }
   const menu = t.closest<HTMLElement>('[data-menu-action]')
   if (menu) menu.closest('.mobile-drawer')?.setAttribute('data-secondary', 'hidden')
+}
+
+/**
+ * Runs before image zoom's own listener (capture phase): a shrunk diagram opens at its own size
+ * instead. Images shown at their size keep the zoom.
+ */
+function onDiagramClick(e: MouseEvent) {
+  const img = (e.target as Element).closest?.<HTMLImageElement>('.markdown img')
+  if (!img || !isShrunk(img)) return
+  e.stopPropagation()
+  e.preventDefault()
+  openDiagram(img, settings().labels.closeFullView)
 }
 
 let zoom: Zoom | undefined
@@ -188,6 +201,7 @@ function start() {
   const s = settings()
   hydrateIslands()
   document.addEventListener('click', onDelegatedClick)
+  document.addEventListener('click', onDiagramClick, true)
   hideOnScroll(s)
   startTabs()
   startBackToTop()
@@ -197,6 +211,13 @@ function start() {
   // Scroll events do not bubble: one capturing listener serves every table of every page.
   document.addEventListener('scroll', onScrollAnywhere, { capture: true, passive: true })
   setTimeout(() => void attachZoom(s), 1000)
+  // The zoom overlay follows a colour mode change made while an image is zoomed.
+  new MutationObserver(() =>
+    zoom?.update({
+      background:
+        document.documentElement.dataset.theme === 'dark' ? s.zoom.background.dark : s.zoom.background.light,
+    }),
+  ).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
   startNavigation({
     progress: createProgress(),
     beforeSwap: unmountIslands,

@@ -111,7 +111,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       announcementId: config.announcementBar?.id,
       hideOnScroll: config.navbar.hideOnScroll,
       isHome,
-      labels: { closeFullView: t('diagram.close') },
+      labels: { closeFullView: t('diagram.close'), copied: t('copied') },
     },
     search: {
       enabled: config.search,
@@ -432,15 +432,18 @@ function navItem(
       }
     }
     case 'docsVersionDropdown': {
-      const items = config.versions.map((v) => ({
-        label: v.label,
-        version: v.name,
-        href:
-          sameIn(site, route, { version: v.name }) ??
-          urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
-        external: false,
-        active: v.name === route.version,
-      }))
+      const items = config.versions.map((v) => {
+        const twin = sameIn(site, route, { version: v.name })
+        return {
+          label: v.label,
+          version: v.name,
+          href: twin ?? urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
+          // The same page in the other version: the reader's #section is there too.
+          ...(twin ? { keepHash: true } : {}),
+          external: false,
+          active: v.name === route.version,
+        }
+      })
       return {
         kind: 'dropdown',
         position,

@@ -10,6 +10,8 @@ import { resolveBlogLinks } from './blog/resolve.js'
 import { decodeEntities } from './text.js'
 import { createImageSizer } from './image-dimensions.js'
 import { createDiagramText } from './diagram-text.js'
+import { localiseNotFound, type NotFoundLocale } from './not-found-locales.js'
+import { urlFor } from './site/urls.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -47,6 +49,14 @@ export function renderSite(
   const seen = new Set<string>()
   const sizeImages = createImageSizer(site.config.dirs.static, site.config.baseUrl)
   const diagramText = createDiagramText(site.config.dirs.static, site.config.baseUrl)
+  const { config } = site
+  const otherLocales: NotFoundLocale[] = config.locales
+    .filter((l) => l !== config.defaultLocale)
+    .map((l) => ({
+      prefix: urlFor(config, { locale: l, path: '' }).replace(/\/?$/, '/'),
+      htmlLang: config.localeConfigs[l]?.htmlLang ?? l,
+      strings: strings(l),
+    }))
   for (const route of site.routes) {
     let html: string | undefined
     let reported: readonly string[] = []
@@ -71,10 +81,12 @@ export function renderSite(
         html,
         postHtml,
       })
-      const doc = diagramText(
+      let doc = diagramText(
         sizeImages('<!doctype html>' + renderToString(createElement(Document, props))),
         props.strings['diagram.asText'] ?? 'The diagram as text',
       )
+      if (route.data.kind === 'not-found' && route.locale === config.defaultLocale)
+        doc = localiseNotFound(doc, otherLocales)
       const links = [...doc.matchAll(LINK_RE)].map((m) => {
         const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
         // The navbar and sidebar repeat the same hrefs on every page: one string each.

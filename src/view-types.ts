@@ -23,6 +23,8 @@ export interface LinkView {
   readonly versions?: Readonly<Record<string, string>>
   /** Set on version dropdown links: the version's name, remembered as the preferred one. */
   readonly version?: string
+  /** Set on version links to this page's twin: the #hash is kept when switching. */
+  readonly keepHash?: boolean
 }
 
 export type NavItemView =
@@ -130,7 +132,7 @@ export interface ClientSettings {
   readonly hideOnScroll: boolean
   readonly isHome: boolean
   /** UI strings the client script shows outside islands. */
-  readonly labels: { readonly closeFullView: string }
+  readonly labels: { readonly closeFullView: string; readonly copied: string }
 }
 
 export interface PageProps {
@@ -297,5 +299,11 @@ export type ApiPageView =
       readonly to: string
       readonly added: readonly ApiOperationLink[]
       readonly removed: readonly ApiOperationLink[]
-      readonly changed: ReadonlyArray<ApiOperationLink & { readonly changes: readonly string[] }>
+      readonly changed: ReadonlyArray<
+        ApiOperationLink & {
+          readonly changes: readonly string[]
+          /** The operation's page in the version it changed from. */
+          readonly before?: string
+        }
+      >
     }

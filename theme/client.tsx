@@ -47,6 +47,21 @@ function unmountIslands() {
   roots = []
 }
 
+/** Screen readers hear what a button did ('Copied') through one polite live region. */
+function announce(text: string) {
+  let live = document.getElementById('__live')
+  if (!live) {
+    live = document.createElement('div')
+    live.id = '__live'
+    live.className = 'sr-only'
+    live.setAttribute('aria-live', 'polite')
+    document.body.append(live)
+  }
+  live.textContent = ''
+  // A new text node in the next frame: the same word twice is announced twice.
+  requestAnimationFrame(() => (live.textContent = text))
+}
+
 async function copyCode(button: HTMLButtonElement) {
   const code = button.parentElement?.querySelector('pre')?.innerText ?? ''
   try {
@@ -59,6 +74,7 @@ async function copyCode(button: HTMLButtonElement) {
     document.execCommand('copy')
     t.remove()
   }
+  announce(settings().labels.copied)
   button.classList.add('copied')
   setTimeout(() => button.classList.remove('copied'), 1000)
 }
@@ -199,6 +215,7 @@ function start() {
     )
   }
   const s = settings()
+  announce('')
   hydrateIslands()
   document.addEventListener('click', onDelegatedClick)
   document.addEventListener('click', onDiagramClick, true)

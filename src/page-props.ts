@@ -17,6 +17,7 @@ import { findTrail } from './site/sidebar.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
+import { searchFacets } from './search-facets.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -125,31 +126,6 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       ...searchFacets(site, route, label, t),
     },
   }
-}
-
-/**
- * What search can filter a page by besides its version: its section (the navbar label of its
- * sidebar: Integration, API, Back Office; Blog for posts) and, for an API operation, its method,
- * shown with its path in the result.
- */
-function searchFacets(
-  site: Site,
-  route: Route,
-  label: (s: string) => string,
-  t: (k: string) => string,
-): { section?: string; method?: string; endpoint?: string } {
-  const data = route.data
-  const sidebarId = 'sidebarId' in data ? data.sidebarId : undefined
-  const item = site.config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === sidebarId)
-  const section =
-    item && 'label' in item && item.label
-      ? label(item.label)
-      : data.kind.startsWith('blog-')
-        ? t('blog.title')
-        : undefined
-  if (data.kind !== 'api-operation') return section ? { section } : {}
-  const method = data.operation.method.toUpperCase()
-  return { ...(section ? { section } : {}), method, endpoint: `${method} ${data.operation.path}` }
 }
 
 function pageView(

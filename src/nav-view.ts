@@ -192,15 +192,18 @@ export function navItem(
       }
     }
     case 'docsVersionDropdown': {
-      const items = config.versions.map((v) => ({
-        label: v.label,
-        version: v.name,
-        href:
-          sameIn(site, route, { version: v.name }) ??
-          urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
-        external: false,
-        active: v.name === route.version,
-      }))
+      const items = config.versions.map((v) => {
+        const twin = sameIn(site, route, { version: v.name })
+        return {
+          label: v.label,
+          version: v.name,
+          href: twin ?? urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
+          // The same page in the other version: the reader's #section is there too.
+          ...(twin ? { keepHash: true } : {}),
+          external: false,
+          active: v.name === route.version,
+        }
+      })
       return {
         kind: 'dropdown',
         position,

@@ -15,6 +15,7 @@ import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { tagSlug, urlFor } from './site/urls.js'
 import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn } from './nav-view.js'
+import { searchFacets } from './search-facets.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -114,6 +115,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       announcementId: config.announcementBar?.id,
       hideOnScroll: config.navbar.hideOnScroll,
       isHome,
+      labels: { closeFullView: t('diagram.close'), copied: t('copied') },
     },
     search: {
       enabled: config.search,
@@ -124,6 +126,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
         (['doc', 'category-index', 'blog-post'].includes(route.data.kind) ||
           route.data.kind.startsWith('api-')),
       version: route.version ? config.versions.find((v) => v.name === route.version)?.label : undefined,
+      ...searchFacets(site, route, label, t),
     },
   }
 }

@@ -9,6 +9,10 @@ import { resolveDocLinks } from './resolve-links.js'
 import { resolveBlogLinks } from './blog/resolve.js'
 import { decodeEntities } from './text.js'
 import { hasMath } from './content-assets.js'
+import { createImageSizer } from './image-dimensions.js'
+import { createDiagramText } from './diagram-text.js'
+import { localiseNotFound, type NotFoundLocale } from './not-found-locales.js'
+import { urlFor } from './site/urls.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -63,6 +67,16 @@ export function renderSite(
   const interned = new Map<string, string>()
   const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s)
   const seen = new Set<string>()
+  const sizeImages = createImageSizer(site.config.dirs.static, site.config.baseUrl)
+  const diagramText = createDiagramText(site.config.dirs.static, site.config.baseUrl)
+  const { config } = site
+  const otherLocales: NotFoundLocale[] = config.locales
+    .filter((l) => l !== config.defaultLocale)
+    .map((l) => ({
+      prefix: urlFor(config, { locale: l, path: '' }).replace(/\/?$/, '/'),
+      htmlLang: config.localeConfigs[l]?.htmlLang ?? l,
+      strings: strings(l),
+    }))
   for (const route of routes) {
     let html: string | undefined
     let reported: readonly string[] = []
@@ -88,7 +102,12 @@ export function renderSite(
         postHtml,
         sidebarItems,
       })
-      const doc = '<!doctype html>' + renderToString(createElement(Document, props))
+      let doc = diagramText(
+        sizeImages('<!doctype html>' + renderToString(createElement(Document, props))),
+        props.strings['diagram.asText'] ?? 'The diagram as text',
+      )
+      if (route.data.kind === 'not-found' && route.locale === config.defaultLocale)
+        doc = localiseNotFound(doc, otherLocales)
       const links = [...doc.matchAll(LINK_RE)].map((m) => {
         const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
         // The navbar and sidebar repeat the same hrefs on every page: one string each.

@@ -23,6 +23,8 @@ export interface LinkView {
   readonly versions?: Readonly<Record<string, string>>
   /** Set on version dropdown links: the version's name, remembered as the preferred one. */
   readonly version?: string
+  /** Set on version links to this page's twin: the #hash is kept when switching. */
+  readonly keepHash?: boolean
 }
 
 export type NavItemView =
@@ -138,6 +140,8 @@ export interface ClientSettings {
   readonly announcementId: string | undefined
   readonly hideOnScroll: boolean
   readonly isHome: boolean
+  /** UI strings the client script shows outside islands. */
+  readonly labels: { readonly closeFullView: string; readonly copied: string }
 }
 
 export interface PageProps {
@@ -177,6 +181,11 @@ export interface PageProps {
     readonly enabled: boolean
     readonly indexed: boolean
     readonly version: string | undefined
+    /** Search filters of this page: its section, and an API operation's HTTP method. */
+    readonly section?: string
+    readonly method?: string
+    /** 'POST /wallet/bet': shown in an operation's search result. */
+    readonly endpoint?: string
   }
 }
 
@@ -303,5 +312,11 @@ export type ApiPageView =
       readonly to: string
       readonly added: readonly ApiOperationLink[]
       readonly removed: readonly ApiOperationLink[]
-      readonly changed: ReadonlyArray<ApiOperationLink & { readonly changes: readonly string[] }>
+      readonly changed: ReadonlyArray<
+        ApiOperationLink & {
+          readonly changes: readonly string[]
+          /** The operation's page in the version it changed from. */
+          readonly before?: string
+        }
+      >
     }

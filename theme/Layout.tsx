@@ -79,6 +79,7 @@ export function Layout(props: PageProps) {
               }
             : {})}
         >
+          {props.search.indexed && <SearchFacets search={props.search} />}
           {page.kind === 'doc' && (
             <DocPage page={page} strings={strings} locale={props.locale.code} siteTitle={props.site.title} />
           )}
@@ -115,6 +116,20 @@ export function Layout(props: PageProps) {
           <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
         </svg>
       </button>
+    </>
+  )
+}
+
+/**
+ * Pagefind reads one filter or meta value per attribute, so each facet is an empty element of
+ * its own (hidden: readers never see it).
+ */
+function SearchFacets({ search }: { search: PageProps['search'] }) {
+  return (
+    <>
+      {search.section && <span hidden data-pagefind-filter={`section:${search.section}`} />}
+      {search.method && <span hidden data-pagefind-filter={`method:${search.method}`} />}
+      {search.endpoint && <span hidden data-pagefind-meta={`endpoint:${search.endpoint}`} />}
     </>
   )
 }

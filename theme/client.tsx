@@ -8,6 +8,7 @@ import { startTabs } from './client/tabs.js'
 import { PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
 import { fillLazyCategory } from './client/sidebar-items.js'
+import { isShrunk, openDiagram } from './client/diagram-view.js'
 import type { ClientSettings } from '../src/types.js'
 
 // The one browser entry: hydrates islands, wires delegated behaviour (no React needed for code
@@ -47,6 +48,21 @@ function unmountIslands() {
   roots = []
 }
 
+/** Screen readers hear what a button did ('Copied') through one polite live region. */
+function announce(text: string) {
+  let live = document.getElementById('__live')
+  if (!live) {
+    live = document.createElement('div')
+    live.id = '__live'
+    live.className = 'sr-only'
+    live.setAttribute('aria-live', 'polite')
+    document.body.append(live)
+  }
+  live.textContent = ''
+  // A new text node in the next frame: the same word twice is announced twice.
+  requestAnimationFrame(() => (live.textContent = text))
+}
+
 async function copyCode(button: HTMLButtonElement) {
   const code = button.parentElement?.querySelector('pre')?.innerText ?? ''
   try {
@@ -59,6 +75,7 @@ async function copyCode(button: HTMLButtonElement) {
     document.execCommand('copy')
     t.remove()
   }
+  announce(settings().labels.copied)
   button.classList.add('copied')
   setTimeout(() => button.classList.remove('copied'), 1000)
 }
@@ -92,6 +109,18 @@ function onDelegatedClick(e: MouseEvent) {
   if (menu) menu.closest('.mobile-drawer')?.setAttribute('data-secondary', 'hidden')
 }
 
+/**
+ * Runs before image zoom's own listener (capture phase): a shrunk diagram opens at its own size
+ * instead. Images shown at their size keep the zoom.
+ */
+function onDiagramClick(e: MouseEvent) {
+  const img = (e.target as Element).closest?.<HTMLImageElement>('.markdown img')
+  if (!img || !isShrunk(img)) return
+  e.stopPropagation()
+  e.preventDefault()
+  openDiagram(img, settings().labels.closeFullView)
+}
+
 let zoom: Zoom | undefined
 /** medium-zoom loads on first use: pages without images never download it. */
 async function attachZoom(s: ClientSettings) {
@@ -120,14 +149,36 @@ function drawDiagrams(s: ClientSettings) {
   void import('./client/mermaid.js').then((m) => m.renderDiagrams(() => void attachZoom(s)))
 }
 
-/** A table wider than the page scrolls: make it reachable by keyboard (WCAG 2.1.1). */
+/** Which edges of a scrolling table hide columns: the CSS fades that edge (the cue that it scrolls). */
+function markTableEdges(el: HTMLElement) {
+  const edges = []
+  if (el.scrollLeft > 1) edges.push('start')
+  if (el.scrollLeft + el.clientWidth < el.scrollWidth - 1) edges.push('end')
+  el.dataset.overflow = edges.join(' ')
+}
+
+/**
+ * A table wider than the page scrolls in its box: reachable by keyboard (WCAG 2.1.1), its hidden
+ * edge faded, and its first column kept in view unless that column alone takes most of the box.
+ */
 function markScrollableTables() {
   document.querySelectorAll<HTMLElement>('.table-wrap').forEach((el) => {
-    if (el.scrollWidth <= el.clientWidth) return
+    if (el.scrollWidth <= el.clientWidth) {
+      delete el.dataset.overflow
+      return
+    }
     el.tabIndex = 0
     el.setAttribute('role', 'region')
     el.setAttribute('aria-label', el.querySelector('caption, th')?.textContent?.trim() || 'Table')
+    const first = el.querySelector('tr > :first-child')
+    el.toggleAttribute('data-sticky', !!first && first.clientWidth < el.clientWidth * 0.45)
+    markTableEdges(el)
   })
+}
+
+function onScrollAnywhere(e: Event) {
+  const t = e.target
+  if (t instanceof HTMLElement && t.dataset.overflow !== undefined) markTableEdges(t)
 }
 
 /** Outside the docs, navbar doc links lead to the version the reader last chose (spec §7). */
@@ -178,16 +229,27 @@ function start() {
     )
   }
   const s = settings()
+  announce('')
   hydrateIslands()
   document.addEventListener('click', onDelegatedClick)
+  document.addEventListener('click', onDiagramClick, true)
   hideOnScroll(s)
   startTabs()
   startBackToTop()
   applyPreferredVersion()
   markScrollableTables()
   addEventListener('resize', markScrollableTables)
+  // Scroll events do not bubble: one capturing listener serves every table of every page.
+  document.addEventListener('scroll', onScrollAnywhere, { capture: true, passive: true })
   setTimeout(() => void attachZoom(s), 1000)
   drawDiagrams(s)
+  // The zoom overlay follows a colour mode change made while an image is zoomed.
+  new MutationObserver(() =>
+    zoom?.update({
+      background:
+        document.documentElement.dataset.theme === 'dark' ? s.zoom.background.dark : s.zoom.background.light,
+    }),
+  ).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
   startNavigation({
     progress: createProgress(),
     beforeSwap: unmountIslands,

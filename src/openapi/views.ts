@@ -113,10 +113,17 @@ export function apiPageView(
         from: data.changes.from,
         to: data.changes.to,
         added: data.changes.added.map(opLink),
-        removed: data.changes.removed.map((o) => ({ ...o, slug: '', href: '', deprecated: false })),
+        // A removed operation still has its page in the version it came from.
+        removed: data.changes.removed.map((o) => ({
+          ...o,
+          slug: '',
+          href: pageIn(site, route, data.changes.from, o.operationId) ?? '',
+          deprecated: false,
+        })),
         changed: data.changes.changed.map((c) => ({
           ...opLink({ ...c, summary: byId.get(c.operationId)?.summary ?? c.operationId }),
           changes: c.changes,
+          before: pageIn(site, route, data.changes.from, c.operationId),
         })),
       }
   }
@@ -241,4 +248,16 @@ function explorerProps(op: ApiOperation, spec: ApiSpec): ExplorerProps {
           : []
     }),
   }
+}
+
+/** The page of an operation in another version (by its name or label), in the same locale. */
+function pageIn(site: Site, route: Route, version: string, operationId: string): string | undefined {
+  const v = site.config.versions.find((x) => x.name === version || x.label === version)
+  return site.routes.find(
+    (r) =>
+      r.locale === route.locale &&
+      r.version === v?.name &&
+      r.data.kind === 'api-operation' &&
+      r.data.operation.operationId === operationId,
+  )?.url
 }

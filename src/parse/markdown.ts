@@ -255,7 +255,8 @@ function addAnchors(md: Md): void {
         const idx = state.tokens.findIndex((t) => t.type === 'heading_open' && t.attrGet('id') === slug)
         const text = idx >= 0 ? String(state.tokens[idx + 1]!.content) : slug
         const label = state.env.labels.directLink.replace('{heading}', text)
-        return { 'aria-label': label, title: label }
+        // The '#' is not words of the page: search excerpts leave it out.
+        return { 'aria-label': label, title: label, 'data-pagefind-ignore': '' }
       },
     }),
   })

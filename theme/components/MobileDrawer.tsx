@@ -14,17 +14,10 @@ type Props = {
  */
 export function MobileDrawer({ navbar, sidebar, strings }: Props) {
   if (navbar.items.length === 0) return null
-  const links = navbar.items.flatMap((i) =>
-    i.kind === 'link'
-      ? [i]
-      : i.kind === 'dropdown'
-        ? i.items.map((x) => ({ ...x, kind: 'link' as const }))
-        : [],
-  )
   return (
     <div className="mobile-drawer" id="mobile-drawer" data-secondary={sidebar ? 'shown' : 'hidden'}>
       <div className="mobile-drawer-backdrop" data-menu-close="" />
-      <div className="mobile-drawer-panel" role="dialog" aria-label={strings['menu.main']}>
+      <div className="mobile-drawer-panel" role="dialog" aria-modal="true" aria-label={strings['menu.main']}>
         <div className="mobile-drawer-brand">
           <b>{navbar.title}</b>
           <button type="button" className="icon-button" data-menu-close="" aria-label={strings['menu.close']}>
@@ -35,17 +28,17 @@ export function MobileDrawer({ navbar, sidebar, strings }: Props) {
         </div>
         <nav className="mobile-primary" aria-label={strings['menu.main']}>
           <ul className="menu-list">
-            {links.map((l, i) => (
-              <li key={i}>
-                <a
-                  className={`menu-link${l.active ? ' active' : ''}`}
-                  href={l.href}
-                  lang={'lang' in l ? l.lang : undefined}
-                >
-                  {l.label}
-                </a>
-              </li>
-            ))}
+            {navbar.items.map((item, i) =>
+              item.kind === 'link' ? (
+                <li key={i}>
+                  <DrawerLink link={item} />
+                </li>
+              ) : item.kind === 'dropdown' ? (
+                <li key={i}>
+                  <DrawerGroup item={item} />
+                </li>
+              ) : null,
+            )}
           </ul>
         </nav>
         {sidebar && (
@@ -62,5 +55,32 @@ export function MobileDrawer({ navbar, sidebar, strings }: Props) {
         )}
       </div>
     </div>
+  )
+}
+
+type Dropdown = Extract<PageProps['navbar']['items'][number], { kind: 'dropdown' }>
+type Link = Dropdown['items'][number]
+
+function DrawerLink({ link }: { link: Link }) {
+  return (
+    <a className={`menu-link${link.active ? ' active' : ''}`} href={link.href} lang={link.lang}>
+      {link.label}
+    </a>
+  )
+}
+
+/** A navbar dropdown (versions, languages, …) as a sub-menu that opens in place: no script needed. */
+function DrawerGroup({ item }: { item: Dropdown }) {
+  return (
+    <details className="mobile-group">
+      <summary className={`menu-link${item.active ? ' active' : ''}`}>{item.label}</summary>
+      <ul className="menu-list">
+        {item.items.map((l, j) => (
+          <li key={j}>
+            <DrawerLink link={l} />
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }

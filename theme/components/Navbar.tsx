@@ -59,6 +59,11 @@ function SearchBox({ search, strings }: { search: SearchSettings; strings: PageP
     'search.noResults',
     'search.loading',
     'search.unavailable',
+    'search.filters',
+    'search.version',
+    'search.section',
+    'search.method',
+    'search.any',
   ] as const
   const labels = Object.fromEntries(keys.map((k) => [k, strings[k] ?? k])) as Record<
     (typeof keys)[number],

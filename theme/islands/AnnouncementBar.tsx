@@ -30,6 +30,10 @@ export function AnnouncementBar(props: AnnouncementBarProps) {
     getStorage().setItem(ANNOUNCEMENT_DISMISS_KEY, 'true')
     document.documentElement.setAttribute('data-announcement-dismissed', '')
     setDismissed(true)
+    // The button disappears with the bar: focus goes to the navbar's first control, the next
+    // thing a keyboard reader would have reached, instead of falling back to the page's start.
+    const controls = document.querySelectorAll<HTMLElement>('.navbar :is(a[href], button)')
+    ;[...controls].find((el) => el.getClientRects().length > 0)?.focus()
   }
   return (
     <section

@@ -59,6 +59,12 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
         e.currentTarget.href = target.pathname + target.search + target.hash
       }
     }
+    // A version switch to this page's twin keeps the reader's place (#section).
+    if (variant === 'version' && e.currentTarget.dataset.keepHash !== undefined && location.hash) {
+      const target = new URL(e.currentTarget.href, location.href)
+      target.hash = location.hash
+      e.currentTarget.href = target.pathname + target.search + target.hash
+    }
     const chosen = e.currentTarget.dataset.version
     if (variant === 'version' && chosen) getStorage().setItem(PREFERRED_VERSION_KEY, chosen)
     setOpen(false)
@@ -98,6 +104,7 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
               lang={item.lang}
               hrefLang={item.lang}
               data-version={item.version}
+              data-keep-hash={item.keepHash ? '' : undefined}
               onClick={onItemClick}
               {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >

@@ -238,10 +238,15 @@ export function ApiChangesPage({ page, strings }: Props<'api-changes'>) {
         <ul className="op-list">
           {page.removed.map((op) => (
             <li key={op.operationId}>
-              <span className="is-removed">
-                <MethodBadge method={op.method} small /> <span className="op-summary">{op.summary}</span>{' '}
-                <code className="op-path">{op.path}</code>
-              </span>
+              {op.href ? (
+                <a className="is-removed" href={op.href}>
+                  <RemovedOp op={op} />
+                </a>
+              ) : (
+                <span className="is-removed">
+                  <RemovedOp op={op} />
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -258,11 +263,38 @@ export function ApiChangesPage({ page, strings }: Props<'api-changes'>) {
           </h3>
           <ul>
             {op.changes.map((c) => (
-              <li key={c}>{c.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</li>
+              <li key={c}>
+                <ChangeText text={c} before={op.before} after={op.href} />
+              </li>
             ))}
           </ul>
         </section>
       ))}
     </article>
   )
+}
+
+function RemovedOp({ op }: { op: ApiOperationLink }) {
+  return (
+    <>
+      <MethodBadge method={op.method} small /> <span className="op-summary">{op.summary}</span>{' '}
+      <code className="op-path">{op.path}</code>
+    </>
+  )
+}
+
+/**
+ * One change, `code` in backticks; 'endpoint moved: GET /v1/x → GET /v2/x' links each endpoint to
+ * its operation's page in its version.
+ */
+function ChangeText({ text, before, after }: { text: string; before?: string; after: string }) {
+  const moved = /^(endpoint moved: )(.+) → (.+)$/.exec(text)
+  if (moved && before)
+    return (
+      <>
+        {moved[1]}
+        <a href={before}>{moved[2]}</a> → <a href={after}>{moved[3]}</a>
+      </>
+    )
+  return <>{text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>
 }

@@ -96,6 +96,7 @@ export function ParamTable({
                   <code>{p.name}</code>
                   <a
                     className="hash-link"
+                    data-pagefind-ignore=""
                     href={`#${id}`}
                     aria-label={translate(strings, 'directLink', { heading: p.name })}
                     title={translate(strings, 'directLink', { heading: p.name })}

@@ -137,6 +137,7 @@ function Prop({
         <SchemaBadges node={node} required={required} strings={strings} schemaBase={schemaBase} />
         <a
           className="hash-link"
+          data-pagefind-ignore=""
           href={`#${anchor}`}
           aria-label={translate(strings, 'directLink', { heading: name })}
           title={translate(strings, 'directLink', { heading: name })}

@@ -1,0 +1,29 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildFixture } from './helpers/index.js'
+
+// Images carry width and height from their files, so nothing below them moves as they load.
+
+const imgs = async () => {
+  const r = await buildFixture('images')
+  const html = String(r.output.get('index.html'))
+  return [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0])
+}
+
+test('markdown and HTML images get the width and height of their files (SVG from its viewBox)', async () => {
+  const tags = await imgs()
+  const by = (src: string) => tags.filter((t) => t.includes(`src="${src}"`))
+  assert.match(by('/img/viewbox-only.svg')[0]!, /width="640" height="360"/)
+  assert.match(by('/img/photo.png')[0]!, /width="30" height="20"/)
+  assert.match(by('/img/sized.svg')[0]!, /width="120" height="80"/)
+})
+
+test("an author's own size is kept, and an image from elsewhere is left as written", async () => {
+  const tags = await imgs()
+  const own = tags.find((t) => t.includes('width="15"'))!
+  assert.not.match(own, /height=/)
+  const remote = tags.find((t) => t.includes('images.example'))!
+  assert.not.match(remote, /width=|height=/)
+})
+
+test.run()

@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildFixture, tempCopy } from './helpers/index.js'
+import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+
+// Small things readers notice: announcements to screen readers, where focus goes, version
+// switches, the S3 error page in Vietnamese, and the API changes page's links.
+
+let site: BrowserSite
+
+test.before(async () => {
+  const dir = tempCopy('basic')
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.ts'),
+    "export default { title: 'Docs', announcementBar: { id: 'a1', content: 'Hello' } }\n",
+  )
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  site = await openSite(path.join(dir, 'build'))
+})
+test.after(() => site?.close())
+
+test('the copy button announces "Copied" through a live region', async () => {
+  const { context, page } = await site.newPage()
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+  await page.goto(site.url + '/')
+  await page.hover('.code-wrap')
+  await page.click('.copy-button')
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-live]')].some((e) => e.textContent === 'Copied'),
+  )
+})
+
+test('closing the announcement bar puts focus on the navbar, not on the page start', async () => {
+  const { page } = await site.newPage()
+  await page.goto(site.url + '/')
+  await page.focus('.announcement-close')
+  await page.keyboard.press('Enter')
+  await page.waitForSelector('.announcement-bar', { state: 'detached' })
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.navbar')))
+})
+
+test("a version switch to the page's twin keeps the #hash", async () => {
+  const { page } = await site.newPage()
+  await page.goto(site.url + '/#usage')
+  await page.click('.dropdown-toggle:has-text("v2")')
+  await page.click('.dropdown-menu a[data-version="v1"]')
+  await page.waitForURL(/\/v1\/#usage$/)
+})
+
+test('the root 404.html speaks Vietnamese under /vi/ (S3 serves it for every missing path)', async () => {
+  const { page } = await site.newPage()
+  await page.goto(site.url + '/vi/no-such-page/')
+  assert.is(await page.textContent('.not-found h1'), 'Không tìm thấy trang')
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'vi')
+  await page.goto(site.url + '/no-such-page/')
+  assert.is(await page.textContent('.not-found h1'), 'Page Not Found')
+})
+
+test('the changes page links removed operations and moved endpoints to their pages', async () => {
+  const html = String((await buildFixture('api')).output.get('api/changes/index.html'))
+  assert.match(html, /<a class="is-removed" href="\/v1\/api\/adopt-pet\/">/)
+})
+
+test.run()

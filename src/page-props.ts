@@ -248,7 +248,8 @@ export function sameIn(
   return undefined
 }
 
-function alternates(site: Site, route: Route): Array<{ hreflang: string; href: string }> {
+/** The same page in every locale, and x-default (the default locale's): page heads and the sitemap. */
+export function alternates(site: Site, route: Route): Array<{ hreflang: string; href: string }> {
   const out = site.config.locales.flatMap((locale) => {
     const href = locale === route.locale ? route.url : sameIn(site, route, { locale })
     return href

@@ -1,21 +1,20 @@
 import type { Site } from './types.js'
 import type { RenderedPage } from './render.js'
 import { blogFeeds } from './blog/feeds.js'
-import { escapeHtml } from './text.js'
+import { sitemapFiles, type SitemapOptions } from './machine/sitemap.js'
 
 /** sitemap.xml (when `url` is set; unlisted pages and 404s left out), robots.txt and the blog feeds. */
-export function postProcess(site: Site, pages: readonly RenderedPage[]): Map<string, string> {
+export function postProcess(
+  site: Site,
+  pages: readonly RenderedPage[],
+  options: { sitemap?: SitemapOptions } = {},
+): Map<string, string> {
   const out = new Map<string, string>()
   const { url } = site.config
   if (!url) return out
   for (const [file, text] of blogFeeds(site)) out.set(file, text)
-  const urls = pages
-    .filter((p) => !p.route.unlisted && p.route.data.kind !== 'not-found')
-    .map((p) => `<url><loc>${escapeHtml(url + p.route.url)}</loc></url>`)
-  out.set(
-    'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-  )
+  const listed = pages.map((p) => p.route).filter((r) => !r.unlisted && r.data.kind !== 'not-found')
+  for (const [file, text] of sitemapFiles(site, listed, options.sitemap)) out.set(file, text)
   out.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url}${site.config.baseUrl}sitemap.xml\n`)
   return out
 }

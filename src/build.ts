@@ -16,6 +16,7 @@ import { bundleClient } from './bundle.js'
 import { renderSite } from './render.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
+import { markdownTwins } from './twins/index.js'
 import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
@@ -93,10 +94,12 @@ export async function build(
     )
     push(renderDiags)
     const extra = postProcess(site, pages)
+    const twins = await step('twins', log, () => markdownTwins(site, strings))
     const output = new Map<string, string | Uint8Array>([
       ...assets.files,
       ...api.files,
       ...extra,
+      ...twins,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])

@@ -17,6 +17,7 @@ import { findTrail } from './site/sidebar.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
+import { twinHref } from './twins/index.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -36,7 +37,9 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const home = urlFor(config, { locale: route.locale, path: '' })
   const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined
   const sidebar = sidebarId ? site.sidebars.get(`${route.locale}/${route.version}/${sidebarId}`) : undefined
-  const page = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
+  const markdownHref = twinHref(site, route)
+  const view = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
+  const page = markdownHref ? ({ ...view, markdownHref } as PageView) : view
   const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
   const blog = blogHead(route)
@@ -66,6 +69,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
         blog?.keywords ?? (route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : []),
       noindex: route.unlisted,
       feeds: blogFeedLinks(site, route.locale),
+      markdown: markdownHref,
     },
     navbar: {
       title: label(config.navbar.title),

@@ -60,6 +60,8 @@ export interface PagerLink {
 export type PageView =
   | {
       readonly kind: 'doc'
+      /** The page's Markdown twin (`route/index.md`), for the copy button. */
+      readonly markdownHref?: string
       readonly title: string
       readonly html: string
       readonly toc: readonly Heading[]
@@ -118,6 +120,8 @@ export interface HeadView {
   readonly favicon: string | undefined
   readonly keywords: readonly string[]
   readonly noindex: boolean
+  /** The page's Markdown twin (`<link rel="alternate" type="text/markdown">`). */
+  readonly markdown?: string
   /** Blog feeds of the page's locale (`<link rel="alternate">`). */
   readonly feeds?: ReadonlyArray<{ readonly type: string; readonly title: string; readonly href: string }>
 }
@@ -269,6 +273,8 @@ export type ApiPageView =
     }
   | {
       readonly kind: 'api-operation'
+      /** The page's Markdown twin (`route/index.md`), for the copy button. */
+      readonly markdownHref?: string
       readonly title: string
       readonly operation: ApiOperation
       readonly schemes: readonly ApiSecurityScheme[]

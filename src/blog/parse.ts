@@ -168,6 +168,7 @@ function parsePost(
     authors,
     tags,
     readingTime: readingTime(fm.body),
+    body: fm.body,
     unlisted: data.unlisted === true,
   }
 }

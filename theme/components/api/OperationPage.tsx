@@ -8,6 +8,7 @@ import { MethodBadge } from './MethodBadge.js'
 import { SchemaBadges, SchemaDetails, SchemaTree } from './SchemaTree.js'
 import { Tabs } from './Tabs.js'
 import { CodeBlock } from './CodeBlock.js'
+import { PageTitle } from '../PageTitle.js'
 
 type Page = Extract<PageView, { kind: 'api-operation' }>
 const IN_ORDER: ApiParameter['in'][] = ['path', 'query', 'header', 'cookie']
@@ -29,7 +30,7 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
     <div className="doc-layout api-op-layout">
       <article className={`doc api-operation${op.deprecated ? ' is-deprecated' : ''}`}>
         <header>
-          <h1>{page.title}</h1>
+          <PageTitle title={page.title} markdownHref={page.markdownHref} strings={strings} />
           <div className="endpoint">
             <MethodBadge method={op.method} />
             {webhook && <span className="badge badge-webhook">{t('api.webhook')}</span>}

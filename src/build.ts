@@ -17,6 +17,7 @@ import { renderSite } from './render.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
 import { markdownTwins } from './twins/index.js'
+import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
@@ -95,11 +96,13 @@ export async function build(
     push(renderDiags)
     const extra = postProcess(site, pages)
     const twins = await step('twins', log, () => markdownTwins(site, strings))
+    const llms = llmsFiles(site, twins)
     const output = new Map<string, string | Uint8Array>([
       ...assets.files,
       ...api.files,
       ...extra,
       ...twins,
+      ...llms,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])

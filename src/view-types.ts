@@ -120,6 +120,8 @@ export interface HeadView {
   readonly favicon: string | undefined
   readonly keywords: readonly string[]
   readonly noindex: boolean
+  /** schema.org objects, each written as a JSON-LD script. */
+  readonly jsonLd?: ReadonlyArray<Readonly<Record<string, unknown>>>
   /** The page's Markdown twin (`<link rel="alternate" type="text/markdown">`). */
   readonly markdown?: string
   /** Blog feeds of the page's locale (`<link rel="alternate">`). */

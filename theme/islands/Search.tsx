@@ -70,6 +70,12 @@ export function Search({ baseUrl, version, labels }: SearchProps) {
       }
     }
     document.addEventListener('keydown', onKey)
+    // A search engine's site search box (the home page's SearchAction) opens /?q=words.
+    const asked = new URLSearchParams(location.search).get('q')
+    if (asked) {
+      setQuery(asked)
+      input.current?.focus()
+    }
     return () => document.removeEventListener('keydown', onKey)
   }, [])
   useEffect(() => {

@@ -15,6 +15,8 @@ interface Section {
   readonly title: string
   readonly description?: string
   readonly matches: (e: Entry) => boolean
+  /** Reading order within the section (a sidebar's); else the route table's. */
+  readonly rank?: (e: Entry) => number
 }
 
 /**
@@ -28,7 +30,7 @@ export function llmsFiles(site: Site, twins: ReadonlyMap<string, string>): Map<s
   const { config } = site
   if (!config.llms || !config.url) return out
   const entries = site.routes.map((r) => entry(site, r)).filter((e) => e !== undefined)
-  const sections = config.llms.sections
+  const sections: Section[] = config.llms.sections
     ? config.llms.sections.map((s) => ({
         title: s.title,
         description: s.description,
@@ -38,6 +40,8 @@ export function llmsFiles(site: Site, twins: ReadonlyMap<string, string>): Map<s
   const grouped = sections.map((s) => ({ section: s, entries: [] as Entry[] }))
   const rest: Entry[] = []
   for (const e of entries) (grouped.find((g) => g.section.matches(e))?.entries ?? rest).push(e)
+  for (const g of grouped)
+    if (g.section.rank) g.entries.sort((a, b) => g.section.rank!(a) - g.section.rank!(b))
   if (rest.length) grouped.push({ section: { title: 'Other', matches: () => true }, entries: rest })
   const twinUrl = (e: Entry) => absoluteUrl(site, config.baseUrl + twinFile(e.route))
   const head = header(site, entries)
@@ -125,13 +129,14 @@ function defaultSections(site: Site): Section[] {
   for (const id of Object.keys(latest?.sidebars ?? {})) {
     const sidebar = site.sidebars.get(`${config.defaultLocale}/${latest!.name}/${id}`)
     if (!sidebar) continue
-    const urls = new Set(sidebar.flat.map((n) => n.href))
+    const urls = new Map(sidebar.flat.map((n, i) => [n.href, i]))
     const label = sidebarLabels.get(id)
-    const apiOnly = [...urls].every((u) => u && site.routeByUrl.get(u)?.data.kind.startsWith('api-'))
+    const apiOnly = [...urls.keys()].every((u) => u && site.routeByUrl.get(u)?.data.kind.startsWith('api-'))
     sections.push({
       // Two sidebars under one label (the default navbar calls each "Docs") say nothing: use the kind.
       title: label && labelCount.get(label) === 1 ? label : apiOnly ? 'API reference' : 'Guides',
       matches: (e) => urls.has(e.route.url),
+      rank: (e) => urls.get(e.route.url)!,
     })
   }
   sections.push({ title: 'Blog', matches: (e) => e.kind === 'blog' })

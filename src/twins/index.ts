@@ -52,7 +52,12 @@ export function markdownTwin(route: Route, tools: TwinTools): string | undefined
 
 /** Every page's twin, by output path. */
 export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
-  const tools: TwinTools = { site, parse: createTwinParser(), strings }
+  // A page shown in several places (an untranslated page in every locale, an unchanged page in
+  // every version) is parsed once.
+  const parser = createTwinParser()
+  const tokens = new Map<string, ReturnType<typeof parser>>()
+  const parse = (body: string) => tokens.get(body) ?? tokens.set(body, parser(body)).get(body)!
+  const tools: TwinTools = { site, parse, strings }
   const out = new Map<string, string>()
   for (const route of site.routes) {
     const twin = markdownTwin(route, tools)

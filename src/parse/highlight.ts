@@ -5,8 +5,13 @@ import { LANGS, resolveLanguage } from './languages.js'
 const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const
-/** shiki's default: a line that takes longer stops being tokenised (the rest stays plain). */
-const TIME_LIMIT_MS = 500
+/**
+ * A line that takes longer stops being tokenised (the rest stays plain). shiki's default, 500 ms,
+ * is hit by the first line of a grammar (its regexes compile then) on a loaded machine, and the
+ * same page then highlights differently from one build to the next: the output must be
+ * reproducible (unchanged files keep their mtime for deploys). 10 s still stops a runaway regex.
+ */
+const TIME_LIMIT_MS = 10_000
 /** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
 const MAX_LINES = 200_000
 

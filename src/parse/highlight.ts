@@ -11,7 +11,7 @@ const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as cons
  * same page then highlights differently from one build to the next: the output must be
  * reproducible (unchanged files keep their mtime for deploys). 10 s still stops a runaway regex.
  */
-const TIME_LIMIT_MS = 10_000
+export const TIME_LIMIT_MS = 10_000
 /** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
 const MAX_LINES = 200_000
 

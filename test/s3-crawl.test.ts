@@ -52,7 +52,9 @@ test('crawled with S3 website rules, every internal link answers 200', async () 
     if (!/^(text\/|application\/xml)/.test(type)) continue
     for (const link of linksOf(type, await res.text())) {
       const clean = link.split('?')[0]!
-      if (!seen.has(clean)) (seen.add(clean), queue.push(clean))
+      if (seen.has(clean)) continue
+      seen.add(clean)
+      queue.push(clean)
     }
   }
   assert.equal(failures, [])

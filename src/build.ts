@@ -28,6 +28,8 @@ import { contentAssets, noteFeatures, type ContentFeatures } from './content-ass
 import { createMermaidChecker } from './parse/mermaid.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
+import { markdownTwins } from './twins/index.js'
+import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
@@ -188,9 +190,13 @@ export async function build(
       site,
       pages.map((p) => p.route),
     )
+    const twins = await step('twins', log, () => markdownTwins(site, prepared.strings))
+    const llms = llmsFiles(site, twins)
     const output = new Map<string, string | Uint8Array>([
       ...prepared.files,
       ...extra,
+      ...twins,
+      ...llms,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...prepared.staticFiles])

@@ -117,6 +117,22 @@ const SCHEMA: Shape = {
         feedTitle: 'string',
       },
     },
+    llms: {
+      oneOf: [
+        'boolean',
+        {
+          object: {
+            sections: {
+              array: {
+                object: { title: 'string', description: 'string', paths: { array: 'string' } },
+                required: ['title', 'paths'],
+              },
+            },
+            include: { array: { enum: ['docs', 'api', 'blog'] } },
+          },
+        },
+      ],
+    },
   },
 }
 
@@ -232,11 +248,13 @@ function check(value: unknown, shape: Shape, at: string, report: Report): void {
   }
   if ('oneOf' in shape) {
     const attempts = shape.oneOf.map((s) => {
-      const errs: string[] = []
-      check(value, s, at, (p, m) => errs.push(`${p} ${m}`))
+      const errs: Array<{ path: string; text: string }> = []
+      check(value, s, at, (p, m) => errs.push({ path: p, text: `${p} ${m}` }))
       return errs
     })
-    if (attempts.every((e) => e.length > 0)) report(at, `has the wrong shape: ${attempts[0]![0]}`)
+    // The alternative that matched deepest (an object with one bad field) explains best.
+    const best = attempts.reduce((a, b) => (b[0] && a[0] && b[0].path.length > a[0].path.length ? b : a))
+    if (attempts.every((e) => e.length > 0)) report(at, `has the wrong shape: ${best[0]!.text}`)
     return
   }
   if ('array' in shape) {

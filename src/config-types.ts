@@ -159,6 +159,23 @@ export interface UserConfig {
   }
   /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). */
   blog?: { postsPerPage?: number; sidebarCount?: number | 'ALL'; feedTitle?: string }
+  /**
+   * /llms.txt and /llms-full.txt for AI assistants (latest version, default locale); on when `url`
+   * is set; `false` turns them off.
+   */
+  llms?: boolean | LlmsConfig
+}
+
+export interface LlmsConfig {
+  /**
+   * Sections of llms.txt, in order. A page goes to the first section one of whose `paths` starts
+   * its path (relative to the site root, without baseUrl or locale: 'api/', 'bo/', 'blog/').
+   * Default: one section per sidebar of the latest version, titled as the navbar item that opens
+   * it, then the blog.
+   */
+  sections?: Array<{ title: string; description?: string; paths: string[] }>
+  /** Which pages are listed (and, except blog posts, put in llms-full.txt). @default ['docs', 'api', 'blog'] */
+  include?: Array<'docs' | 'api' | 'blog'>
 }
 
 /** UserConfig after loadConfig(): defaults applied, paths absolute, deeply frozen. Passed to every stage. */
@@ -208,4 +225,11 @@ export interface SiteConfig {
   readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean
   readonly blog: Readonly<{ postsPerPage: number; sidebarCount: number; feedTitle: string }>
+  /** Undefined without `url` or with `llms: false`. */
+  readonly llms:
+    | Readonly<{
+        sections: LlmsConfig['sections'] | undefined
+        include: ReadonlyArray<'docs' | 'api' | 'blog'>
+      }>
+    | undefined
 }

@@ -230,6 +230,13 @@ function resolveConfig(
       sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),
       feedTitle: user.blog?.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
     },
+    llms:
+      user.url && user.llms !== false
+        ? {
+            sections: typeof user.llms === 'object' ? user.llms.sections : undefined,
+            include: (typeof user.llms === 'object' && user.llms.include) || ['docs', 'api', 'blog'],
+          }
+        : undefined,
   }
 }
 

@@ -16,6 +16,8 @@ import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { tagSlug, urlFor } from './site/urls.js'
 import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn } from './nav-view.js'
 import { searchFacets } from './search-facets.js'
+import { twinHref } from './twins/index.js'
+import { jsonLd } from './machine/json-ld.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -37,10 +39,20 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const home = urlFor(config, { locale: route.locale, path: '' })
   const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined
   const sidebar = sidebarId ? site.sidebars.get(`${route.locale}/${route.version}/${sidebarId}`) : undefined
-  const page = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
+  const markdownHref = twinHref(site, route)
+  const view = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
+  const page = markdownHref ? ({ ...view, markdownHref } as PageView) : view
   const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
   const blog = blogHead(route)
+  const description =
+    blog?.description ??
+    (route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined)
+  const image = absolute(
+    site,
+    blog?.image ??
+      (route.data.kind === 'doc' ? (route.data.doc.frontMatter.image ?? config.image) : config.image),
+  )
   return {
     site: { title: config.title, tagline: config.tagline, baseUrl: config.baseUrl, homeHref: home },
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
@@ -50,23 +62,17 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
         isHome && route.data.kind === 'doc'
           ? `${config.title}${config.tagline && config.tagline !== config.title ? ` · ${config.tagline}` : ''}`
           : `${title} | ${config.title}`,
-      description:
-        blog?.description ??
-        (route.data.kind === 'doc'
-          ? (route.data.doc.description ?? config.tagline)
-          : config.tagline || undefined),
+      description,
       canonical: config.url && route.data.kind !== 'not-found' ? config.url + route.url : undefined,
       alternates: config.url && route.data.kind !== 'not-found' ? alternates(site, route) : [],
-      image: absolute(
-        site,
-        blog?.image ??
-          (route.data.kind === 'doc' ? (route.data.doc.frontMatter.image ?? config.image) : config.image),
-      ),
+      image,
       favicon: config.favicon ? config.baseUrl + config.favicon.replace(/^\//, '') : undefined,
       keywords:
         blog?.keywords ?? (route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : []),
       noindex: route.unlisted,
       feeds: blogFeedLinks(site, route.locale),
+      markdown: markdownHref,
+      jsonLd: jsonLd(site, route, { title, description, image, sidebar, isHome }),
     },
     navbar: {
       title: label(config.navbar.title),

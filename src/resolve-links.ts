@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Diagnostic, Heading, LinkRef, ParsedDoc, Route, Site } from './types.js'
 import { LINK_PLACEHOLDER } from './parse/markdown-rules.js'
 import { cleanPath, localisePath } from './site/urls.js'
-import { decodeSafe, escapeHtml } from './text.js'
+import { decodeEntities, decodeSafe, escapeHtml } from './text.js'
 
 export interface ResolvedHtml {
   readonly html: string
@@ -34,17 +34,38 @@ export interface ResolveOptions {
 
 /** Replaces the placeholder hrefs of a doc with final URLs for this route's locale and version. */
 export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): ResolvedHtml {
-  const version = site.config.versions.find((v) => v.name === route.version)!
   return resolveLinks(
     site,
     route,
     { html: doc.html, links: doc.links, headings: doc.headings, relPath: doc.source.relPath },
-    {
-      findByRelPath: (rel) => findDocByRelPath(site, route, rel),
-      noun: 'doc',
-      scope: version.name,
-    },
+    docResolveOptions(site, route),
   )
+}
+
+/** How a doc's links resolve: .md paths within the route's locale and version. */
+export function docResolveOptions(site: Site, route: Route): ResolveOptions {
+  const version = site.config.versions.find((v) => v.name === route.version)!
+  return {
+    findByRelPath: (rel) => findDocByRelPath(site, route, rel),
+    noun: 'doc',
+    scope: version.name,
+  }
+}
+
+/**
+ * One href written in markdown, resolved as resolveLinks resolves it in the HTML (the Markdown
+ * twins use it, so both agree). Its warnings are left out: the HTML's resolution reports them.
+ */
+export function resolveOneHref(
+  site: Site,
+  route: Route,
+  doc: Omit<LinkedContent, 'links' | 'html'>,
+  options: ResolveOptions,
+  href: string,
+): string {
+  const probe = `href="${LINK_PLACEHOLDER}0"`
+  const r = resolveLinks(site, route, { ...doc, html: probe, links: [{ href, at: { file: '' } }] }, options)
+  return decodeEntities(r.html.slice('href="'.length, -1))
 }
 
 /**

@@ -99,6 +99,8 @@ export interface ParsedDoc {
   readonly html: string
   readonly headings: readonly Heading[]
   readonly links: readonly LinkRef[]
+  /** The markdown source after the front matter (the Markdown twin is made from it). */
+  readonly body: string
 }
 
 export interface ParsedCategory {

@@ -69,6 +69,8 @@ export interface PagerLink {
 export type PageView =
   | {
       readonly kind: 'doc'
+      /** The page's Markdown twin (`route/index.md`), for the copy button. */
+      readonly markdownHref?: string
       readonly title: string
       readonly html: string
       readonly toc: readonly Heading[]
@@ -129,6 +131,10 @@ export interface HeadView {
   readonly favicon: string | undefined
   readonly keywords: readonly string[]
   readonly noindex: boolean
+  /** schema.org objects, each written as a JSON-LD script. */
+  readonly jsonLd?: ReadonlyArray<Readonly<Record<string, unknown>>>
+  /** The page's Markdown twin (`<link rel="alternate" type="text/markdown">`). */
+  readonly markdown?: string
   /** Blog feeds of the page's locale (`<link rel="alternate">`). */
   readonly feeds?: ReadonlyArray<{ readonly type: string; readonly title: string; readonly href: string }>
 }
@@ -291,6 +297,8 @@ export type ApiPageView =
     }
   | {
       readonly kind: 'api-operation'
+      /** The page's Markdown twin (`route/index.md`), for the copy button. */
+      readonly markdownHref?: string
       readonly title: string
       readonly operation: ApiOperation
       readonly schemes: readonly ApiSecurityScheme[]

@@ -49,7 +49,8 @@ export function abortStagings(): void {
 /**
  * A staging folder beside outDir that pages are written into as they render (the site is never
  * held in memory whole), swapped in only when the build succeeds: the previous output stays
- * intact until the new one is complete. Every file gets a fresh mtime (aws s3 sync).
+ * intact until the new one is complete. A file whose bytes did not change keeps its previous
+ * mtime, so `aws s3 sync` (which compares size and mtime) uploads only what changed.
  */
 export function createStaging(config: SiteConfig): Staging {
   const out = config.dirs.out
@@ -94,7 +95,10 @@ export function createStaging(config: SiteConfig): Staging {
           path.join(staging, OUTPUT_MARKER),
           'Written by docs-site. This folder is replaced whole on every build.\n',
         )
-        if (fs.existsSync(out)) fs.renameSync(out, old)
+        if (fs.existsSync(out)) {
+          keepUnchangedMtimes(out, staging)
+          fs.renameSync(out, old)
+        }
         fs.renameSync(staging, out)
         fs.rmSync(old, { recursive: true, force: true })
       } catch (err) {
@@ -247,4 +251,25 @@ export function listStatic(config: SiteConfig): Set<string> {
       out.add(path.relative(config.dirs.static, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
   }
   return out
+}
+
+/**
+ * Gives each staged file whose bytes equal the previous output's file of the same path that file's
+ * mtime. Builds are reproducible, so most files of a rebuild are unchanged: without this every
+ * deploy would upload the whole site. Only files of equal size are read and compared.
+ */
+export function keepUnchangedMtimes(previous: string, next: string): void {
+  for (const e of fs.readdirSync(next, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue
+    const file = path.join(e.parentPath, e.name)
+    const before = path.join(previous, path.relative(next, file))
+    let old: fs.Stats
+    try {
+      old = fs.statSync(before)
+    } catch {
+      continue
+    }
+    if (!old.isFile() || old.size !== fs.statSync(file).size) continue
+    if (fs.readFileSync(file).equals(fs.readFileSync(before))) fs.utimesSync(file, old.atime, old.mtime)
+  }
 }

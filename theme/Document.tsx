@@ -38,6 +38,14 @@ export function Document(props: PageProps) {
         {head.image && <meta name="twitter:card" content="summary_large_image" />}
         <meta property="og:locale" content={locale.htmlLang.replace('-', '_')} />
         {head.favicon && <link rel="icon" href={head.favicon} />}
+        {head.markdown && <link rel="alternate" type="text/markdown" href={head.markdown} />}
+        {head.jsonLd?.map((thing, i) => (
+          <script
+            key={i}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: scriptJson(thing) }}
+          />
+        ))}
         {head.feeds?.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
         ))}

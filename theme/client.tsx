@@ -80,10 +80,35 @@ async function copyCode(button: HTMLButtonElement) {
   setTimeout(() => button.classList.remove('copied'), 1000)
 }
 
+/** "Copy page as Markdown": fetches the page's twin and copies it; the status line says how it went. */
+async function copyPage(button: HTMLButtonElement) {
+  const status = button.parentElement?.querySelector('[data-copy-page-status]')
+  // Safari allows a clipboard write after an await only through a ClipboardItem given a promise.
+  const text = fetch(button.dataset.copyPage!).then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
+  let ok = true
+  try {
+    if (typeof ClipboardItem === 'function' && navigator.clipboard.write)
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+      ])
+    else await navigator.clipboard.writeText(await text)
+  } catch {
+    ok = false
+  }
+  if (status) status.textContent = ok ? button.dataset.copied! : button.dataset.failed!
+  button.classList.toggle('copied', ok)
+  setTimeout(() => {
+    button.classList.remove('copied')
+    if (status) status.textContent = ''
+  }, 2000)
+}
+
 function onDelegatedClick(e: MouseEvent) {
   const t = e.target as Element
   const copy = t.closest<HTMLButtonElement>('.copy-button')
   if (copy) return void copyCode(copy)
+  const copyMd = t.closest<HTMLButtonElement>('[data-copy-page]')
+  if (copyMd) return void copyPage(copyMd)
   const toggle = t.closest<HTMLElement>('[data-category-toggle]')
   if (toggle) {
     // A lazy category's label is a link to its first page, for readers without JavaScript.

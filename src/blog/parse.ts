@@ -169,6 +169,7 @@ function parsePost(
     authors,
     tags,
     readingTime: readingTime(fm.body),
+    body: fm.body,
     unlisted: data.unlisted === true,
   }
 }

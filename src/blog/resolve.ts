@@ -1,5 +1,5 @@
 import type { BlogEntry, Diagnostic, Route, Site } from '../types.js'
-import { resolveLinks, type ResolvedHtml } from '../resolve-links.js'
+import { resolveLinks, type ResolvedHtml, type ResolveOptions } from '../resolve-links.js'
 
 export interface ResolvedBlogHtml {
   /** Post URL → its body (on the post's page) or excerpt (on lists), links resolved. */
@@ -46,21 +46,26 @@ export function resolvePostHtml(
       headings: post.headings,
       relPath: post.source.relPath,
     },
-    {
-      findByRelPath: (rel) => {
-        for (const r of site.routes) {
-          if (
-            r.locale === route.locale &&
-            r.data.kind === 'blog-post' &&
-            r.data.entry.post.source.relPath === rel
-          )
-            return { headings: r.data.entry.post.headings, file: r.data.entry.post.source.file, url: r.url }
-        }
-        return undefined
-      },
-      noun: 'post',
-      scope: 'the blog',
-      pageUrl: entry.url,
-    },
+    postResolveOptions(site, route, entry),
   )
+}
+
+/** How a post's links resolve: .md paths among the posts of the route's locale, relative to the post. */
+export function postResolveOptions(site: Site, route: Route, entry: BlogEntry): ResolveOptions {
+  return {
+    findByRelPath: (rel) => {
+      for (const r of site.routes) {
+        if (
+          r.locale === route.locale &&
+          r.data.kind === 'blog-post' &&
+          r.data.entry.post.source.relPath === rel
+        )
+          return { headings: r.data.entry.post.headings, file: r.data.entry.post.source.file, url: r.url }
+      }
+      return undefined
+    },
+    noun: 'post',
+    scope: 'the blog',
+    pageUrl: entry.url,
+  }
 }

@@ -61,6 +61,8 @@ export interface ParsedPost {
   /** Minutes: words / 200, rounded up, at least 1. */
   readonly readingTime: number
   readonly unlisted: boolean
+  /** The markdown source after the front matter (the Markdown twin is made from it). */
+  readonly body: string
 }
 
 /** What parseBlog returns: every post of every locale, and authors and tags per locale. */
@@ -192,6 +194,8 @@ export type BlogPageView =
   | (BlogPageBase & {
       readonly kind: 'blog-post'
       readonly post: BlogPostView
+      /** The page's Markdown twin (`route/index.md`), for the copy button. */
+      readonly markdownHref?: string
       readonly toc: readonly Heading[]
       readonly newer: PagerLink | undefined
       readonly older: PagerLink | undefined

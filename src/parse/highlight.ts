@@ -6,14 +6,12 @@ const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const
 /**
- * shiki's default: a line that takes longer stops being tokenised (the rest stays plain). The limit
- * is wall-clock time, so on a busy machine (or on a grammar's first line, which compiles its
- * patterns) an ordinary line could hit it and the same source would highlight differently from one
- * build to the next. A line that stops early is tokenised again with a limit no ordinary line
- * reaches; only a pathological line (a pattern that backtracks without end) stays cut.
+ * A line that takes longer stops being tokenised (the rest stays plain). shiki's default, 500 ms,
+ * is hit by the first line of a grammar (its regexes compile then) on a loaded machine, and the
+ * same page then highlights differently from one build to the next: the output must be
+ * reproducible (unchanged files keep their mtime for deploys). 10 s still stops a runaway regex.
  */
-const TIME_LIMIT_MS = 500
-const RETRY_TIME_LIMIT_MS = 30_000
+export const TIME_LIMIT_MS = 10_000
 /** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
 const MAX_LINES = 200_000
 
@@ -115,7 +113,7 @@ function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string
       size = 0
       lines = undefined
     }
-    const r = tokenizeLine(grammar, line, state)
+    const r = grammar.tokenizeLine2(line, state, TIME_LIMIT_MS)
     const key = stateKey(r.ruleStack as unknown as InternalState)
     const end = interned.get(key) ?? interned.set(key, r.ruleStack).get(key)!
     const result = { html: tokensHtml(line, r.tokens, colourOf), end }
@@ -124,16 +122,6 @@ function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string
     size++
     return result
   }
-}
-
-/** One line's tokens, tokenised again with a generous limit if the usual one cut it short. */
-export function tokenizeLine(
-  grammar: Pick<IGrammar, 'tokenizeLine2'>,
-  line: string,
-  state: StateStack,
-): ReturnType<IGrammar['tokenizeLine2']> {
-  const r = grammar.tokenizeLine2(line, state, TIME_LIMIT_MS)
-  return r.stoppedEarly ? grammar.tokenizeLine2(line, state, RETRY_TIME_LIMIT_MS) : r
 }
 
 function tokensHtml(line: string, tokens: Uint32Array, colourOf: (metadata: number) => string): string {

@@ -232,6 +232,7 @@ function parseDoc(
     html: rendered.html,
     headings: rendered.headings,
     links: rendered.links,
+    body: fm.body,
   }
 }
 

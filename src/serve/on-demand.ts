@@ -3,6 +3,8 @@ import type { Diagnostic, Route } from '../types.js'
 import { renderSite, type RenderedPage } from '../render.js'
 import { checkHtmlLinks } from '../links.js'
 import { postProcess } from '../postprocess.js'
+import { hasTwin, markdownTwins, twinFile } from '../twins/index.js'
+import { llmsFiles } from '../machine/llms.js'
 
 /** One revision of the site as `serve` answers it: pages rendered when they are first asked for. */
 export interface LiveSite {
@@ -25,10 +27,24 @@ export function liveSite(prepared: PreparedSite, search: () => ReadonlyMap<strin
   const { site } = prepared
   const byOutFile = new Map(site.routes.map((r) => [r.outFile, r]))
   const extra = postProcess(site, site.routes)
+  // The Markdown twins and llms.txt take seconds for a large site: made on the first request for one.
+  let machine: ReadonlyMap<string, string> | undefined
+  const machineFiles = () => {
+    if (!machine) {
+      const twins = markdownTwins(site, prepared.strings)
+      machine = new Map([...twins, ...llmsFiles(site, twins)])
+    }
+    return machine
+  }
+  const machineNames = new Set([
+    ...site.routes.filter(hasTwin).map(twinFile),
+    ...(site.config.llms && site.config.url ? ['llms.txt', 'llms-full.txt'] : []),
+  ])
   const files = new Set([
     ...prepared.files.keys(),
     ...extra.keys(),
     ...byOutFile.keys(),
+    ...machineNames,
     ...prepared.staticFiles,
   ])
   const rendered = new Map<string, { body: string; diagnostics: readonly Diagnostic[] }>()
@@ -49,6 +65,10 @@ export function liveSite(prepared: PreparedSite, search: () => ReadonlyMap<strin
     get(rel) {
       const file = prepared.files.get(rel) ?? extra.get(rel) ?? search().get(rel)
       if (file !== undefined) return { body: file }
+      if (machineNames.has(rel)) {
+        const text = machineFiles().get(rel)
+        return text === undefined ? undefined : { body: text }
+      }
       const route = byOutFile.get(rel)
       if (!route) return undefined
       let page = rendered.get(rel)

@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.yaml': 'application/yaml',
 }
 

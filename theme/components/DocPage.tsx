@@ -3,6 +3,7 @@ import { interpolate } from '../i18n/format.js'
 import { Breadcrumbs, Pager } from './Pager.js'
 import { Toc } from './Toc.js'
 import { TagsRow } from './TagsRow.js'
+import { PageTitle } from './PageTitle.js'
 
 type Doc = Extract<PageView, { kind: 'doc' }>
 type Props = { page: Doc; strings: PageProps['strings']; locale: string; siteTitle: string }
@@ -63,7 +64,7 @@ export function DocPage({ page, strings, siteTitle }: Props) {
           </span>
         )}
         <header>
-          <h1>{page.title}</h1>
+          <PageTitle title={page.title} markdownHref={page.markdownHref} strings={strings} />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         {(page.tags.length > 0 || page.editUrl) && (

@@ -59,6 +59,14 @@ export function Search({ baseUrl, version, labels }: SearchProps) {
   }
   useShortcutsAndOutsideClick(input, root, () => setClosed(true))
   useEffect(() => {
+    // A search engine's site search box (the home page's SearchAction) opens /?q=words.
+    const asked = new URLSearchParams(location.search).get('q')
+    if (asked) {
+      setQuery(asked)
+      input.current?.focus()
+    }
+  }, [])
+  useEffect(() => {
     const q = query.trim()
     if (!q) return setRows(undefined)
     let stale = false

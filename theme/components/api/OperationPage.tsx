@@ -7,6 +7,7 @@ import { Toc } from '../Toc.js'
 import { MethodBadge } from './MethodBadge.js'
 import { Tabs } from './Tabs.js'
 import { CodeBlock } from './CodeBlock.js'
+import { PageTitle } from '../PageTitle.js'
 import { Examples, Media, ParamTable, Responses, mediaAnchor } from './OperationParts.js'
 
 type Page = Extract<PageView, { kind: 'api-operation' }>
@@ -29,7 +30,7 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
     <div className="doc-layout api-op-layout">
       <article className={`doc api-operation${op.deprecated ? ' is-deprecated' : ''}`}>
         <header>
-          <h1>{page.title}</h1>
+          <PageTitle title={page.title} markdownHref={page.markdownHref} strings={strings} />
           <div className="endpoint">
             <MethodBadge method={op.method} />
             {webhook && <span className="badge badge-webhook">{t('api.webhook')}</span>}

@@ -99,7 +99,13 @@ function BlogPost({ page, strings }: { page: Of<'blog-post'>; strings: Strings }
           text={strings['notTranslated.message']!}
         />
       )}
-      <BlogPostItem post={page.post} strings={strings} isList={false} editUrl={page.editUrl} />
+      <BlogPostItem
+        post={page.post}
+        strings={strings}
+        isList={false}
+        editUrl={page.editUrl}
+        markdownHref={page.markdownHref}
+      />
       {(page.newer || page.older) && (
         <nav className="pager" aria-label={strings['post.navLabel']}>
           {page.newer ? (

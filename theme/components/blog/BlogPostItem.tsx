@@ -1,6 +1,7 @@
 import type { BlogAuthorView, BlogPostView, PageProps } from '../../../src/types.js'
 import { interpolate } from '../../i18n/format.js'
 import { TagsRow } from '../TagsRow.js'
+import { PageTitle } from '../PageTitle.js'
 
 type Strings = PageProps['strings']
 
@@ -13,11 +14,14 @@ export function BlogPostItem({
   strings,
   isList,
   editUrl,
+  markdownHref,
 }: {
   post: BlogPostView
   strings: Strings
   isList: boolean
   editUrl?: string | undefined
+  /** The post's Markdown twin, on the post's own page. */
+  markdownHref?: string | undefined
 }) {
   const readMore = isList && post.truncated
   return (
@@ -28,7 +32,12 @@ export function BlogPostItem({
             <a href={post.href}>{post.title}</a>
           </h2>
         ) : (
-          <h1 className="blog-post-title">{post.title}</h1>
+          <PageTitle
+            title={post.title}
+            markdownHref={markdownHref}
+            strings={strings}
+            className="blog-post-title"
+          />
         )}
         <div className="blog-post-meta" data-pagefind-ignore="">
           <time dateTime={post.date}>{post.dateLabel}</time>

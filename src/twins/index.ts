@@ -1,0 +1,103 @@
+import type { Route, RouteData, Site } from '../types.js'
+import type { Strings } from '../../theme/i18n/format.js'
+import { docResolveOptions, resolveOneHref } from '../resolve-links.js'
+import { postResolveOptions } from '../blog/resolve.js'
+import { createTwinParser, escapeText, toCleanMarkdown, type TwinContext } from './markdown.js'
+import { operationMarkdown } from './api.js'
+
+/** What every twin maker gets: the site, a markdown parser and the UI strings of a locale. */
+export interface TwinTools {
+  readonly site: Site
+  readonly parse: ReturnType<typeof createTwinParser>
+  readonly strings: (locale: string) => Strings
+}
+
+type TwinMaker = (route: Route, tools: TwinTools) => string
+
+/**
+ * The page kinds that have a Markdown twin, and how each is written. A new kind of page plugs in
+ * here; the head link, the copy button, llms-full.txt and the output follow from this table.
+ */
+const MAKERS: Partial<Record<RouteData['kind'], TwinMaker>> = {
+  doc: docTwin,
+  'blog-post': postTwin,
+  'api-operation': (route, { site }) => {
+    const data = route.data as Extract<RouteData, { kind: 'api-operation' }>
+    const apiBase = route.url.replace(/[^/]+\/?$/, '')
+    return operationMarkdown(data.operation, {
+      absolute: (href) => absoluteUrl(site, href),
+      schemaUrl: (slug) => absoluteUrl(site, `${apiBase}schemas/${slug}/`),
+    })
+  },
+}
+
+export const hasTwin = (route: Route): boolean =>
+  MAKERS[route.data.kind] !== undefined && route.outFile.endsWith('index.html')
+
+/** The twin's path under outDir: beside the page's index.html. */
+export const twinFile = (route: Route): string => route.outFile.replace(/index\.html$/, 'index.md')
+
+/** The twin's URL path (with baseUrl), for the page's head and copy button. */
+export const twinHref = (site: Site, route: Route): string | undefined =>
+  hasTwin(route) ? site.config.baseUrl + twinFile(route) : undefined
+
+/** A root-relative path of this site as an absolute URL (when `url` is set); others unchanged. */
+export const absoluteUrl = (site: Site, href: string): string =>
+  href.startsWith('/') && !href.startsWith('//') ? (site.config.url ?? '') + href : href
+
+/** One route's twin, or undefined for kinds without one. */
+export function markdownTwin(route: Route, tools: TwinTools): string | undefined {
+  return hasTwin(route) ? MAKERS[route.data.kind]!(route, tools) : undefined
+}
+
+/** Every page's twin, by output path. */
+export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
+  // A page shown in several places (an untranslated page in every locale, an unchanged page in
+  // every version) is parsed once.
+  const parser = createTwinParser()
+  const tokens = new Map<string, ReturnType<typeof parser>>()
+  const parse = (body: string) => tokens.get(body) ?? tokens.set(body, parser(body)).get(body)!
+  const tools: TwinTools = { site, parse, strings }
+  const out = new Map<string, string>()
+  for (const route of site.routes) {
+    const twin = markdownTwin(route, tools)
+    if (twin !== undefined) out.set(twinFile(route), twin)
+  }
+  return out
+}
+
+function context(route: Route, tools: TwinTools, resolve: (href: string) => string): TwinContext {
+  const strings = tools.strings(route.locale)
+  return {
+    href: (raw) => (/^[a-z][a-z\d+.-]*:/i.test(raw) ? raw : absoluteUrl(tools.site, resolve(raw))),
+    admonition: (kind) => strings[`admonition.${kind}`] ?? kind,
+  }
+}
+
+function docTwin(route: Route, tools: TwinTools): string {
+  const data = route.data as Extract<RouteData, { kind: 'doc' }>
+  const doc = data.doc
+  const options = docResolveOptions(tools.site, route)
+  const content = { headings: doc.headings, relPath: doc.source.relPath }
+  const ctx = context(route, tools, (href) => resolveOneHref(tools.site, route, content, options, href))
+  const body = toCleanMarkdown(tools.parse(doc.body), ctx)
+  return (
+    [`# ${escapeText(doc.title)}`, doc.description && escapeText(doc.description), body]
+      .filter(Boolean)
+      .join('\n\n') + '\n'
+  )
+}
+
+function postTwin(route: Route, tools: TwinTools): string {
+  const data = route.data as Extract<RouteData, { kind: 'blog-post' }>
+  const post = data.entry.post
+  const options = postResolveOptions(tools.site, route, data.entry)
+  const content = { headings: post.headings, relPath: post.source.relPath }
+  const ctx = context(route, tools, (href) => resolveOneHref(tools.site, route, content, options, href))
+  const byline = [
+    post.date.slice(0, 10),
+    ...post.authors.map((a) => (a.title ? `${a.name} (${a.title})` : a.name)),
+  ].join(' · ')
+  const body = toCleanMarkdown(tools.parse(post.body), ctx)
+  return [`# ${escapeText(post.title)}`, byline, body].join('\n\n') + '\n'
+}

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net'
 // concurrency; this module is its only importer.
 import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator'
 import { loadConfig } from './config.js'
-import { DocsSiteError, EXIT, formatDiagnostic } from './errors.js'
+import { DocsSiteError, EXIT } from './errors.js'
+import { createReporter, type Reporter } from './report.js'
 import type { Diagnostic } from './types.js'
 import { createHandler, diskFiles } from './serve/http.js'
 import { decodeEntities, decodeSafe } from './text.js'
@@ -33,6 +34,8 @@ export interface BrokenLink {
 export interface CheckLinksResult {
   readonly broken: readonly BrokenLink[]
   readonly pages: number
+  /** Each page checked: its URL path and its file, relative to the working folder. */
+  readonly pageList: ReadonlyArray<{ readonly url: string; readonly file: string }>
   readonly checked: number
   readonly skipped: number
 }
@@ -138,6 +141,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     return {
       broken,
       pages: pages.length,
+      pageList: pages.map((p) => ({ url: p.url, file: rel(path.join(out, p.file)) })),
       checked: count(LinkState.OK) + count(LinkState.BROKEN),
       skipped: count(LinkState.SKIPPED),
     }
@@ -209,47 +213,44 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
 }
 
 /** The CLI's `check-links`: broken links grouped by page, exit 2 when any is broken. */
-export async function runCheckLinks(opts: {
-  root: string
-  outDir?: string
-  external?: boolean
-}): Promise<void> {
+export async function runCheckLinks(
+  opts: { root: string; outDir?: string; external?: boolean },
+  reporter: Reporter = createReporter('text', 'check-links'),
+): Promise<void> {
   const t0 = performance.now()
   let result: CheckLinksResult
   try {
     result = await checkLinks(opts)
   } catch (err) {
     if (!(err instanceof DocsSiteError)) throw err
-    for (const d of err.diagnostics) console.error(formatDiagnostic(d))
+    reporter.diagnostics(err.diagnostics)
     console.error(`\n✖ check-links could not run.`)
     process.exitCode = err.exitCode
     return
   }
-  const byPage = new Map<string, BrokenLink[]>()
-  for (const b of result.broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b])
-  for (const [page, list] of byPage) {
-    for (const b of list) {
-      const d: Diagnostic = {
-        severity: 'error',
-        code: 'broken-link',
-        message: `broken link on ${page} -> linking to ${b.url} (${b.reason})`,
-        at: { file: b.file },
-      }
-      console.error(formatDiagnostic(d))
-    }
-  }
+  const diagnostics = result.broken.map((b): Diagnostic => ({
+    severity: 'error',
+    code: 'broken-link',
+    message: `broken link on ${b.page} -> linking to ${b.url} (${b.reason})`,
+    at: { file: b.file },
+  }))
+  reporter.diagnostics(
+    diagnostics,
+    result.pageList.map((p) => ({ name: p.url, file: p.file })),
+  )
+  const pagesWithBroken = new Set(result.broken.map((b) => b.page)).size
   const secs = ((performance.now() - t0) / 1000).toFixed(2)
   const skipped = result.skipped
     ? ` · ${result.skipped} skipped${opts.external ? '' : ' (external: use --external to check them)'}`
     : ''
   if (result.broken.length) {
     console.error(
-      `\n✖ ${result.broken.length} broken link${result.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'} · ${result.checked} links checked on ${result.pages} pages in ${secs} s${skipped}`,
+      `\n✖ ${result.broken.length} broken link${result.broken.length === 1 ? '' : 's'} on ${pagesWithBroken} page${pagesWithBroken === 1 ? '' : 's'} · ${result.checked} links checked on ${result.pages} pages in ${secs} s${skipped}`,
     )
     process.exitCode = EXIT.links
     return
   }
-  console.log(
+  reporter.info(
     `✔ ${result.checked} links checked on ${result.pages} pages in ${secs} s, none broken${skipped}`,
   )
 }

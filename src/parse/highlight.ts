@@ -5,7 +5,7 @@ import { LANGS, resolveLanguage } from './languages.js'
 const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const
-/** shiki's default: a line that takes longer stops being tokenised (the rest stays plain). */
+/** shiki's default: a line that takes longer is tokenised again without a limit (see below). */
 const TIME_LIMIT_MS = 500
 /** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
 const MAX_LINES = 200_000
@@ -108,7 +108,11 @@ function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string
       size = 0
       lines = undefined
     }
-    const r = grammar.tokenizeLine2(line, state, TIME_LIMIT_MS)
+    let r = grammar.tokenizeLine2(line, state, TIME_LIMIT_MS)
+    // A line cut short by the time limit would be highlighted differently from one build to the
+    // next (it depends on the machine's load, and the first line of a grammar compiles its
+    // patterns): tokenise it again, to its end, so the output depends on the sources only.
+    if (r.stoppedEarly) r = grammar.tokenizeLine2(line, state, 0)
     const key = stateKey(r.ruleStack as unknown as InternalState)
     const end = interned.get(key) ?? interned.set(key, r.ruleStack).get(key)!
     const result = { html: tokensHtml(line, r.tokens, colourOf), end }

@@ -111,6 +111,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       announcementId: config.announcementBar?.id,
       hideOnScroll: config.navbar.hideOnScroll,
       isHome,
+      labels: { loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') },
     },
     search: {
       enabled: config.search,

@@ -129,6 +129,8 @@ export interface ClientSettings {
   readonly announcementId: string | undefined
   readonly hideOnScroll: boolean
   readonly isHome: boolean
+  /** The loading screen shown when client navigation cannot fetch the next page. */
+  readonly labels: { readonly loading: string; readonly loadFailed: string; readonly retry: string }
 }
 
 export interface PageProps {

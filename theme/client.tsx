@@ -3,9 +3,11 @@ import type { Zoom, ZoomOptions } from 'medium-zoom'
 import { islands, type IslandName } from './islands/index.js'
 import { ErrorBoundary } from './client/ErrorBoundary.js'
 import { createProgress } from './client/progress.js'
+import { createLoadingScreen } from './client/loading-screen.js'
 import { startNavigation } from './client/navigation.js'
+import { startHideOnScroll } from './client/hide-on-scroll.js'
 import { startTabs } from './client/tabs.js'
-import { PREFERRED_VERSION_KEY } from './islands/storage.js'
+import { getStorage, PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
 import type { ClientSettings } from '../src/types.js'
 
@@ -118,32 +120,13 @@ function markScrollableTables() {
 
 /** Outside the docs, navbar doc links lead to the version the reader last chose (spec §7). */
 function applyPreferredVersion() {
-  let preferred: string | null = null
-  try {
-    preferred = localStorage.getItem(PREFERRED_VERSION_KEY)
-  } catch {
-    // Storage unavailable: links keep their default version.
-  }
+  // Storage unavailable: no preferred version, links keep their default one.
+  const preferred = getStorage().getItem(PREFERRED_VERSION_KEY)
   if (!preferred) return
   document.querySelectorAll<HTMLAnchorElement>('a[data-versions]').forEach((a) => {
     const href = (JSON.parse(a.dataset.versions!) as Record<string, string>)[preferred!]
     if (href) a.href = href
   })
-}
-
-function hideOnScroll(s: ClientSettings) {
-  if (!s.hideOnScroll) return
-  let last = scrollY
-  addEventListener(
-    'scroll',
-    () => {
-      const y = scrollY
-      document.documentElement.toggleAttribute('data-navbar-hidden', y > last && y > 60)
-      last = y
-    },
-    { passive: true },
-  )
-  addEventListener('hashchange', () => document.documentElement.removeAttribute('data-navbar-hidden'))
 }
 
 function start() {
@@ -166,7 +149,7 @@ function start() {
   const s = settings()
   hydrateIslands()
   document.addEventListener('click', onDelegatedClick)
-  hideOnScroll(s)
+  if (s.hideOnScroll) startHideOnScroll()
   startTabs()
   startBackToTop()
   applyPreferredVersion()
@@ -175,6 +158,8 @@ function start() {
   setTimeout(() => void attachZoom(s), 1000)
   startNavigation({
     progress: createProgress(),
+    // The labels of the page first loaded (#__settings stays in the head across client navigation).
+    loadingScreen: createLoadingScreen(() => s.labels),
     beforeSwap: unmountIslands,
     afterSwap() {
       hydrateIslands()

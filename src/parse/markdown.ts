@@ -1,9 +1,8 @@
 import MarkdownIt from 'markdown-it'
-import anchor from 'markdown-it-anchor'
 import container from 'markdown-it-container'
-import { slug as githubSlug } from 'github-slugger'
 import type { Diagnostic, Heading, LinkRef } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
+import { addHeadingAnchors } from './heading-anchors.js'
 import { addLinkRule, addHeadingIdRule, addUnclosedHtmlRule, parseFenceInfo } from './markdown-rules.js'
 import { escapeHtml } from '../text.js'
 
@@ -62,33 +61,8 @@ export function createMarkdown(
 ): MarkdownRenderer {
   const md = new MarkdownIt({ html: options.html ?? true, linkify: false, typographer: false })
   addHeadingIdRule(md)
-  md.use(anchor, {
-    level: [1, 2, 3, 4, 5, 6],
-    slugify: (s: string) => githubSlug(s),
-    failOnNonUnique: false,
-    tabIndex: false,
-    permalink: anchor.permalink.linkInsideHeader({
-      symbol: '#',
-      placement: 'after',
-      class: 'hash-link',
-      renderAttrs: (
-        slug: string,
-        state: {
-          env: MarkdownEnv
-          tokens: Array<{
-            attrGet(n: string): string | null
-            type: string
-            content: string
-            children: unknown[] | null
-          }>
-        },
-      ) => {
-        const idx = state.tokens.findIndex((t) => t.type === 'heading_open' && t.attrGet('id') === slug)
-        const text = idx >= 0 ? String(state.tokens[idx + 1]!.content) : slug
-        const label = state.env.labels.directLink.replace('{heading}', text)
-        return { 'aria-label': label, title: label }
-      },
-    }),
+  addHeadingAnchors(md, {
+    label: (text, env) => (env as MarkdownEnv).labels.directLink.replace('{heading}', text),
   })
   // Headings are collected after anchor ids exist.
   md.core.ruler.push('collect_headings', (state) => {

@@ -106,6 +106,15 @@ program
     }, reporter)
   })
 
+interface CheckLinksCliOptions {
+  root: string
+  outDir?: string
+  external?: boolean
+  perHost: string
+  timeLimit: string
+  format: Format
+}
+
 /** A built page for JUnit reports: its URL, and the source file its diagnostics name. */
 function reportPage(route: Route): ReportPage {
   const d = route.data
@@ -130,9 +139,11 @@ program
   .description('crawl the built folder with linkinator (fragments included); exit 2 on a broken link')
   .option('--root <dir>', 'project root', '.')
   .option('--out-dir <dir>', 'built folder to check (default: the config outDir)')
-  .option('--external', 'also check external links (bounded concurrency, timeout, retries)')
+  .option('--external', 'also check links to other sites (one request per URL, bounded)')
+  .option('--per-host <n>', 'with --external: requests at a time to one host', '2')
+  .option('--time-limit <seconds>', 'with --external: time limit of the external pass', '60')
   .addOption(formatOption())
-  .action((opts: { root: string; outDir?: string; external?: boolean; format: Format }) => {
+  .action((opts: CheckLinksCliOptions) => {
     const reporter: Reporter = createReporter(opts.format, 'check-links')
     return run(async () => (await import('./check-links.js')).runCheckLinks(opts, reporter), reporter)
   })

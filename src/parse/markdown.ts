@@ -3,7 +3,13 @@ import container from 'markdown-it-container'
 import type { Diagnostic, Heading, LinkRef } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
 import { addHeadingAnchors } from './heading-anchors.js'
-import { addLinkRule, addHeadingIdRule, addUnclosedHtmlRule, parseFenceInfo } from './markdown-rules.js'
+import {
+  addEmptyHeaderCellRule,
+  addLinkRule,
+  addHeadingIdRule,
+  addUnclosedHtmlRule,
+  parseFenceInfo,
+} from './markdown-rules.js'
 import { escapeHtml } from '../text.js'
 
 /** UI strings the markdown output needs, in the page's locale. */
@@ -80,6 +86,7 @@ export function createMarkdown(
   })
   if (options.placeholders !== false) addLinkRule(md)
   addUnclosedHtmlRule(md)
+  addEmptyHeaderCellRule(md)
   for (const kind of ADMONITIONS) {
     md.use(container, kind, {
       render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {

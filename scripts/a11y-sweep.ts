@@ -26,15 +26,15 @@ try {
     const { context, page, errors, outside } = await site.newPage({ mode })
     for (const route of routes) {
       await page.goto(site.url + route)
-      for (const v of await axeViolations(page)) found.push(`${mode} ${route} ${v}`)
+      // Printed as found: a long sweep shows its findings before it ends.
+      for (const v of await axeViolations(page)) console.log(found[found.push(`${mode} ${route} ${v}`) - 1])
     }
-    for (const e of errors) found.push(`${mode} page error: ${e}`)
-    for (const u of outside) found.push(`${mode} request outside the site: ${u}`)
+    for (const e of errors) console.log(found[found.push(`${mode} page error: ${e}`) - 1])
+    for (const u of outside) console.log(found[found.push(`${mode} request outside the site: ${u}`) - 1])
     await context.close()
   }
 } finally {
   await site.close()
 }
-for (const line of found) console.log(line)
 console.log(`${routes.length} pages × 2 modes: ${found.length} violation${found.length === 1 ? '' : 's'}`)
 process.exitCode = found.length ? 1 : 0

@@ -2,14 +2,16 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-// linkinator: a maintained crawler with fragment and redirect checks, retries and bounded
-// concurrency; this module is its only importer.
+// linkinator: a maintained crawler with fragment and redirect checks; this module is its only
+// importer. It crawls the site itself; links to other sites are checked by check-external.ts.
 import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator'
 import { loadConfig } from './config.js'
-import { DocsSiteError, EXIT, formatDiagnostic } from './errors.js'
+import { DocsSiteError, EXIT } from './errors.js'
+import { createReporter, type Reporter } from './report.js'
 import type { Diagnostic } from './types.js'
 import { createHandler, diskFiles } from './serve/http.js'
 import { decodeEntities, decodeSafe } from './text.js'
+import { checkExternal, requestUrl, type ExternalCheckOptions } from './check-external.js'
 
 export interface CheckLinksOptions {
   readonly root: string
@@ -17,6 +19,8 @@ export interface CheckLinksOptions {
   readonly outDir?: string
   /** Check links to other sites too (otherwise skipped: the pre-merge gate makes no external request). */
   readonly external?: boolean
+  /** Bounds of the external pass (per-host concurrency, time limit, retries). */
+  readonly externalOptions?: ExternalCheckOptions
 }
 
 export interface BrokenLink {
@@ -33,8 +37,15 @@ export interface BrokenLink {
 export interface CheckLinksResult {
   readonly broken: readonly BrokenLink[]
   readonly pages: number
+  /** Each page checked: its URL path and its file, relative to the working folder. */
+  readonly pageList: ReadonlyArray<{ readonly url: string; readonly file: string }>
   readonly checked: number
   readonly skipped: number
+  /** With `external`: distinct external URLs requested, and those left unchecked with why. */
+  readonly external?: {
+    readonly checked: number
+    readonly skipped: ReadonlyArray<{ readonly url: string; readonly reason: string }>
+  }
 }
 
 /**
@@ -90,11 +101,8 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     checkFragments: true,
     redirects: 'error',
     timeout: 10_000,
-    concurrency: options.external ? 16 : 50,
-    linksToSkip: async (url) => !options.external && !own(url),
-    ...(options.external
-      ? { retry: true, retryErrors: true, retryErrorsCount: 2, retryErrorsJitter: 1000 }
-      : {}),
+    concurrency: 50,
+    linksToSkip: async (url) => !own(url),
   }
   try {
     // linkinator checks a page's fragments when it fetches that page; a link to page#id seen
@@ -132,19 +140,50 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
         })
       }
     }
+    const external = options.external
+      ? await checkExternalLinks(html.externalLinks(origin), options.externalOptions, (b) => {
+          const page = byUrl.get(decodeSafe(b.page))!
+          broken.push({ ...b, page: page.url, file: rel(path.join(out, page.file)) })
+        })
+      : undefined
     broken.sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url))
     const distinct = new Map(links.map((l) => [l.url, l.state]))
     const count = (s: LinkState) => [...distinct.values()].filter((x) => x === s).length
+    const isWeb = (url: string) => /^https?:/i.test(url) && !own(url)
+    const skippedOther = [...distinct].filter(([u, s]) => s === LinkState.SKIPPED && !isWeb(u)).length
     return {
+      external,
       broken,
       pages: pages.length,
-      checked: count(LinkState.OK) + count(LinkState.BROKEN),
-      skipped: count(LinkState.SKIPPED),
+      pageList: pages.map((p) => ({ url: p.url, file: rel(path.join(out, p.file)) })),
+      checked: count(LinkState.OK) + count(LinkState.BROKEN) + (external?.checked ?? 0),
+      skipped: external ? skippedOther + external.skipped.length : count(LinkState.SKIPPED),
     }
   } finally {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
   }
+}
+
+/** Checks the site's external links (URL → pages linking to it); reports broken ones per page. */
+async function checkExternalLinks(
+  links: ReadonlyMap<string, ReadonlySet<string>>,
+  options: ExternalCheckOptions | undefined,
+  report: (b: Omit<BrokenLink, 'file'>) => void,
+): Promise<NonNullable<CheckLinksResult['external']>> {
+  const results = await checkExternal(links.keys(), options)
+  const skipped: Array<{ url: string; reason: string }> = []
+  let checked = 0
+  for (const [url, r] of results) {
+    if (r.state === 'skipped') skipped.push({ url, reason: r.reason })
+    else checked++
+  }
+  for (const [url, pages] of links) {
+    const r = results.get(requestUrl(url))
+    if (r?.state !== 'broken') continue
+    for (const page of pages) report({ page, url, status: r.status, reason: r.reason })
+  }
+  return { checked, skipped }
 }
 
 function describe(link: LinkResult, origin: string): string {
@@ -173,6 +212,8 @@ function listHtml(dir: string): string[] {
 }
 
 const HREF_RE = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi
+/** href and src: the attributes linkinator follows for links and images. */
+const URL_ATTR_RE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi
 
 /** Finds the pages whose HTML links to a given `page#fragment` URL (for exact report lines). */
 function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url: string }>) {
@@ -180,6 +221,24 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
   const read = (file: string) =>
     cache.get(file) ?? cache.set(file, fs.readFileSync(path.join(out, file), 'utf8')).get(file)!
   return {
+    /** Links to other sites (http, https) in every page: URL as written → pages (URL paths). */
+    externalLinks(origin: string): Map<string, Set<string>> {
+      const found = new Map<string, Set<string>>()
+      for (const p of pages) {
+        for (const m of read(p.file).matchAll(URL_ATTR_RE)) {
+          let url: URL
+          try {
+            url = new URL(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''), origin + p.url)
+          } catch {
+            continue
+          }
+          if (!/^https?:$/.test(url.protocol) || url.origin === origin) continue
+          const set = found.get(url.href) ?? found.set(url.href, new Set()).get(url.href)!
+          set.add(p.url)
+        }
+      }
+      return found
+    },
     pagesLinkingTo(origin: string, target: string): string[] {
       const hash = target.indexOf('#')
       const base = target.slice(0, hash)
@@ -209,47 +268,62 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
 }
 
 /** The CLI's `check-links`: broken links grouped by page, exit 2 when any is broken. */
-export async function runCheckLinks(opts: {
-  root: string
-  outDir?: string
-  external?: boolean
-}): Promise<void> {
+export async function runCheckLinks(
+  opts: { root: string; outDir?: string; external?: boolean; perHost?: string; timeLimit?: string },
+  reporter: Reporter = createReporter('text', 'check-links'),
+): Promise<void> {
+  const perHost = Number(opts.perHost ?? 2)
+  const timeLimit = Number(opts.timeLimit ?? 60)
+  if (!(Number.isInteger(perHost) && perHost > 0) || !(timeLimit > 0)) {
+    const message = `--per-host must be a whole number above 0 and --time-limit a number of seconds above 0 (got ${opts.perHost}, ${opts.timeLimit})`
+    reporter.diagnostics([{ severity: 'error', code: 'config', message }])
+    process.exitCode = EXIT.config
+    return
+  }
+  const externalOptions: ExternalCheckOptions = { perHost, totalMs: timeLimit * 1000 }
   const t0 = performance.now()
   let result: CheckLinksResult
   try {
-    result = await checkLinks(opts)
+    result = await checkLinks({ ...opts, externalOptions })
   } catch (err) {
     if (!(err instanceof DocsSiteError)) throw err
-    for (const d of err.diagnostics) console.error(formatDiagnostic(d))
+    reporter.diagnostics(err.diagnostics)
     console.error(`\n✖ check-links could not run.`)
     process.exitCode = err.exitCode
     return
   }
-  const byPage = new Map<string, BrokenLink[]>()
-  for (const b of result.broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b])
-  for (const [page, list] of byPage) {
-    for (const b of list) {
-      const d: Diagnostic = {
-        severity: 'error',
-        code: 'broken-link',
-        message: `broken link on ${page} -> linking to ${b.url} (${b.reason})`,
-        at: { file: b.file },
-      }
-      console.error(formatDiagnostic(d))
-    }
-  }
+  const diagnostics = result.broken.map((b): Diagnostic => ({
+    severity: 'error',
+    code: 'broken-link',
+    message: `broken link on ${b.page} -> linking to ${b.url} (${b.reason})`,
+    at: { file: b.file },
+  }))
+  reporter.diagnostics(
+    diagnostics,
+    result.pageList.map((p) => ({ name: p.url, file: p.file })),
+  )
+  const pagesWithBroken = new Set(result.broken.map((b) => b.page)).size
   const secs = ((performance.now() - t0) / 1000).toFixed(2)
   const skipped = result.skipped
     ? ` · ${result.skipped} skipped${opts.external ? '' : ' (external: use --external to check them)'}`
     : ''
+  printSkipped(result.external?.skipped ?? [], reporter)
   if (result.broken.length) {
     console.error(
-      `\n✖ ${result.broken.length} broken link${result.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'} · ${result.checked} links checked on ${result.pages} pages in ${secs} s${skipped}`,
+      `\n✖ ${result.broken.length} broken link${result.broken.length === 1 ? '' : 's'} on ${pagesWithBroken} page${pagesWithBroken === 1 ? '' : 's'} · ${result.checked} links checked on ${result.pages} pages in ${secs} s${skipped}`,
     )
     process.exitCode = EXIT.links
     return
   }
-  console.log(
+  reporter.info(
     `✔ ${result.checked} links checked on ${result.pages} pages in ${secs} s, none broken${skipped}`,
   )
+}
+
+/** What the external pass left unchecked, and why: the first 20, then a count. */
+function printSkipped(skipped: ReadonlyArray<{ url: string; reason: string }>, reporter: Reporter): void {
+  if (!skipped.length) return
+  reporter.info(`${skipped.length} external link${skipped.length === 1 ? '' : 's'} not checked:`)
+  for (const s of skipped.slice(0, 20)) reporter.info(`  ${s.url} (${s.reason})`)
+  if (skipped.length > 20) reporter.info(`  … and ${skipped.length - 20} more`)
 }

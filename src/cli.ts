@@ -1,28 +1,41 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { Command } from 'commander'
+import { Command, Option } from 'commander'
 import { loadConfig } from './config.js'
 import { build, type BuildCache } from './build.js'
 import { createParallelHighlighter } from './parse/highlight-parallel.js'
-import { DocsSiteError, formatDiagnostic, summarize } from './errors.js'
+import { DocsSiteError, summarize } from './errors.js'
+import {
+  createReporter,
+  defaultFormat,
+  FORMATS,
+  type Format,
+  type Reporter,
+  type ReportPage,
+} from './report.js'
 import { abortStagings } from './write.js'
-import type { Diagnostic, SiteConfig } from './types.js'
+import type { Route, SiteConfig } from './types.js'
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string
 }
 
-function print(diagnostics: readonly Diagnostic[]) {
-  for (const d of diagnostics) console.error(formatDiagnostic(d))
-}
+/** `--format`, shared by the commands that report diagnostics; the default depends on the CI. */
+const formatOption = () =>
+  new Option(
+    '--format <format>',
+    'how to print diagnostics (default: github under GitHub Actions, else text)',
+  )
+    .choices(FORMATS)
+    .default(defaultFormat(), defaultFormat())
 
 /** Maps errors to exit codes: a user's mistake prints diagnostics, a bug prints a stack. */
-async function run(fn: () => Promise<void>): Promise<void> {
+async function run(fn: () => Promise<void>, reporter = createReporter('text', '')): Promise<void> {
   try {
     await fn()
   } catch (err) {
     if (err instanceof DocsSiteError) {
-      print(err.diagnostics)
+      reporter.diagnostics(err.diagnostics)
       console.error(`\n✖ ${summarize(err.diagnostics)}. Nothing was written; the previous output is intact.`)
       process.exitCode = err.exitCode
       return
@@ -58,8 +71,10 @@ program
   .option('--out-dir <dir>', 'output folder (default: build)')
   .option('--locale <locales...>', 'build only these locales')
   .option('--quiet', 'print only problems and the summary')
-  .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean }) =>
-    run(async () => {
+  .addOption(formatOption())
+  .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean; format: Format }) => {
+    const reporter = createReporter(opts.format, 'build')
+    return run(async () => {
       // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
       const cache: BuildCache = { highlighter: createParallelHighlighter() }
       const config = await loadConfig(opts.root, { outDir: opts.outDir })
@@ -79,17 +94,34 @@ program
       const result = await build(config, {
         locales: opts.locale,
         cache,
-        log: opts.quiet ? undefined : (l) => console.log(l),
+        log: opts.quiet ? undefined : reporter.info,
       })
-      print(result.diagnostics)
+      reporter.diagnostics(result.diagnostics, result.site.routes.map(reportPage))
       const per = Object.entries(result.stats.byLocaleVersion)
         .map(([k, n]) => `${k} ${n}`)
         .join(', ')
-      console.log(
+      reporter.info(
         `✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
       )
-    }),
-  )
+    }, reporter)
+  })
+
+interface CheckLinksCliOptions {
+  root: string
+  outDir?: string
+  external?: boolean
+  perHost: string
+  timeLimit: string
+  format: Format
+}
+
+/** A built page for JUnit reports: its URL, and the source file its diagnostics name. */
+function reportPage(route: Route): ReportPage {
+  const d = route.data
+  const file =
+    d.kind === 'doc' ? d.doc.source.file : d.kind === 'blog-post' ? d.entry.post.source.file : undefined
+  return { name: route.url, file }
+}
 
 // serve and check-links load their libraries (ws, chokidar, linkinator) only when used.
 program
@@ -107,9 +139,13 @@ program
   .description('crawl the built folder with linkinator (fragments included); exit 2 on a broken link')
   .option('--root <dir>', 'project root', '.')
   .option('--out-dir <dir>', 'built folder to check (default: the config outDir)')
-  .option('--external', 'also check external links (bounded concurrency, timeout, retries)')
-  .action((opts: { root: string; outDir?: string; external?: boolean }) =>
-    run(async () => (await import('./check-links.js')).runCheckLinks(opts)),
-  )
+  .option('--external', 'also check links to other sites (one request per URL, bounded)')
+  .option('--per-host <n>', 'with --external: requests at a time to one host', '2')
+  .option('--time-limit <seconds>', 'with --external: time limit of the external pass', '60')
+  .addOption(formatOption())
+  .action((opts: CheckLinksCliOptions) => {
+    const reporter: Reporter = createReporter(opts.format, 'check-links')
+    return run(async () => (await import('./check-links.js')).runCheckLinks(opts, reporter), reporter)
+  })
 
 await program.parseAsync(process.argv)

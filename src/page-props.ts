@@ -121,7 +121,13 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       announcementId: config.announcementBar?.id,
       hideOnScroll: config.navbar.hideOnScroll,
       isHome,
-      labels: { closeFullView: t('diagram.close'), copied: t('copied') },
+      labels: {
+        closeFullView: t('diagram.close'),
+        copied: t('copied'),
+        loading: t('loading'),
+        loadFailed: t('loadFailed'),
+        retry: t('retry'),
+      },
     },
     search: {
       enabled: config.search,

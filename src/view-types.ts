@@ -146,8 +146,14 @@ export interface ClientSettings {
   readonly announcementId: string | undefined
   readonly hideOnScroll: boolean
   readonly isHome: boolean
-  /** UI strings the client script shows outside islands. */
-  readonly labels: { readonly closeFullView: string; readonly copied: string }
+  /** UI strings the client script shows outside islands (full-view diagrams, copy, the loading screen). */
+  readonly labels: {
+    readonly closeFullView: string
+    readonly copied: string
+    readonly loading: string
+    readonly loadFailed: string
+    readonly retry: string
+  }
 }
 
 export interface PageProps {

@@ -30,7 +30,7 @@ test('theme/ never imports node built-ins, and imports only types from src/', ()
 test('each third-party library is imported by one module', () => {
   const owners: Record<string, string> = {
     'markdown-it': 'src/parse/markdown',
-    'markdown-it-anchor': 'src/parse/markdown',
+    cborg: 'src/search-stable',
     'markdown-it-container': 'src/parse/markdown',
     'markdown-it-footnote': 'src/parse/markdown-gfm',
     'markdown-it-task-lists': 'src/parse/markdown-gfm',

@@ -12,6 +12,9 @@ const PAGES = [
   '/',
   '/bet-state/',
   '/integration/integration-flow/seamless-wallet/integration-flow-with-seamless-wallet/',
+  // A table whose corner header cell is empty; highlighted code lines.
+  '/integration/launch-game/',
+  '/v1/integration/integration-flow/seamless-wallet/intergration-flow-bet-and-payout/',
   '/category/seamless-wallet/',
   '/bo/agent-management/',
   '/v1/',

@@ -3,9 +3,11 @@ import type { Zoom, ZoomOptions } from 'medium-zoom'
 import { islands, type IslandName } from './islands/index.js'
 import { ErrorBoundary } from './client/ErrorBoundary.js'
 import { createProgress } from './client/progress.js'
+import { createLoadingScreen } from './client/loading-screen.js'
 import { startNavigation } from './client/navigation.js'
+import { startHideOnScroll } from './client/hide-on-scroll.js'
 import { startTabs } from './client/tabs.js'
-import { PREFERRED_VERSION_KEY } from './islands/storage.js'
+import { getStorage, PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
 import { fillLazyCategory } from './client/sidebar-items.js'
 import { isShrunk, openDiagram } from './client/diagram-view.js'
@@ -208,32 +210,13 @@ function onScrollAnywhere(e: Event) {
 
 /** Outside the docs, navbar doc links lead to the version the reader last chose (spec §7). */
 function applyPreferredVersion() {
-  let preferred: string | null = null
-  try {
-    preferred = localStorage.getItem(PREFERRED_VERSION_KEY)
-  } catch {
-    // Storage unavailable: links keep their default version.
-  }
+  // Storage unavailable: no preferred version, links keep their default one.
+  const preferred = getStorage().getItem(PREFERRED_VERSION_KEY)
   if (!preferred) return
   document.querySelectorAll<HTMLAnchorElement>('a[data-versions]').forEach((a) => {
     const href = (JSON.parse(a.dataset.versions!) as Record<string, string>)[preferred!]
     if (href) a.href = href
   })
-}
-
-function hideOnScroll(s: ClientSettings) {
-  if (!s.hideOnScroll) return
-  let last = scrollY
-  addEventListener(
-    'scroll',
-    () => {
-      const y = scrollY
-      document.documentElement.toggleAttribute('data-navbar-hidden', y > last && y > 60)
-      last = y
-    },
-    { passive: true },
-  )
-  addEventListener('hashchange', () => document.documentElement.removeAttribute('data-navbar-hidden'))
 }
 
 function start() {
@@ -258,7 +241,7 @@ function start() {
   hydrateIslands()
   document.addEventListener('click', onDelegatedClick)
   document.addEventListener('click', onDiagramClick, true)
-  hideOnScroll(s)
+  if (s.hideOnScroll) startHideOnScroll()
   startTabs()
   startBackToTop()
   applyPreferredVersion()
@@ -277,6 +260,8 @@ function start() {
   ).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
   startNavigation({
     progress: createProgress(),
+    // The labels of the page first loaded (#__settings stays in the head across client navigation).
+    loadingScreen: createLoadingScreen(() => s.labels),
     beforeSwap: unmountIslands,
     afterSwap() {
       hydrateIslands()

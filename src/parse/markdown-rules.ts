@@ -160,3 +160,19 @@ export function addUnclosedHtmlRule(md: MarkdownIt): void {
     }
   })
 }
+
+/**
+ * An empty header cell (the corner of a table whose first column holds row names) becomes a data
+ * cell: a header that names nothing is noise to a screen reader, and axe reports it.
+ */
+export function addEmptyHeaderCellRule(md: MarkdownIt): void {
+  md.core.ruler.push('empty_header_cell', (state) => {
+    const tokens = state.tokens
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      if (tokens[i]!.type !== 'th_open' || tokens[i + 1]!.content.trim() !== '') continue
+      if (tokens[i + 2]!.type !== 'th_close') continue
+      tokens[i]!.tag = 'td'
+      tokens[i + 2]!.tag = 'td'
+    }
+  })
+}

@@ -1,10 +1,10 @@
 import MarkdownIt from 'markdown-it'
-import anchor from 'markdown-it-anchor'
 import container from 'markdown-it-container'
-import { slug as githubSlug } from 'github-slugger'
 import type { Diagnostic, Heading, LinkRef, SourceLocation } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
+import { addHeadingAnchors } from './heading-anchors.js'
 import {
+  addEmptyHeaderCellRule,
   admonitionOpen,
   addLinkRule,
   addHeadingIdRule,
@@ -112,10 +112,13 @@ export function createMarkdown(
   const extended = options.extended ?? true
   const md = new MarkdownIt({ html: options.html ?? true, linkify: false, typographer: false })
   addHeadingIdRule(md)
-  addAnchors(md)
+  addHeadingAnchors(md, {
+    label: (text, env) => (env as MarkdownEnv).labels.directLink.replace('{heading}', text),
+  })
   addHeadingCollection(md)
   if (options.placeholders !== false) addLinkRule(md)
   addUnclosedHtmlRule(md)
+  addEmptyHeaderCellRule(md)
   for (const kind of ADMONITIONS) {
     md.use(container, kind, {
       render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {
@@ -228,38 +231,6 @@ function renderFence(
   // In a code group the title is the tab's label.
   const title = info.title && !inGroup ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
   return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap">${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
-}
-
-function addAnchors(md: Md): void {
-  md.use(anchor, {
-    level: [1, 2, 3, 4, 5, 6],
-    slugify: (s: string) => githubSlug(s),
-    failOnNonUnique: false,
-    tabIndex: false,
-    permalink: anchor.permalink.linkInsideHeader({
-      symbol: '#',
-      placement: 'after',
-      class: 'hash-link',
-      renderAttrs: (
-        slug: string,
-        state: {
-          env: MarkdownEnv
-          tokens: Array<{
-            attrGet(n: string): string | null
-            type: string
-            content: string
-            children: unknown[] | null
-          }>
-        },
-      ) => {
-        const idx = state.tokens.findIndex((t) => t.type === 'heading_open' && t.attrGet('id') === slug)
-        const text = idx >= 0 ? String(state.tokens[idx + 1]!.content) : slug
-        const label = state.env.labels.directLink.replace('{heading}', text)
-        // The '#' is not words of the page: search excerpts leave it out.
-        return { 'aria-label': label, title: label, 'data-pagefind-ignore': '' }
-      },
-    }),
-  })
 }
 
 /** Headings are collected after anchor ids exist; a partial's take their place in the page's order. */

@@ -1,4 +1,6 @@
 import type { Progress } from './progress.js'
+import type { LoadingScreen } from './loading-screen.js'
+import { ANCHOR_JUMP_EVENT } from './hide-on-scroll.js'
 
 export interface NavigationHooks {
   /** Called before the old page's DOM goes away. */
@@ -6,7 +8,14 @@ export interface NavigationHooks {
   /** Called after the new page's DOM is in place. */
   afterSwap(): void
   progress: Progress
+  loadingScreen: LoadingScreen
 }
+
+/**
+ * A page the server answered but that cannot be swapped in (a 404, not HTML): a full page load
+ * shows what the server has. Anything else (a network error, a 5xx) is worth a retry.
+ */
+class NotSwappable extends Error {}
 
 type Conn = { saveData?: boolean; effectiveType?: string }
 
@@ -14,8 +23,10 @@ export const ROUTE_CACHE_LIMIT = 10_000
 
 /**
  * Client navigation: internal links fetch the next page's server-rendered HTML and swap #__root;
- * prefetch on hover, focus and visibility (not on 2g or data-saver); a failed fetch falls back to
- * a full page load (spec §7).
+ * prefetch on hover, focus and visibility (not on 2g or data-saver). A click whose fetch fails
+ * (network error, 5xx) keeps the current page and shows the loading screen with the error and a
+ * Retry button; a link whose prefetch failed, or a page that cannot be swapped in (a 404), gets
+ * a full page load instead.
  */
 export function startNavigation(hooks: NavigationHooks): void {
   const cache = new Map<string, Promise<string>>()
@@ -25,8 +36,9 @@ export function startNavigation(hooks: NavigationHooks): void {
     let p = cache.get(path)
     if (!p) {
       p = fetch(path, { credentials: 'same-origin' }).then((r) => {
+        if (r.status >= 500) throw new Error(`HTTP ${r.status}${r.statusText ? ` ${r.statusText}` : ''}`)
         if (!r.ok || !(r.headers.get('content-type') ?? 'text/html').includes('text/html'))
-          throw new Error(`HTTP ${r.status}`)
+          throw new NotSwappable(`HTTP ${r.status}`)
         return r.text()
       })
       p.catch(() => cache.delete(path))
@@ -43,26 +55,49 @@ export function startNavigation(hooks: NavigationHooks): void {
     if (url.origin !== location.origin || !/\/$|\.html$/.test(url.pathname)) return undefined
     return url
   }
+  // Paths whose last prefetch failed: a click on them loads the page in full, as a browser would.
+  const failedPrefetch = new Set<string>()
   const prefetch = (a: HTMLAnchorElement) => {
     const url = canPrefetch && internal(a)
-    if (url && url.pathname !== location.pathname) load(url.pathname).catch(() => undefined)
+    if (!url || url.pathname === location.pathname) return
+    const path = url.pathname
+    load(path).then(
+      () => failedPrefetch.delete(path),
+      () => failedPrefetch.add(path),
+    )
   }
 
   const go = async (url: URL, push: boolean, scrollY?: number) => {
     const samePath = url.pathname === location.pathname
     if (samePath && url.hash) {
+      hooks.loadingScreen.hide()
       if (push) history.pushState({ scrollY: 0 }, '', url.href)
       scrollToHash(url.hash)
+      return
+    }
+    if (failedPrefetch.has(url.pathname)) {
+      location.href = url.href
       return
     }
     if (!samePath) hooks.progress.start()
     let html: string
     try {
       html = await load(url.pathname)
-    } catch {
-      location.href = url.href
+    } catch (err) {
+      hooks.progress.done()
+      if (err instanceof NotSwappable) {
+        location.href = url.href
+        return
+      }
+      hooks.loadingScreen.showError(err instanceof Error ? err.message : String(err), () => {
+        // The reader asked for this page again: fetch it, whatever a prefetch met before.
+        failedPrefetch.delete(url.pathname)
+        hooks.loadingScreen.showLoading()
+        void go(url, push, scrollY)
+      })
       return
     }
+    hooks.loadingScreen.hide()
     const doc = new DOMParser().parseFromString(html, 'text/html')
     const next = doc.getElementById('__root')
     const current = document.getElementById('__root')
@@ -124,6 +159,7 @@ function scrollToHash(hash: string) {
   const id = decodeURIComponent(hash.slice(1))
   const el = document.getElementById(id)
   if (!el) return
+  document.dispatchEvent(new Event(ANCHOR_JUMP_EVENT))
   el.scrollIntoView()
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1')
   el.focus({ preventScroll: true })

@@ -1,5 +1,16 @@
-/** localStorage, or a no-op store with a console warning where storage is unavailable (spec §7). */
-export function getStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+// Probed once per page load: every reader of storage (islands, tabs, the version links) shares
+// the answer, so an unavailable storage gives one console warning, not one per reader. The
+// module lives as long as the page, and client navigation keeps it.
+let store: Store | undefined
+
+/** localStorage, or a no-op store with one console warning where storage is unavailable. */
+export function getStorage(): Store {
+  return (store ??= probeStorage())
+}
+
+function probeStorage(): Store {
   try {
     const s = window.localStorage
     const probe = '__docs_site_probe__'

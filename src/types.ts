@@ -40,6 +40,8 @@ export interface Diagnostic {
   readonly hint?: string
   /** Source text for a code frame. */
   readonly source?: string
+  /** Reported once per build per key: the first occurrence stands for the rest. */
+  readonly once?: string
 }
 
 /** A markdown file found under content/, with its place in the locale × version grid. */

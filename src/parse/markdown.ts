@@ -133,6 +133,9 @@ export function createMarkdown(
         code: 'markdown',
         message: `unknown code language "${info.lang}", rendered as plain text`,
         at: { file: env.file, line, column: 1 },
+        // One warning per language, at its first block: a site's blocks in an unsupported
+        // language would otherwise bury every other warning.
+        once: `code-language:${info.lang.toLowerCase()}`,
       })
     }
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''

@@ -10,6 +10,7 @@ import { loadApis, type ApiCache } from './openapi/index.js'
 import type { CodeHighlighter } from './parse/highlight.js'
 import { createParallelHighlighter, fillPlaceholders } from './parse/highlight-parallel.js'
 import { createMarkdown } from './parse/markdown.js'
+import { readColocated } from './parse/assets.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient } from './bundle.js'
@@ -93,8 +94,13 @@ export async function build(
     )
     push(renderDiags)
     const extra = postProcess(site, pages)
+    const colocated = readColocated([
+      ...parsed.parsed.map((p) => (p.kind === 'doc' ? p.assets : undefined)),
+      ...(blog?.blog.posts.map((p) => p.assets) ?? []),
+    ])
     const output = new Map<string, string | Uint8Array>([
       ...assets.files,
+      ...colocated,
       ...api.files,
       ...extra,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),

@@ -98,6 +98,8 @@ export interface ParsedDoc {
   readonly html: string
   readonly headings: readonly Heading[]
   readonly links: readonly LinkRef[]
+  /** Co-located files the page uses: output path → absolute path. */
+  readonly assets?: ReadonlyMap<string, string>
 }
 
 export interface ParsedCategory {

@@ -140,6 +140,7 @@ function parsePost(
       bodyLine: fm.bodyLine,
       labels: pc.labels,
       baseUrl: ctx.config.baseUrl,
+      root: ctx.config.root,
     })
   } catch (err) {
     diagnostics.push({
@@ -165,6 +166,7 @@ function parsePost(
     truncated,
     headings: rendered.headings,
     links: rendered.links,
+    assets: rendered.assets,
     authors,
     tags,
     readingTime: readingTime(fm.body),

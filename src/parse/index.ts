@@ -179,6 +179,7 @@ function parseDoc(
       bodyLine: fm.bodyLine,
       labels,
       baseUrl: ctx.config.baseUrl,
+      root: ctx.config.root,
     })
   } catch (err) {
     diagnostics.push({
@@ -201,6 +202,7 @@ function parseDoc(
     html: rendered.html,
     headings: rendered.headings,
     links: rendered.links,
+    assets: rendered.assets,
   }
 }
 

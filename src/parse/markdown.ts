@@ -6,6 +6,7 @@ import type { Diagnostic, Heading, LinkRef } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
 import { addLinkRule, addHeadingIdRule, addUnclosedHtmlRule, parseFenceInfo } from './markdown-rules.js'
 import { escapeHtml } from '../text.js'
+import { addAssetRule } from './assets.js'
 
 /** UI strings the markdown output needs, in the page's locale. */
 export interface MarkdownLabels {
@@ -22,6 +23,10 @@ export interface MarkdownEnv {
   readonly lines: readonly string[]
   readonly labels: MarkdownLabels
   readonly baseUrl: string
+  /** Absolute project root: relative image and file links are then co-located assets (assets.ts). */
+  readonly root?: string
+  /** Co-located files the page uses: output path → absolute path. */
+  readonly assets: Map<string, string>
   readonly links: LinkRef[]
   readonly headings: Heading[]
   readonly diagnostics: Diagnostic[]
@@ -34,11 +39,13 @@ export interface RenderedMarkdown {
   readonly headings: readonly Heading[]
   readonly links: readonly LinkRef[]
   readonly diagnostics: readonly Diagnostic[]
+  /** Co-located files the page uses: output path → absolute path. */
+  readonly assets: ReadonlyMap<string, string>
 }
 
 export type MarkdownRenderer = (
   body: string,
-  env: Omit<MarkdownEnv, 'links' | 'headings' | 'diagnostics' | 'lines'>,
+  env: Omit<MarkdownEnv, 'links' | 'headings' | 'diagnostics' | 'lines' | 'assets'>,
 ) => RenderedMarkdown
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const
@@ -104,6 +111,7 @@ export function createMarkdown(
       env.headings.push({ level: Number(t.tag.slice(1)), text, id: String(t.attrGet('id') ?? '') })
     })
   })
+  addAssetRule(md)
   if (options.placeholders !== false) addLinkRule(md)
   addUnclosedHtmlRule(md)
   for (const kind of ADMONITIONS) {
@@ -157,7 +165,14 @@ export function createMarkdown(
   }
 
   return (body, partial) => {
-    const env: MarkdownEnv = { ...partial, lines: body.split('\n'), links: [], headings: [], diagnostics: [] }
+    const env: MarkdownEnv = {
+      ...partial,
+      lines: body.split('\n'),
+      links: [],
+      headings: [],
+      diagnostics: [],
+      assets: new Map(),
+    }
     const tokens = md.parse(body, env as unknown as Record<string, unknown>)
     let contentTitle: string | undefined
     const first = tokens.findIndex((t) => t.type !== 'html_block')
@@ -172,6 +187,7 @@ export function createMarkdown(
       headings: env.headings.filter((h) => h.level > 1),
       links: env.links,
       diagnostics: env.diagnostics,
+      assets: env.assets,
     }
   }
 }

@@ -11,6 +11,8 @@ import type { CodeHighlighter } from './parse/highlight.js'
 import { createParallelHighlighter, fillPlaceholders } from './parse/highlight-parallel.js'
 import { createMarkdown } from './parse/markdown.js'
 import { readColocated } from './parse/assets.js'
+import { discoverPages } from './pages/discover.js'
+import { parsePages } from './pages/parse.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient } from './bundle.js'
@@ -64,13 +66,16 @@ export async function build(
     const blog =
       blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
     if (blog) push(blog.diagnostics)
+    const pageSources = await discoverPages(config, locales)
+    const standalone = await step('pages', log, () => parsePages(pageSources, { config, markdown, strings }))
+    push(standalone.diagnostics)
     const api = await step('openapi', log, () =>
       loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
     )
     push(api.diagnostics)
     // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
     const fill = await step('settle', log, () => highlighter.settle())
-    fillPlaceholders([parsed.parsed, blog?.blog, api.apis], fill)
+    fillPlaceholders([parsed.parsed, blog?.blog, api.apis, standalone.pages], fill)
     // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
     if (!options.cache) highlighter.forget?.()
     const labelDiags: Diagnostic[] = []
@@ -81,7 +86,15 @@ export async function build(
     const site = await step('routes', log, () =>
       createSite(
         config,
-        { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog },
+        {
+          parsed: parsed.parsed,
+          siteLabels,
+          staticFiles,
+          locales,
+          apis: api.apis,
+          blog: blog?.blog,
+          pages: standalone.pages,
+        },
         siteDiags,
       ),
     )
@@ -97,6 +110,7 @@ export async function build(
     const colocated = readColocated([
       ...parsed.parsed.map((p) => (p.kind === 'doc' ? p.assets : undefined)),
       ...(blog?.blog.posts.map((p) => p.assets) ?? []),
+      ...standalone.pages.map((p) => p.assets),
     ])
     const output = new Map<string, string | Uint8Array>([
       ...assets.files,

@@ -16,6 +16,7 @@ import { translate, plural, type Strings } from '../theme/i18n/format.js'
 import { findTrail } from './site/sidebar.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
+import { pageHead, standalonePageView } from './pages/view.js'
 import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
 
 export interface PagePropsInput {
@@ -39,7 +40,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const page = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
   const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
-  const blog = blogHead(route)
+  const blog = blogHead(route) ?? pageHead(route)
   return {
     site: { title: config.title, tagline: config.tagline, baseUrl: config.baseUrl, homeHref: home },
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
@@ -118,7 +119,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       indexed:
         config.search &&
         !route.unlisted &&
-        (['doc', 'category-index', 'blog-post'].includes(route.data.kind) ||
+        (['doc', 'category-index', 'blog-post', 'page'].includes(route.data.kind) ||
           route.data.kind.startsWith('api-')),
       version: route.version ? config.versions.find((v) => v.name === route.version)?.label : undefined,
     },
@@ -214,6 +215,7 @@ function pageView(
       next,
     }
   }
+  if (data.kind === 'page') return standalonePageView(data, input.html)
   const blogPage = blogPageView(site, route, input.strings, input.postHtml)
   if (blogPage) return blogPage
   if (data.kind.startsWith('api-'))

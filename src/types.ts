@@ -30,6 +30,7 @@ export type DiagnosticCode =
   | 'static-clash'
   | 'openapi'
   | 'blog'
+  | 'page'
 
 export interface Diagnostic {
   readonly severity: 'error' | 'warning'
@@ -165,6 +166,7 @@ export type RouteData =
     }
   | { readonly kind: 'not-found' }
   | BlogRouteData
+  | PageRouteData
   | ApiRouteData
 
 /** Pages of the API reference (src/openapi/routes.ts). */
@@ -265,3 +267,4 @@ export type * from './view-types.js'
 export type * from './api-types.js'
 export type * from './blog/types.js'
 import type { BlogIndex, BlogRouteData } from './blog/types.js'
+import type { PageRouteData } from './pages/types.js'

@@ -8,6 +8,7 @@ import { DocPage } from './components/DocPage.js'
 import { CategoryIndexPage } from './components/CategoryIndexPage.js'
 import { TagsPage, TagPage } from './components/TagPages.js'
 import { NotFoundPage } from './components/NotFoundPage.js'
+import { StandalonePage } from './components/StandalonePage.js'
 import { MobileDrawer } from './components/MobileDrawer.js'
 import { BlogPage, isBlogPage } from './components/blog/BlogPage.js'
 import { blogSidebarItems } from './components/blog/BlogSidebar.js'
@@ -75,7 +76,9 @@ export function Layout(props: PageProps) {
                 'data-pagefind-body': '',
                 'data-pagefind-filter': props.search.version
                   ? `version:${props.search.version}`
-                  : 'type:blog',
+                  : page.kind === 'page'
+                    ? 'type:page'
+                    : 'type:blog',
               }
             : {})}
         >
@@ -86,6 +89,7 @@ export function Layout(props: PageProps) {
           {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}
           {page.kind === 'tag' && <TagPage page={page} strings={strings} />}
           {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
+          {page.kind === 'page' && <StandalonePage page={page} strings={strings} />}
           {isBlogPage(page) && <BlogPage page={page} strings={strings} />}
           {page.kind.startsWith('api-') && (
             <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />

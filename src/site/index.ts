@@ -14,6 +14,8 @@ import type {
 } from '../types.js'
 import { apiRoutes, apiSidebarNodes, hasApiItem } from '../openapi/routes.js'
 import { createBlogRoutes } from '../blog/routes.js'
+import { pageRoutes } from '../pages/routes.js'
+import type { ParsedPage } from '../pages/types.js'
 import { buildSidebar, flattenSidebar } from './sidebar.js'
 import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
 
@@ -24,6 +26,8 @@ export interface CreateSiteInput {
   readonly locales?: readonly string[]
   /** Blog posts, authors and tags (when content/blog/ exists). */
   readonly blog?: ParsedBlog
+  /** Standalone pages of content/pages/. */
+  readonly pages?: readonly ParsedPage[]
   /** API specs and their changes from the previous version, by version name. */
   readonly apis?: ReadonlyMap<string, { spec: ApiSpec; changes: ApiChanges | undefined }>
 }
@@ -159,6 +163,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
   const blog = input.blog && createBlogRoutes(config, input.blog, locales, diagnostics)
   for (const r of blog?.routes ?? [])
     add(r, r.data.kind === 'blog-post' ? r.data.entry.post.source.file : undefined)
+  for (const r of pageRoutes(config, input.pages ?? [], locales)) add(r, describeSource(r))
   for (const locale of locales) {
     const url =
       locale === config.defaultLocale ? `${config.baseUrl}404.html` : `${config.baseUrl}${locale}/404.html`
@@ -206,7 +211,9 @@ function describeSource(route: Route): string {
     ? route.data.doc.source.file
     : route.data.kind === 'blog-post'
       ? route.data.entry.post.source.file
-      : route.key
+      : route.data.kind === 'page'
+        ? route.data.page.source.file
+        : route.key
 }
 
 function docsOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedDoc> {

@@ -78,7 +78,9 @@ export function Search({ baseUrl, version, labels }: SearchProps) {
     let stale = false
     setState('loading')
     load()
-      .then((pf) => pf.search(q, version ? { filters: { any: [{ version }, { type: 'blog' }] } } : {}))
+      .then((pf) =>
+        pf.search(q, version ? { filters: { any: [{ version }, { type: 'blog' }, { type: 'page' }] } } : {}),
+      )
       .then((r) => Promise.all(r.results.slice(0, 8).map((x) => x.data())))
       .then((data) => {
         if (stale) return

@@ -16,7 +16,7 @@ import { translate, plural, type Strings } from '../theme/i18n/format.js'
 import { findTrail } from './site/sidebar.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
-import { pageHead, standalonePageView } from './pages/view.js'
+import { hidesFooter, pageHead, standalonePageView } from './pages/view.js'
 import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
 
 export interface PagePropsInput {
@@ -41,6 +41,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
   const blog = blogHead(route) ?? pageHead(route)
+  const footer = hidesFooter(route) ? undefined : config.footer
   return {
     site: { title: config.title, tagline: config.tagline, baseUrl: config.baseUrl, homeHref: home },
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
@@ -80,27 +81,25 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
         : undefined,
       items: config.navbar.items.map((item) => navItem(site, route, item, label, t, sidebarId)),
     },
-    footer: config.footer && {
-      style: config.footer.style ?? 'light',
-      columns: isColumns(config.footer.links)
-        ? config.footer.links.map((c) => ({
+    footer: footer && {
+      style: footer.style ?? 'light',
+      columns: isColumns(footer.links)
+        ? footer.links.map((c) => ({
             title: label(c.title),
             items: c.items.map((i) => linkView(site, route, i, label)),
           }))
         : [
             {
               title: undefined,
-              items: (config.footer.links ?? []).map((i) =>
-                linkView(site, route, i as LinkItemConfig, label),
-              ),
+              items: (footer.links ?? []).map((i) => linkView(site, route, i as LinkItemConfig, label)),
             },
           ],
-      logo: config.footer.logo && {
-        ...config.footer.logo,
-        src: asset(site, config.footer.logo.src),
-        srcDark: config.footer.logo.srcDark && asset(site, config.footer.logo.srcDark),
+      logo: footer.logo && {
+        ...footer.logo,
+        src: asset(site, footer.logo.src),
+        srcDark: footer.logo.srcDark && asset(site, footer.logo.srcDark),
       },
-      copyright: config.footer.copyright,
+      copyright: footer.copyright,
     },
     announcementBar: config.announcementBar,
     sidebar: sidebar && sidebarView(sidebar.items, route.url),

@@ -82,6 +82,7 @@ export interface DocFrontMatter {
   keywords?: string[]
   image?: string
   hide_table_of_contents?: boolean
+  hide_footer?: boolean
   unlisted?: boolean
   draft?: boolean
   [key: string]: unknown

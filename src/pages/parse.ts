@@ -3,7 +3,7 @@ import type { Diagnostic, SiteConfig } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import type { MarkdownRenderer } from '../parse/markdown.js'
 import { markdownLabels, readText } from '../parse/index.js'
-import { readFrontMatter, type Check } from '../parse/frontmatter.js'
+import { readFrontMatter } from '../parse/frontmatter.js'
 import { renderComponentPage } from './component.js'
 import type { PageSourceFile, ParsedPage } from './types.js'
 
@@ -12,11 +12,6 @@ export interface PageParseContext {
   readonly markdown: MarkdownRenderer
   readonly strings: (locale: string) => Strings
 }
-
-/** Front-matter keys of standalone pages beyond the docs' ones. */
-const PAGE_KEYS: Record<string, [Check, string]> = Object.assign(Object.create(null), {
-  hide_footer: [(v: unknown) => typeof v === 'boolean', 'true or false'],
-})
 
 /** 'support/index.md' → 'support'; 'about.tsx' → 'about'. */
 export const pagePath = (relPath: string) => relPath.replace(/\.(md|tsx)$/, '').replace(/(^|\/)index$/, '')
@@ -44,7 +39,7 @@ function parseMarkdownPage(
 ): ParsedPage | undefined {
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
-  const fm = readFrontMatter(text, source.file, PAGE_KEYS)
+  const fm = readFrontMatter(text, source.file)
   diagnostics.push(...fm.diagnostics)
   if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft === true) return undefined
   let rendered

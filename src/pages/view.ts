@@ -22,6 +22,20 @@ export function resolvePageLinks(site: Site, route: Route & { data: PageRouteDat
   )
 }
 
+/** `hide_footer: true` in the front matter of a doc, a blog post or a standalone page. */
+export function hidesFooter(route: Route): boolean {
+  const data = route.data
+  const fm =
+    data.kind === 'doc'
+      ? data.doc.frontMatter
+      : data.kind === 'blog-post'
+        ? data.entry.post.frontMatter
+        : data.kind === 'page'
+          ? data.page.frontMatter
+          : undefined
+  return fm?.hide_footer === true
+}
+
 /** What a standalone page puts in <head> beyond the defaults. */
 export function pageHead(
   route: Route,

@@ -29,6 +29,7 @@ const KNOWN: Record<string, [Check, string]> = {
   image: [str, 'a string'],
   hide_title: [(v) => typeof v === 'boolean', 'true or false'],
   hide_table_of_contents: [(v) => typeof v === 'boolean', 'true or false'],
+  hide_footer: [(v) => typeof v === 'boolean', 'true or false'],
   unlisted: [(v) => typeof v === 'boolean', 'true or false'],
   draft: [(v) => typeof v === 'boolean', 'true or false'],
   pagination_label: [str, 'a string'],

@@ -44,6 +44,9 @@ export async function build(
   const diags = new Diagnostics()
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
   const locales = options.locales ?? config.locales
+  // A locale's missing pages fall back to the default locale's: its sources are read even when
+  // only other locales are built.
+  const sourceLocales = [...new Set([config.defaultLocale, ...locales])]
   const stringCache = new Map<string, Strings>()
   const strings = (locale: string) =>
     stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
@@ -54,7 +57,7 @@ export async function build(
   let staging: Staging | undefined
   try {
     const [sources, assets] = await Promise.all([
-      step('discover', log, () => discoverSources(config, locales)),
+      step('discover', log, () => discoverSources(config, sourceLocales)),
       step('bundle', log, () => bundleClient(config.baseUrl)),
     ])
     const markdown = createMarkdown(highlighter)
@@ -62,11 +65,11 @@ export async function build(
       parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
     )
     push(parsed.diagnostics)
-    const blogSources = discoverBlog(config, locales)
+    const blogSources = discoverBlog(config, sourceLocales)
     const blog =
       blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
     if (blog) push(blog.diagnostics)
-    const pageSources = await discoverPages(config, locales)
+    const pageSources = await discoverPages(config, sourceLocales)
     const standalone = await step('pages', log, () => parsePages(pageSources, { config, markdown, strings }))
     push(standalone.diagnostics)
     const api = await step('openapi', log, () =>
@@ -122,7 +125,7 @@ export async function build(
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...staticFiles])
     push(
       await step('links', log, () =>
-        checkHtmlLinks({ config, pages, files, locateSpecText: api.locateText }),
+        checkHtmlLinks({ config, pages, files, locales, locateSpecText: api.locateText }),
       ),
     )
     diags.throwIfErrors()

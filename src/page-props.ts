@@ -162,14 +162,17 @@ function pageView(
             ? fm.custom_edit_url
             : config.editUrl.replace(/\/?$/, '/') + data.doc.source.file
           : undefined,
-      tags: (fm.tags ?? []).map((tag) => ({
-        label: String(tag),
-        href: urlFor(config, {
-          locale: route.locale,
-          versionPath: version.path,
-          path: `tags/${tagSlug(String(tag))}`,
-        }),
-      })),
+      tags: (fm.tags ?? [])
+        .map((tag) => ({
+          label: String(tag),
+          href: urlFor(config, {
+            locale: route.locale,
+            versionPath: version.path,
+            path: `tags/${tagSlug(String(tag))}`,
+          }),
+        }))
+        // Tag pages list listed docs only: an unlisted doc's tag may have none to link to.
+        .filter((tag) => site.routeByUrl.has(tag.href)),
       versionBanner:
         version.banner === 'none'
           ? undefined

@@ -18,6 +18,7 @@ import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { hidesFooter, pageHead, standalonePageView } from './pages/view.js'
 import { cleanPath, localisePath, tagSlug, urlFor } from './site/urls.js'
+import { ownValue } from './text.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -32,7 +33,7 @@ export interface PagePropsInput {
 export function toPageProps(site: Site, route: Route, input: PagePropsInput): PageProps {
   const { config } = site
   const t = (key: string, vars?: Record<string, string | number>) => translate(input.strings, key, vars)
-  const label = (s: string) => site.siteLabels[route.locale]?.[s] ?? s
+  const label = (s: string) => ownValue(site.siteLabels[route.locale] ?? {}, s) ?? s
   const localeConf = config.localeConfigs[route.locale]!
   const home = urlFor(config, { locale: route.locale, path: '' })
   const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined

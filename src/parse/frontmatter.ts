@@ -1,6 +1,7 @@
 import matter from 'gray-matter'
 import type { Diagnostic, DocFrontMatter } from '../types.js'
 import { parseYaml, YamlError } from './yaml.js'
+import { ownValue } from '../text.js'
 
 export interface FrontMatterResult {
   readonly data: DocFrontMatter
@@ -114,7 +115,7 @@ export function readFrontMatter(
   }
   for (const [key, value] of Object.entries(data)) {
     const line = keyLines.get(key) ?? 2
-    const rule = extraKeys[key] ?? KNOWN[key]
+    const rule = ownValue(extraKeys, key) ?? ownValue(KNOWN, key)
     if (!rule)
       diagnostics.push({
         severity: 'warning',

@@ -18,6 +18,7 @@ import { pageRoutes } from '../pages/routes.js'
 import type { ParsedPage } from '../pages/types.js'
 import { buildSidebar, flattenSidebar } from './sidebar.js'
 import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
+import { ownValue } from '../text.js'
 
 export interface CreateSiteInput {
   readonly parsed: readonly Parsed[]
@@ -64,7 +65,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
     for (const locale of locales) {
       const own = locale === config.defaultLocale ? english : docsOf(input.parsed, locale, version.name)
       const labels = input.siteLabels[locale] ?? {}
-      const translate = (s: string) => labels[s] ?? s
+      const translate = (s: string) => ownValue(labels, s) ?? s
       const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
       const entries = new Map<
         string,

@@ -60,10 +60,11 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
   }
 
   for (const version of config.versions) {
-    const english = docsOf(input.parsed, config.defaultLocale, version.name)
+    const english = docsOf(input.parsed, config.defaultLocale, version.name, diagnostics)
     const englishCats = categoriesOf(input.parsed, config.defaultLocale, version.name)
     for (const locale of locales) {
-      const own = locale === config.defaultLocale ? english : docsOf(input.parsed, locale, version.name)
+      const own =
+        locale === config.defaultLocale ? english : docsOf(input.parsed, locale, version.name, diagnostics)
       const labels = input.siteLabels[locale] ?? {}
       const translate = (s: string) => ownValue(labels, s) ?? s
       const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
@@ -217,11 +218,30 @@ function describeSource(route: Route): string {
         : route.key
 }
 
-function docsOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedDoc> {
+/**
+ * The docs of one locale × version by id. Two files with one id (`01-intro.md` beside
+ * `intro.md`, or the same `id:`) are an error naming both: one of them would silently vanish.
+ */
+function docsOf(
+  parsed: readonly Parsed[],
+  locale: string,
+  version: string,
+  diagnostics?: Diagnostic[],
+): Map<string, ParsedDoc> {
   const out = new Map<string, ParsedDoc>()
-  for (const p of parsed)
-    if (p.kind === 'doc' && p.source.locale === locale && p.source.version === version && !out.has(p.id))
-      out.set(p.id, p)
+  for (const p of parsed) {
+    if (p.kind !== 'doc' || p.source.locale !== locale || p.source.version !== version) continue
+    const first = out.get(p.id)
+    if (!first) out.set(p.id, p)
+    else
+      diagnostics?.push({
+        severity: 'error',
+        code: 'duplicate-route',
+        message: `two files are the doc "${p.id}": ${first.source.file} and ${p.source.file}`,
+        at: { file: p.source.file },
+        hint: 'rename or remove one of them, or give one a different `id`',
+      })
+  }
   return out
 }
 

@@ -15,6 +15,7 @@ import type {
 import { apiRoutes, apiSidebarNodes, hasApiItem } from '../openapi/routes.js'
 import { createBlogRoutes } from '../blog/routes.js'
 import { pageRoutes } from '../pages/routes.js'
+import { checkNavbar } from './navbar-check.js'
 import type { ParsedPage } from '../pages/types.js'
 import { buildSidebar, flattenSidebar } from './sidebar.js'
 import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
@@ -162,6 +163,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       for (const r of tagRoutes(config, [...entries.values()], locale, version.name, urlOf)) add(r, undefined)
     }
   }
+  checkNavbar(config, docUrls, locales, diagnostics)
   const blog = input.blog && createBlogRoutes(config, input.blog, locales, diagnostics)
   for (const r of blog?.routes ?? [])
     add(r, r.data.kind === 'blog-post' ? r.data.entry.post.source.file : undefined)

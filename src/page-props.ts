@@ -48,10 +48,8 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
     strings: input.strings,
     head: {
-      title:
-        isHome && route.data.kind === 'doc'
-          ? `${config.title}${config.tagline && config.tagline !== config.title ? ` · ${config.tagline}` : ''}`
-          : `${title} | ${config.title}`,
+      // Every page, the home page included: page title, delimiter, site title.
+      title: `${title} | ${config.title}`,
       description:
         blog?.description ??
         (route.data.kind === 'doc'

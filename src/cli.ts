@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Command } from 'commander'
-import { loadConfig } from './config.js'
+import { loadConfig, OUTPUT_MARKER } from './config.js'
 import { build, type BuildCache } from './build.js'
 import { createParallelHighlighter } from './parse/highlight-parallel.js'
 import { DocsSiteError, formatDiagnostic, summarize } from './errors.js'
@@ -16,14 +16,21 @@ function print(diagnostics: readonly Diagnostic[]) {
   for (const d of diagnostics) console.error(formatDiagnostic(d))
 }
 
-/** Maps errors to exit codes: a user's mistake prints diagnostics, a bug prints a stack. */
-async function run(fn: () => Promise<void>): Promise<void> {
+/**
+ * Maps errors to exit codes: a user's mistake prints diagnostics, a bug prints a stack. `outDir`
+ * names the output folder of a build, whose previous output is said intact only if there is one.
+ */
+async function run(fn: () => Promise<void>, outDir?: () => string): Promise<void> {
   try {
     await fn()
   } catch (err) {
     if (err instanceof DocsSiteError) {
       print(err.diagnostics)
-      console.error(`\n✖ ${summarize(err.diagnostics)}. Nothing was written; the previous output is intact.`)
+      const dir = outDir?.()
+      const previous = dir !== undefined && fs.existsSync(path.join(dir, OUTPUT_MARKER))
+      console.error(
+        `\n✖ ${summarize(err.diagnostics)}. Nothing was written${previous ? '; the previous output is intact' : ''}.`,
+      )
       process.exitCode = err.exitCode
       return
     }
@@ -58,38 +65,44 @@ program
   .option('--out-dir <dir>', 'output folder (default: build)')
   .option('--locale <locales...>', 'build only these locales')
   .option('--quiet', 'print only problems and the summary')
-  .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean }) =>
-    run(async () => {
-      // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
-      const cache: BuildCache = { highlighter: createParallelHighlighter() }
-      const config = await loadConfig(opts.root, { outDir: opts.outDir })
-      const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
-      if (unknown.length)
-        throw new DocsSiteError(
-          [
-            {
-              severity: 'error',
-              code: 'config',
-              message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}`,
-            },
-          ],
-          3,
+  .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean }) => {
+    // Until the config says otherwise, the output folder the options name.
+    let out = path.resolve(opts.root, opts.outDir ?? 'build')
+    return run(
+      async () => {
+        // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
+        const cache: BuildCache = { highlighter: createParallelHighlighter() }
+        const config = await loadConfig(opts.root, { outDir: opts.outDir })
+        out = config.dirs.out
+        const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
+        if (unknown.length)
+          throw new DocsSiteError(
+            [
+              {
+                severity: 'error',
+                code: 'config',
+                message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}`,
+              },
+            ],
+            3,
+          )
+        cleanUpOnSignal(config)
+        const result = await build(config, {
+          locales: opts.locale,
+          cache,
+          log: opts.quiet ? undefined : (l) => console.log(l),
+        })
+        print(result.diagnostics)
+        const per = Object.entries(result.stats.byLocaleVersion)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')
+        console.log(
+          `✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
         )
-      cleanUpOnSignal(config)
-      const result = await build(config, {
-        locales: opts.locale,
-        cache,
-        log: opts.quiet ? undefined : (l) => console.log(l),
-      })
-      print(result.diagnostics)
-      const per = Object.entries(result.stats.byLocaleVersion)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(', ')
-      console.log(
-        `✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
-      )
-    }),
-  )
+      },
+      () => out,
+    )
+  })
 
 // serve and check-links load their libraries (ws, chokidar, linkinator) only when used.
 program

@@ -19,7 +19,8 @@ import { bundleClient } from './bundle.js'
 import { renderSite } from './render.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
-import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
+import { acquireLock, createStaging, stagingDir, type Staging } from './write.js'
+import { scanStatic } from './static-files.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -84,7 +85,9 @@ export async function build(
     const labelDiags: Diagnostic[] = []
     const siteLabels = loadSiteLabels(config, labelDiags)
     push(labelDiags)
-    const staticFiles = listStatic(config)
+    const statics = scanStatic(config)
+    push(statics.diagnostics)
+    const staticFiles = new Set(statics.files.keys())
     const siteDiags: Diagnostic[] = []
     const site = await step('routes', log, () =>
       createSite(

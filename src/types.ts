@@ -28,6 +28,7 @@ export type DiagnosticCode =
   | 'render'
   | 'output'
   | 'static-clash'
+  | 'static'
   | 'openapi'
   | 'blog'
   | 'page'

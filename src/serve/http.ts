@@ -150,17 +150,20 @@ function notFound(send: Send, options: HandlerOptions, segments: readonly string
 
 /**
  * Files under `root` on disk, by relative POSIX path. Symlinks are resolved and must stay inside
- * `root` (checked by path segment, so `out-secret/` beside `out/` is outside); only regular files.
+ * `within` (default `root`; serve passes the project, the build's rule for static/ symlinks),
+ * checked by path segment, so `out-secret/` beside `out/` is outside; only regular files.
  */
-export function diskFiles(root: string): SiteFiles {
+export function diskFiles(root: string, within: string = root): SiteFiles {
   let realRoot: string | undefined
+  let realWithin: string | undefined
   return {
     get(rel) {
       if (rel.split('/').some((s) => s === '' || s.startsWith('.'))) return undefined
       try {
         realRoot ??= fs.realpathSync(root)
         const real = fs.realpathSync(path.join(realRoot, ...rel.split('/')))
-        const inside = path.relative(realRoot, real)
+        realWithin ??= fs.realpathSync(within)
+        const inside = path.relative(realWithin, real)
         if (!inside || inside.split(path.sep)[0] === '..' || path.isAbsolute(inside)) return undefined
         return fs.statSync(real).isFile() ? { file: real } : undefined
       } catch {

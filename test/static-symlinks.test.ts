@@ -1,6 +1,6 @@
 // static/ symlinks: a link pointing outside the project is refused with a warning and not copied
 // (aws s3 sync would upload its target); a link inside the project is copied as a file; a link to
-// / or a loop does not make the build walk the disk. serve applies the same rule.
+// / or a loop does not make the build walk the disk. serve never follows a link out of static/.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,11 +36,10 @@ test('build: outside links refused with a warning, inside links copied as files,
   assert.is(fs.readFileSync(path.join(out, 'logo.svg'), 'utf8'), '<svg/>')
 })
 
-test('serve: a static file linked from outside the project is not served; one inside is', () => {
-  const files = diskFiles(path.join(dir, 'static'), dir)
+test('serve: a static file linked from outside the project is not served', () => {
+  const files = diskFiles(path.join(dir, 'static'))
   assert.is(files.get('secret.txt'), undefined)
   assert.is(files.get('root/etc/hostname'), undefined)
-  assert.ok(files.get('logo.svg'))
 })
 
 test.after(() => {

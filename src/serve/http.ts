@@ -94,6 +94,8 @@ function handle(options: HandlerOptions, req: IncomingMessage, res: ServerRespon
   }
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' })
+  // Node keeps the first of several Host headers; a proxy may have read another: refuse them all.
+  if (hostHeaderCount(req.rawHeaders) > 1) return send(400, 'Bad Request: more than one Host header.\n')
   if (!isAllowedHost(req.headers.host, options.hosts()))
     return send(403, 'Forbidden: unknown Host header. Open the site at http://localhost:PORT/.\n')
   const site = req.headers['sec-fetch-site']
@@ -171,4 +173,11 @@ export function diskFiles(root: string, within: string = root): SiteFiles {
       }
     },
   }
+}
+
+/** How many Host headers the request carries (rawHeaders alternates names and values). */
+function hostHeaderCount(raw: readonly string[]): number {
+  let n = 0
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++
+  return n
 }

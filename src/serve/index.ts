@@ -65,7 +65,7 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   const base = config.baseUrl
   const wsPath = `${base}${DEV_PREFIX}/ws`
   const devClientPromise = bundleDevClient()
-  const staticFiles = diskFiles(config.dirs.static, config.root)
+  const staticFiles = diskFiles(config.dirs.static)
   const state = {
     output: undefined as Output | undefined,
     revision: 0,

@@ -62,8 +62,6 @@ export function watchSources(options: WatchOptions): SourceWatcher {
   const start = (usePolling: boolean): { watcher: FSWatcher; ready: Promise<void> } => {
     const watcher = watch([...watched], {
       ignoreInitial: true,
-      // A `static/x -> /` link or a symlink loop in content/ must not make it watch the disk.
-      followSymlinks: false,
       usePolling,
       interval: 300,
       // Editor swap files, .git and other dot entries, and node_modules never affect the site.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Command } from 'commander'
-import { loadConfig, OUTPUT_MARKER } from './config.js'
+import { blockedBy, loadConfig, OUTPUT_MARKER } from './config.js'
 import { build, type BuildCache } from './build.js'
 import { createParallelHighlighter } from './parse/highlight-parallel.js'
 import { DocsSiteError, formatDiagnostic, summarize } from './errors.js'
@@ -74,6 +74,19 @@ program
         const cache: BuildCache = { highlighter: createParallelHighlighter() }
         const config = await loadConfig(opts.root, { outDir: opts.outDir })
         out = config.dirs.out
+        // An output folder that cannot be made is a write error (exit 1), as when the disk is full.
+        const blocked = blockedBy(out)
+        if (blocked)
+          throw new DocsSiteError(
+            [
+              {
+                severity: 'error',
+                code: 'output',
+                message: `cannot write the output folder ${out}: it ${blocked}`,
+              },
+            ],
+            1,
+          )
         const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
         if (unknown.length)
           throw new DocsSiteError(

@@ -1,5 +1,5 @@
 // An --out-dir that cannot be a build folder (a file, under a file, under a read-only folder) is
-// one clear error line, no stack, exit 3; "the previous output is intact" only when there is one.
+// one clear error line, no stack, exit 1; "the previous output is intact" only when there is one.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,13 +12,13 @@ const dir = tempCopy('unlisted-tag')
 const file = path.join(tmp, 'a-file')
 fs.writeFileSync(file, 'not a folder')
 
-const errorLines = (stderr: string) => stderr.split('\n').filter((l) => / error: /.test(l))
+const errorLines = (stderr: string) => stderr.split('\n').filter((l) => /\berror: /.test(l))
 
 test('an out-dir that is a file', () => {
   const r = cli(['build', '--root', dir, '--out-dir', file, '--quiet'])
-  assert.is(r.code, 3)
+  assert.is(r.code, 1)
   assert.equal(errorLines(r.stderr), [
-    `docs-site.config.ts: error: outDir ${file} is a file, not a folder [config]`,
+    `error: cannot write the output folder ${file}: it is a file, not a folder (EEXIST) [output]`,
   ])
   assert.not.match(r.stderr, /\n\s+at /)
   assert.not.match(r.stderr, 'intact')
@@ -27,7 +27,7 @@ test('an out-dir that is a file', () => {
 
 test('an out-dir under a file', () => {
   const r = cli(['build', '--root', dir, '--out-dir', path.join(file, 'out'), '--quiet'])
-  assert.is(r.code, 3)
+  assert.is(r.code, 1)
   assert.match(r.stderr, `is under ${file}, which is a file`)
   assert.not.match(r.stderr, /\n\s+at /)
   assert.not.match(r.stderr, 'intact')
@@ -38,7 +38,7 @@ test('an out-dir under a read-only folder (as a user root is not)', () => {
   const ro = path.join(tmp, 'ro')
   fs.mkdirSync(ro, { mode: 0o555 })
   const r = cli(['build', '--root', dir, '--out-dir', path.join(ro, 'out'), '--quiet'])
-  assert.is(r.code, 3)
+  assert.is(r.code, 1)
   assert.match(r.stderr, `is under ${ro}, which is read-only`)
 })
 

@@ -30,7 +30,11 @@ import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
 import { markdownTwins } from './twins/index.js'
 import { llmsFiles } from './machine/llms.js'
-import { acquireLock, createStaging, listStatic, stagingDir, type Staging } from './write.js'
+import { acquireLock, createStaging, stagingDir, type Staging } from './write.js'
+import { scanStatic } from './static-files.js'
+import { readColocated } from './parse/assets.js'
+import { discoverPages } from './pages/discover.js'
+import { parsePages } from './pages/parse.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -52,6 +56,8 @@ export interface PreparedSite {
   readonly files: ReadonlyMap<string, string | Uint8Array>
   readonly sidebarItems: ReadonlyMap<Sidebar, string>
   readonly staticFiles: ReadonlySet<string>
+  /** The locales built (links to others are not checked). */
+  readonly locales: readonly string[]
   readonly strings: (locale: string) => Strings
   readonly locateSpecText: (specFile: string, pointer: string) => SourceLocation | undefined
   /** Warnings so far (errors throw). */
@@ -71,8 +77,11 @@ export async function prepare(
     stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
   const cache = options.cache ?? {}
   const highlighter = (cache.highlighter ??= createParallelHighlighter())
+  // A locale's missing pages fall back to the default locale's: its sources are read even when
+  // only other locales are built.
+  const sourceLocales = [...new Set([config.defaultLocale, ...locales])]
   const [sources, assets] = await Promise.all([
-    step('discover', log, () => discoverSources(config, locales)),
+    step('discover', log, () => discoverSources(config, sourceLocales)),
     step('bundle', log, () => bundleClient(config.baseUrl)),
   ])
   const diagrams = createMermaidChecker()
@@ -81,10 +90,13 @@ export async function prepare(
     parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
   )
   push(parsed.diagnostics)
-  const blogSources = discoverBlog(config, locales)
+  const blogSources = discoverBlog(config, sourceLocales)
   const blog =
     blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
   if (blog) push(blog.diagnostics)
+  const pageSources = await discoverPages(config, sourceLocales)
+  const standalone = await step('pages', log, () => parsePages(pageSources, { config, markdown, strings }))
+  push(standalone.diagnostics)
   const api = await step('openapi', log, () =>
     loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
   )
@@ -93,7 +105,7 @@ export async function prepare(
   const fill = await step('settle', log, () => highlighter.settle())
   // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
   const features: ContentFeatures = { math: false, mermaid: false }
-  fillPlaceholders([parsed.parsed, blog?.blog], (html) => {
+  fillPlaceholders([parsed.parsed, blog?.blog, standalone.pages], (html) => {
     noteFeatures(features, html)
     return fill(html)
   })
@@ -104,12 +116,22 @@ export async function prepare(
   const labelDiags: Diagnostic[] = []
   const siteLabels = loadSiteLabels(config, labelDiags)
   push(labelDiags)
-  const staticFiles = listStatic(config)
+  const statics = scanStatic(config)
+  push(statics.diagnostics)
+  const staticFiles = new Set(statics.files.keys())
   const siteDiags: Diagnostic[] = []
   const site = await step('routes', log, () =>
     createSite(
       config,
-      { parsed: parsed.parsed, siteLabels, staticFiles, locales, apis: api.apis, blog: blog?.blog },
+      {
+        parsed: parsed.parsed,
+        siteLabels,
+        staticFiles,
+        locales,
+        apis: api.apis,
+        blog: blog?.blog,
+        pages: standalone.pages,
+      },
       siteDiags,
     ),
   )
@@ -121,9 +143,21 @@ export async function prepare(
   return {
     site,
     assets: { ...assets, mathCss: content.mathCss },
-    files: new Map([...assets.files, ...content.files, ...sidebarItems.files, ...api.files]),
+    files: new Map([
+      ...assets.files,
+      ...content.files,
+      ...sidebarItems.files,
+      ...api.files,
+      // Images and files written beside the markdown, under content-hashed names.
+      ...readColocated([
+        ...parsed.parsed.map((p) => (p.kind === 'doc' ? p.assets : undefined)),
+        ...(blog?.blog.posts.map((p) => p.assets) ?? []),
+        ...standalone.pages.map((p) => p.assets),
+      ]),
+    ]),
     sidebarItems: sidebarItems.urls,
-    staticFiles: new Set(staticFiles),
+    staticFiles,
+    locales,
     strings,
     locateSpecText: api.locateText,
     diagnostics: diags.list(),
@@ -202,7 +236,13 @@ export async function build(
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...prepared.staticFiles])
     push(
       await step('links', log, () =>
-        checkHtmlLinks({ config, pages, files, locateSpecText: prepared.locateSpecText }),
+        checkHtmlLinks({
+          config,
+          pages,
+          files,
+          locales: prepared.locales,
+          locateSpecText: prepared.locateSpecText,
+        }),
       ),
     )
     diags.throwIfErrors()

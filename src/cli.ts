@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Command, Option } from 'commander'
-import { loadConfig } from './config.js'
+import { blockedBy, loadConfig, OUTPUT_MARKER } from './config.js'
 import { build, type BuildCache } from './build.js'
 import { createParallelHighlighter } from './parse/highlight-parallel.js'
 import { DocsSiteError, summarize } from './errors.js'
@@ -29,14 +29,25 @@ const formatOption = () =>
     .choices(FORMATS)
     .default(defaultFormat(), defaultFormat())
 
-/** Maps errors to exit codes: a user's mistake prints diagnostics, a bug prints a stack. */
-async function run(fn: () => Promise<void>, reporter = createReporter('text', '')): Promise<void> {
+/**
+ * Maps errors to exit codes: a user's mistake prints diagnostics, a bug prints a stack. `outDir`
+ * names the output folder of a build, whose previous output is said intact only if there is one.
+ */
+async function run(
+  fn: () => Promise<void>,
+  reporter = createReporter('text', ''),
+  outDir?: () => string,
+): Promise<void> {
   try {
     await fn()
   } catch (err) {
     if (err instanceof DocsSiteError) {
       reporter.diagnostics(err.diagnostics)
-      console.error(`\n✖ ${summarize(err.diagnostics)}. Nothing was written; the previous output is intact.`)
+      const dir = outDir?.()
+      const previous = dir === undefined || fs.existsSync(path.join(dir, OUTPUT_MARKER))
+      console.error(
+        `\n✖ ${summarize(err.diagnostics)}. Nothing was written${previous ? '; the previous output is intact' : ''}.`,
+      )
       process.exitCode = err.exitCode
       return
     }
@@ -74,36 +85,56 @@ program
   .addOption(formatOption())
   .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean; format: Format }) => {
     const reporter = createReporter(opts.format, 'build')
-    return run(async () => {
-      // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
-      const cache: BuildCache = { highlighter: createParallelHighlighter() }
-      const config = await loadConfig(opts.root, { outDir: opts.outDir })
-      const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
-      if (unknown.length)
-        throw new DocsSiteError(
-          [
-            {
-              severity: 'error',
-              code: 'config',
-              message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}`,
-            },
-          ],
-          3,
+    // Until the config says otherwise, the output folder the options name.
+    let out = path.resolve(opts.root, opts.outDir ?? 'build')
+    return run(
+      async () => {
+        // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
+        const cache: BuildCache = { highlighter: createParallelHighlighter() }
+        const config = await loadConfig(opts.root, { outDir: opts.outDir })
+        out = config.dirs.out
+        // An output folder that cannot be made is a write error (exit 1), as when the disk is full.
+        const blocked = blockedBy(out)
+        if (blocked)
+          throw new DocsSiteError(
+            [
+              {
+                severity: 'error',
+                code: 'output',
+                message: `cannot write the output folder ${out}: it ${blocked}`,
+              },
+            ],
+            1,
+          )
+        const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
+        if (unknown.length)
+          throw new DocsSiteError(
+            [
+              {
+                severity: 'error',
+                code: 'config',
+                message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}`,
+              },
+            ],
+            3,
+          )
+        cleanUpOnSignal(config)
+        const result = await build(config, {
+          locales: opts.locale,
+          cache,
+          log: opts.quiet ? undefined : reporter.info,
+        })
+        reporter.diagnostics(result.diagnostics, result.site.routes.map(reportPage))
+        const per = Object.entries(result.stats.byLocaleVersion)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')
+        reporter.info(
+          `✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
         )
-      cleanUpOnSignal(config)
-      const result = await build(config, {
-        locales: opts.locale,
-        cache,
-        log: opts.quiet ? undefined : reporter.info,
-      })
-      reporter.diagnostics(result.diagnostics, result.site.routes.map(reportPage))
-      const per = Object.entries(result.stats.byLocaleVersion)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(', ')
-      reporter.info(
-        `✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
-      )
-    }, reporter)
+      },
+      reporter,
+      () => out,
+    )
   })
 
 interface CheckLinksCliOptions {

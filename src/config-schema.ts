@@ -1,3 +1,4 @@
+import { ownValue } from './text.js'
 import type { Diagnostic } from './types.js'
 
 // Hand-written on purpose: about twenty options do not justify a schema library, and each message
@@ -269,7 +270,7 @@ function check(value: unknown, shape: Shape, at: string, report: Report): void {
   }
   const known = Object.keys(shape.object)
   for (const [k, v] of Object.entries(value)) {
-    const s = shape.object[k]
+    const s = ownValue(shape.object, k)
     if (!s) {
       const near = nearest(k, known)
       report(
@@ -293,7 +294,7 @@ function checkTyped(
 ): void {
   if (!isPlainObject(value)) return report(at, `must be an object, got ${describe(value)}`)
   const type = (value.type as string | undefined) ?? fallback
-  const shape = type === undefined ? undefined : types[type]
+  const shape = type === undefined ? undefined : ownValue(types, type)
   if (!shape) return report(at, unknownType(String(type)), `known types: ${Object.keys(types).join(', ')}`)
   check(value, shape, at, report)
 }

@@ -272,10 +272,33 @@ function checkOutDir(config: SiteConfig, configRel: string): Diagnostic | undefi
   const inside = (dir: string) => dir === out || dir.startsWith(out + path.sep)
   if (inside(config.dirs.content) || inside(config.dirs.static) || inside(config.dirs.swagger))
     return bad('contains the sources (content/, static/ or swagger/)')
-  if (fs.existsSync(out) && fs.readdirSync(out).length > 0 && !fs.existsSync(path.join(out, OUTPUT_MARKER))) {
+  if (
+    fs.existsSync(out) &&
+    fs.statSync(out).isDirectory() &&
+    fs.readdirSync(out).length > 0 &&
+    !fs.existsSync(path.join(out, OUTPUT_MARKER))
+  ) {
     return bad(
       `is not empty and was not written by docs-site (no ${OUTPUT_MARKER} marker); refusing to replace it`,
     )
+  }
+  return undefined
+}
+
+/**
+ * Why the output folder cannot be made: it is a file, or the nearest existing folder above it is
+ * a file or read-only. Missing folders in between are created.
+ */
+export function blockedBy(out: string): string | undefined {
+  if (fs.existsSync(out) && !fs.statSync(out).isDirectory()) return 'is a file, not a folder (EEXIST)'
+  // The new output is made beside the old one and swapped in: the folder above must be writable.
+  let dir = path.dirname(out)
+  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir)
+  if (!fs.statSync(dir).isDirectory()) return `is under ${dir}, which is a file (ENOTDIR)`
+  try {
+    fs.accessSync(dir, fs.constants.W_OK)
+  } catch {
+    return `is under ${dir}, which is read-only (EACCES)`
   }
   return undefined
 }

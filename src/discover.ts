@@ -2,6 +2,20 @@ import path from 'node:path'
 import fg from 'fast-glob'
 import type { SiteConfig, SourceFile } from './types.js'
 
+/**
+ * Files under `cwd` matching `patterns`, sorted; symlinks are not followed (a link loop inside
+ * content/ must not hang the build), folders and files starting with `_` are skipped.
+ */
+export async function listContentFiles(cwd: string, patterns: string[]): Promise<string[]> {
+  const files = await fg(patterns, {
+    cwd,
+    ignore: ['**/_*/**', '**/_*', '**/node_modules/**'],
+    followSymbolicLinks: false,
+    onlyFiles: true,
+  })
+  return files.sort()
+}
+
 /** Every docs markdown file and `_category_.yml` of every version and locale, sorted for determinism. */
 export async function discoverSources(
   config: SiteConfig,

@@ -17,7 +17,12 @@ export class DocsSiteError extends Error {
 /** Collects diagnostics across a whole build, so every problem is reported at once. */
 export class Diagnostics {
   readonly #list: Diagnostic[] = []
+  readonly #once = new Set<string>()
   add(d: Diagnostic): void {
+    if (d.once !== undefined) {
+      if (this.#once.has(d.once)) return
+      this.#once.add(d.once)
+    }
     this.#list.push(d)
   }
   error(code: DiagnosticCode, message: string, at?: SourceLocation, extra: Partial<Diagnostic> = {}): void {

@@ -26,13 +26,14 @@ export function loadSiteLabels(
   const out: Record<string, Record<string, string>> = {}
   for (const locale of config.locales) {
     const file = path.join(config.dirs.content, 'i18n', locale, 'site.json')
-    out[locale] = {}
+    out[locale] = Object.create(null) as Record<string, string>
     if (!fs.existsSync(file)) continue
     const rel = path.relative(config.root, file).split(path.sep).join('/')
     const text = fs.readFileSync(file, 'utf8')
     try {
       const data = JSON.parse(text) as { labels?: Record<string, string> }
-      out[locale] = { ...(data.labels ?? {}) }
+      // Looked up by labels users write: no inherited `constructor` or `toString` to find.
+      out[locale] = Object.assign(Object.create(null) as Record<string, string>, data.labels ?? {})
     } catch (err) {
       const pos = /position (\d+)/.exec((err as Error).message)
       const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : 1

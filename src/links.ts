@@ -9,14 +9,25 @@ export interface HtmlLinkCheckInput {
   readonly files: ReadonlySet<string>
   /** The file and line of a text of an OpenAPI spec, by spec file and JSON pointer. */
   readonly locateSpecText?: (specFile: string, pointer: string) => SourceLocation | undefined
+  /** The locales this build makes (`build --locale`); default: all of them. */
+  readonly locales?: readonly string[]
 }
 
 /**
  * Checks every internal link of the rendered HTML against the output (case-sensitive, as S3 keys
  * are). A missing target is an error (exit 2); a missing #fragment warns. Grouped by source page.
  */
-export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLinkCheckInput): Diagnostic[] {
+export function checkHtmlLinks({
+  config,
+  pages,
+  files,
+  locateSpecText,
+  locales = config.locales,
+}: HtmlLinkCheckInput): Diagnostic[] {
   const byOutFile = new Map(pages.map((p) => [p.route.outFile, p]))
+  // `build --locale en` leaves the other locales out: links to their pages (the locale menu,
+  // hreflang) point to pages this build does not make, which a full build has.
+  const notBuilt = localeNotBuilt(config, locales)
   const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
   const diagnostics: Diagnostic[] = []
   // Navbar, sidebar and footer repeat the same absolute links on every page: judge each once.
@@ -30,7 +41,7 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
     return {
       path,
       target,
-      exists: byOutFile.has(target) || files.has(target),
+      exists: byOutFile.has(target) || files.has(target) || notBuilt(rel),
       frag: url.hash ? decodeSafe(url.hash.slice(1)) : '',
       pathname: url.pathname,
     }
@@ -104,6 +115,16 @@ export function checkHtmlLinks({ config, pages, files, locateSpecText }: HtmlLin
   return diagnostics
 }
 
+/** Whether an output path (relative to baseUrl) belongs to a locale left out of this build. */
+function localeNotBuilt(config: SiteConfig, built: readonly string[]): (rel: string) => boolean {
+  if (config.locales.every((l) => built.includes(l))) return () => false
+  const prefixed = config.locales.filter((l) => l !== config.defaultLocale)
+  return (rel) => {
+    const locale = prefixed.find((l) => rel === l || rel.startsWith(`${l}/`)) ?? config.defaultLocale
+    return !built.includes(locale)
+  }
+}
+
 /** Does the page have an element with this id? (`ids` holds each between newlines.) */
 const hasId = (page: Pick<RenderedPage, 'ids'>, id: string): boolean => page.ids.includes(`\n${id}\n`)
 
@@ -121,4 +142,6 @@ const sourceOf = (page: RenderedPage) =>
     ? { file: page.route.data.doc.source.file }
     : page.route.data.kind === 'blog-post'
       ? { file: page.route.data.entry.post.source.file }
-      : undefined
+      : page.route.data.kind === 'page'
+        ? { file: page.route.data.page.source.file }
+        : undefined

@@ -18,6 +18,8 @@ import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn } fro
 import { searchFacets } from './search-facets.js'
 import { twinHref } from './twins/index.js'
 import { jsonLd } from './machine/json-ld.js'
+import { hidesFooter, pageHead, standalonePageView } from './pages/view.js'
+import { ownValue } from './text.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -34,7 +36,7 @@ export interface PagePropsInput {
 export function toPageProps(site: Site, route: Route, input: PagePropsInput): PageProps {
   const { config } = site
   const t = (key: string, vars?: Record<string, string | number>) => translate(input.strings, key, vars)
-  const label = (s: string) => site.siteLabels[route.locale]?.[s] ?? s
+  const label = (s: string) => ownValue(site.siteLabels[route.locale] ?? {}, s) ?? s
   const localeConf = config.localeConfigs[route.locale]!
   const home = urlFor(config, { locale: route.locale, path: '' })
   const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined
@@ -44,7 +46,8 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const page = markdownHref ? ({ ...view, markdownHref } as PageView) : view
   const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
-  const blog = blogHead(route)
+  const blog = blogHead(route) ?? pageHead(route)
+  const footer = hidesFooter(route) ? undefined : config.footer
   const description =
     blog?.description ??
     (route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined)
@@ -58,10 +61,8 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
     strings: input.strings,
     head: {
-      title:
-        isHome && route.data.kind === 'doc'
-          ? `${config.title}${config.tagline && config.tagline !== config.title ? ` · ${config.tagline}` : ''}`
-          : `${title} | ${config.title}`,
+      // Every page, the home page included: page title, delimiter, site title.
+      title: `${title} | ${config.title}`,
       description,
       canonical: config.url && route.data.kind !== 'not-found' ? config.url + route.url : undefined,
       alternates: config.url && route.data.kind !== 'not-found' ? alternates(site, route) : [],
@@ -86,27 +87,25 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
         : undefined,
       items: config.navbar.items.map((item) => navItem(site, route, item, label, t, sidebarId)),
     },
-    footer: config.footer && {
-      style: config.footer.style ?? 'light',
-      columns: isColumns(config.footer.links)
-        ? config.footer.links.map((c) => ({
+    footer: footer && {
+      style: footer.style ?? 'light',
+      columns: isColumns(footer.links)
+        ? footer.links.map((c) => ({
             title: label(c.title),
             items: c.items.map((i) => linkView(site, route, i, label)),
           }))
         : [
             {
               title: undefined,
-              items: (config.footer.links ?? []).map((i) =>
-                linkView(site, route, i as LinkItemConfig, label),
-              ),
+              items: (footer.links ?? []).map((i) => linkView(site, route, i as LinkItemConfig, label)),
             },
           ],
-      logo: config.footer.logo && {
-        ...config.footer.logo,
-        src: asset(site, config.footer.logo.src),
-        srcDark: config.footer.logo.srcDark && asset(site, config.footer.logo.srcDark),
+      logo: footer.logo && {
+        ...footer.logo,
+        src: asset(site, footer.logo.src),
+        srcDark: footer.logo.srcDark && asset(site, footer.logo.srcDark),
       },
-      copyright: config.footer.copyright,
+      copyright: footer.copyright,
     },
     ...localeNotices(config, route, label),
     sidebar: sidebar && sidebarView(sidebar.items, route.url, lazySidebar(sidebar)),
@@ -135,7 +134,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       indexed:
         config.search &&
         !route.unlisted &&
-        (['doc', 'category-index', 'blog-post'].includes(route.data.kind) ||
+        (['doc', 'category-index', 'blog-post', 'page'].includes(route.data.kind) ||
           route.data.kind.startsWith('api-')),
       version: route.version ? config.versions.find((v) => v.name === route.version)?.label : undefined,
       ...searchFacets(site, route, label, t),
@@ -180,14 +179,17 @@ function pageView(
             ? fm.custom_edit_url
             : config.editUrl.replace(/\/?$/, '/') + data.doc.source.file
           : undefined,
-      tags: (fm.tags ?? []).map((tag) => ({
-        label: String(tag),
-        href: urlFor(config, {
-          locale: route.locale,
-          versionPath: version.path,
-          path: `tags/${tagSlug(String(tag))}`,
-        }),
-      })),
+      tags: (fm.tags ?? [])
+        .map((tag) => ({
+          label: String(tag),
+          href: urlFor(config, {
+            locale: route.locale,
+            versionPath: version.path,
+            path: `tags/${tagSlug(String(tag))}`,
+          }),
+        }))
+        // Tag pages list listed docs only: an unlisted doc's tag may have none to link to.
+        .filter((tag) => site.routeByUrl.has(tag.href)),
       versionBanner:
         version.banner === 'none'
           ? undefined
@@ -233,6 +235,7 @@ function pageView(
       next,
     }
   }
+  if (data.kind === 'page') return standalonePageView(data, input.html)
   const blogPage = blogPageView(site, route, input.strings, input.postHtml)
   if (blogPage) return blogPage
   if (data.kind.startsWith('api-'))

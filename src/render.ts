@@ -7,6 +7,8 @@ import { Document } from '../theme/Document.js'
 import { toPageProps } from './page-props.js'
 import { resolveDocLinks } from './resolve-links.js'
 import { resolveBlogLinks } from './blog/resolve.js'
+import { resolvePageLinks } from './pages/view.js'
+import type { PageRouteData } from './pages/types.js'
 import { decodeEntities } from './text.js'
 import { hasMath } from './content-assets.js'
 import { createImageSizer } from './image-dimensions.js'
@@ -82,7 +84,11 @@ export function renderSite(
     let reported: readonly string[] = []
     let postHtml: ReadonlyMap<string, string> | undefined
     const resolved =
-      route.data.kind === 'doc' ? resolveDocLinks(site, route, route.data.doc) : resolveBlogLinks(site, route)
+      route.data.kind === 'doc'
+        ? resolveDocLinks(site, route, route.data.doc)
+        : route.data.kind === 'page'
+          ? resolvePageLinks(site, route as Route & { data: PageRouteData })
+          : resolveBlogLinks(site, route)
     if (resolved) {
       if ('postHtml' in resolved) postHtml = resolved.postHtml
       else html = resolved.html
@@ -123,7 +129,9 @@ export function renderSite(
           ? route.data.doc.source.file
           : route.data.kind === 'blog-post'
             ? route.data.entry.post.source.file
-            : undefined
+            : route.data.kind === 'page'
+              ? route.data.page.source.file
+              : undefined
       diagnostics.push({
         severity: 'error',
         code: 'render',

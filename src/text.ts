@@ -14,6 +14,13 @@ export const decodeEntities = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
 
+/**
+ * `record[key]` when the record has that key itself: a key written by a user (`constructor`,
+ * `toString`, `__proto__`) must not find what every object inherits.
+ */
+export const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
 /** decodeURIComponent that leaves malformed input as it is. */
 export function decodeSafe(s: string): string {
   try {

@@ -29,8 +29,10 @@ export type DiagnosticCode =
   | 'stale-translation'
   | 'output'
   | 'static-clash'
+  | 'static'
   | 'openapi'
   | 'blog'
+  | 'page'
 
 export interface Diagnostic {
   readonly severity: 'error' | 'warning'
@@ -41,6 +43,8 @@ export interface Diagnostic {
   readonly hint?: string
   /** Source text for a code frame. */
   readonly source?: string
+  /** Reported once per build per key: the first occurrence stands for the rest. */
+  readonly once?: string
 }
 
 /** A markdown file found under content/, with its place in the locale × version grid. */
@@ -80,6 +84,7 @@ export interface DocFrontMatter {
   keywords?: string[]
   image?: string
   hide_table_of_contents?: boolean
+  hide_footer?: boolean
   unlisted?: boolean
   draft?: boolean
   [key: string]: unknown
@@ -101,6 +106,8 @@ export interface ParsedDoc {
   readonly links: readonly LinkRef[]
   /** The markdown source after the front matter (the Markdown twin is made from it). */
   readonly body: string
+  /** Co-located files the page uses: output path → absolute path. */
+  readonly assets?: ReadonlyMap<string, string>
 }
 
 export interface ParsedCategory {
@@ -168,6 +175,7 @@ export type RouteData =
     }
   | { readonly kind: 'not-found' }
   | BlogRouteData
+  | PageRouteData
   | ApiRouteData
 
 /** Pages of the API reference (src/openapi/routes.ts). */
@@ -268,3 +276,4 @@ export type * from './view-types.js'
 export type * from './api-types.js'
 export type * from './blog/types.js'
 import type { BlogIndex, BlogRouteData } from './blog/types.js'
+import type { PageRouteData } from './pages/types.js'

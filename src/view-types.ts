@@ -1,5 +1,6 @@
 import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './types.js'
 import type { BlogPageView } from './blog/types.js'
+import type { StandalonePageView } from './pages/types.js'
 import type {
   ApiOperation,
   ApiSchema,
@@ -120,6 +121,7 @@ export type PageView =
     }
   | { readonly kind: 'not-found'; readonly title: string }
   | BlogPageView
+  | StandalonePageView
   | ApiPageView
 
 export interface HeadView {

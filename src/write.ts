@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { scanStatic } from './static-files.js'
 import { Worker } from 'node:worker_threads'
 import { DocsSiteError, EXIT } from './errors.js'
 import { OUTPUT_MARKER } from './config.js'
@@ -84,13 +85,13 @@ export function createStaging(config: SiteConfig): Staging {
       writer.stop()
       open.delete(staged)
       try {
-        if (fs.existsSync(config.dirs.static))
-          fs.cpSync(config.dirs.static, staging, {
-            recursive: true,
-            dereference: false,
-            preserveTimestamps: false,
-            force: false,
-          })
+        // Files only, symlinks resolved (scanStatic refuses links out of the project).
+        for (const [rel, abs] of scanStatic(config).files) {
+          const dest = path.join(staging, ...rel.split('/'))
+          if (fs.existsSync(dest)) continue
+          fs.mkdirSync(path.dirname(dest), { recursive: true })
+          fs.copyFileSync(abs, dest)
+        }
         fs.writeFileSync(
           path.join(staging, OUTPUT_MARKER),
           'Written by docs-site. This folder is replaced whole on every build.\n',
@@ -242,15 +243,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Files in static/, POSIX paths relative to it. */
+/** Files in static/, POSIX paths relative to it (see scanStatic for symlinks). */
 export function listStatic(config: SiteConfig): Set<string> {
-  const out = new Set<string>()
-  if (!fs.existsSync(config.dirs.static)) return out
-  for (const e of fs.readdirSync(config.dirs.static, { recursive: true, withFileTypes: true })) {
-    if (e.isFile())
-      out.add(path.relative(config.dirs.static, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-  }
-  return out
+  return new Set(scanStatic(config).files.keys())
 }
 
 /**

@@ -45,11 +45,12 @@ test('each third-party library is imported by one module', () => {
     pagefind: 'src/search',
     '@readme/openapi-parser': 'src/openapi/load',
     'fast-glob': 'src/discover',
-    esbuild: 'src/(config|bundle)',
+    // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts).
+    esbuild: 'src/(config|bundle|pages/component)',
     commander: 'src/cli',
     'medium-zoom': 'theme/client',
     // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx).
-    'react-dom/server': '(src/render|theme/components/Sidebar)',
+    'react-dom/server': '(src/render|src/pages/component|theme/components/Sidebar)',
   }
   for (const f of [...files('src'), ...files('theme')]) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8')

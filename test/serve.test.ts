@@ -119,6 +119,18 @@ test('dotfiles, dot-folders, symlinks out of static/ and prefix siblings are 404
   }
 })
 
+test('a request with two Host headers is refused (400), whatever their order', async () => {
+  for (const [a, b] of [
+    [host(), 'evil.example'],
+    ['evil.example', host()],
+    [host(), host()],
+  ]) {
+    const r = await raw(`GET / HTTP/1.1\r\nHost: ${a}\r\nHost: ${b}`)
+    assert.is(r.status, 400, `${a} + ${b}`)
+  }
+  assert.is((await get('/')).status, 200)
+})
+
 test('Host allow-list: loopback names with the right port pass, everything else is 403', async () => {
   for (const h of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `docs.localhost:${port}`])
     assert.is((await raw(`GET / HTTP/1.1\r\nHost: ${h}`)).status, 200, h)

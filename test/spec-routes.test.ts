@@ -167,6 +167,23 @@ for (const locale of ['', 'vi/']) {
   })
 }
 
+test('the home page is titled like every page: "Getting started | N11S Documentation"', () => {
+  const home = result.site.routeByUrl.get('/')!
+  assert.is(home.data.kind === 'doc' && home.data.doc.title, 'Getting started')
+  const page = String(result.output.get('index.html') ?? '')
+  assert.match(page, '<title>Getting started | N11S Documentation</title>')
+})
+
+test('v1 has the refunds page at v2’s route, and the version switch lands on it', () => {
+  const route = `/v1/${SEAMLESS}refund-rollback-and-cancel/`
+  assert.ok(has(route), route)
+  const v2 = result.site.routeByUrl.get(`/${SEAMLESS}refund-rollback-and-cancel/`)!
+  const v1 = result.site.routeByUrl.get(route)!
+  assert.is(v1.versionKey, v2.versionKey)
+  const page = String(result.output.get(`${SEAMLESS}refund-rollback-and-cancel/index.html`) ?? '')
+  assert.match(page, `href="${route}"`)
+})
+
 test('the N11S site builds without a single diagnostic', () => {
   assert.equal(
     result.diagnostics.map((d) => d.message),

@@ -8,6 +8,7 @@ import { DocPage, Notice } from './components/DocPage.js'
 import { CategoryIndexPage } from './components/CategoryIndexPage.js'
 import { TagsPage, TagPage } from './components/TagPages.js'
 import { NotFoundPage } from './components/NotFoundPage.js'
+import { StandalonePage } from './components/StandalonePage.js'
 import { MobileDrawer } from './components/MobileDrawer.js'
 import { BlogPage, isBlogPage } from './components/blog/BlogPage.js'
 import { blogSidebarItems } from './components/blog/BlogSidebar.js'
@@ -55,6 +56,7 @@ export function Layout(props: PageProps) {
       <Navbar
         navbar={props.navbar}
         strings={strings}
+        menu={props.navbar.items.length > 0 || sidebar !== undefined || isBlogPage(page)}
         search={
           props.search.enabled ? { baseUrl: props.site.baseUrl, version: props.search.version } : undefined
         }
@@ -75,7 +77,9 @@ export function Layout(props: PageProps) {
                 'data-pagefind-body': '',
                 'data-pagefind-filter': props.search.version
                   ? `version:${props.search.version}`
-                  : 'type:blog',
+                  : page.kind === 'page'
+                    ? 'type:page'
+                    : 'type:blog',
               }
             : {})}
         >
@@ -87,6 +91,7 @@ export function Layout(props: PageProps) {
           {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}
           {page.kind === 'tag' && <TagPage page={page} strings={strings} />}
           {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
+          {page.kind === 'page' && <StandalonePage page={page} strings={strings} />}
           {isBlogPage(page) && <BlogPage page={page} strings={strings} />}
           {page.kind.startsWith('api-') && (
             <>

@@ -23,8 +23,8 @@ let roots: Root[] = []
 function crashLabels() {
   const s = document.documentElement.lang.startsWith('vi')
   return s
-    ? { title: 'Trang này đã gặp sự cố.', tryAgain: 'Thử lại', cause: 'Nguyên nhân' }
-    : { title: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause' }
+    ? { title: 'Trang này đã gặp sự cố.', tryAgain: 'Thử lại', cause: 'Nguyên nhân', pageTitle: 'Lỗi trang' }
+    : { title: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause', pageTitle: 'Page Error' }
 }
 
 function hydrateIslands() {

@@ -141,6 +141,7 @@ function parsePost(
       bodyLine: fm.bodyLine,
       labels: pc.labels,
       baseUrl: ctx.config.baseUrl,
+      root: ctx.config.root,
     })
   } catch (err) {
     diagnostics.push({
@@ -166,6 +167,7 @@ function parsePost(
     truncated,
     headings: rendered.headings,
     links: rendered.links,
+    assets: rendered.assets,
     authors,
     tags,
     readingTime: readingTime(fm.body),

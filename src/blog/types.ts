@@ -56,6 +56,8 @@ export interface ParsedPost {
   readonly truncated: boolean
   readonly headings: readonly Heading[]
   readonly links: readonly LinkRef[]
+  /** Co-located files the post uses: output path → absolute path. */
+  readonly assets?: ReadonlyMap<string, string>
   readonly authors: readonly BlogAuthor[]
   readonly tags: readonly BlogTagRef[]
   /** Minutes: words / 200, rounded up, at least 1. */

@@ -12,6 +12,7 @@ import type {
 import { urlFor } from '../site/urls.js'
 import { specDownloadHref } from './index.js'
 import { API_BASE, PLACEHOLDER_ORIGIN, tagLabel } from './routes.js'
+import { ownValue } from '../text.js'
 
 type ApiData = Extract<Route['data'], { kind: `api-${string}` }>
 type Translate = (key: string, vars?: Record<string, string | number>) => string
@@ -40,7 +41,7 @@ export function apiPageView(
   })
   const byId = operationsById(spec)
   const tagView = (tag: ApiTag): ApiTagView => ({
-    name: site.siteLabels[route.locale]?.[tagLabel(tag)] ?? tagLabel(tag),
+    name: ownValue(site.siteLabels[route.locale] ?? {}, tagLabel(tag)) ?? tagLabel(tag),
     href: href(tag.slug),
     descriptionHtml: tag.descriptionHtml,
     operations: tag.operationIds.map((id) => opLink(byId.get(id)!)),

@@ -1,6 +1,7 @@
 import matter from 'gray-matter'
 import type { Diagnostic, DocFrontMatter } from '../types.js'
 import { parseYaml, YamlError } from './yaml.js'
+import { ownValue } from '../text.js'
 
 export interface FrontMatterResult {
   readonly data: DocFrontMatter
@@ -29,6 +30,7 @@ const KNOWN: Record<string, [Check, string]> = {
   image: [str, 'a string'],
   hide_title: [(v) => typeof v === 'boolean', 'true or false'],
   hide_table_of_contents: [(v) => typeof v === 'boolean', 'true or false'],
+  hide_footer: [(v) => typeof v === 'boolean', 'true or false'],
   unlisted: [(v) => typeof v === 'boolean', 'true or false'],
   draft: [(v) => typeof v === 'boolean', 'true or false'],
   pagination_label: [str, 'a string'],
@@ -115,7 +117,7 @@ export function readFrontMatter(
   }
   for (const [key, value] of Object.entries(data)) {
     const line = keyLines.get(key) ?? 2
-    const rule = extraKeys[key] ?? KNOWN[key]
+    const rule = ownValue(extraKeys, key) ?? ownValue(KNOWN, key)
     if (!rule)
       diagnostics.push({
         severity: 'warning',

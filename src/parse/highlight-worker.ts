@@ -7,6 +7,8 @@ const highlighter = createHighlighter()
 // Listening at once: batches posted while shiki loads queue up behind the first await.
 parentPort!.on('message', async (jobs: HighlightJob[]) => {
   const h = await highlighter
+  // Grammars beyond the preloaded ones load here, before the (synchronous) highlighting.
+  await h.load!(jobs.map((j) => j.lang))
   parentPort!.postMessage(
     jobs.map(
       (j) =>

@@ -1,4 +1,9 @@
-import { createCssVariablesTheme, createHighlighter as createShiki, type Highlighter } from 'shiki'
+import {
+  createCssVariablesTheme,
+  createHighlighter as createShiki,
+  type BundledLanguage,
+  type Highlighter,
+} from 'shiki'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 import { LANGS, resolveLanguage } from './languages.js'
 
@@ -36,6 +41,11 @@ export interface CodeHighlighter {
    * lives in the pages' data only). A highlighter kept between builds keeps it, to reuse it.
    */
   forget?(): void
+  /**
+   * Loads the grammars of these fence languages when shiki bundles them but has not loaded
+   * them yet (only LANGS load up front). `highlight` of a language not loaded throws.
+   */
+  load?(langs: Iterable<string>): Promise<void>
 }
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in
@@ -50,8 +60,17 @@ export async function createHighlighter(): Promise<CodeHighlighter> {
   const colour = (c: string | undefined) => (c ? (replacements[c.toLowerCase()] ?? c) : '')
   const preTail = `style="background-color:${colour(theme.bg)};color:${colour(theme.fg)}" tabindex="0"><code>`
   const tokenizers = new Map<string, LineTokenizer>()
+  const loaded = new Set(shiki.getLoadedLanguages())
   return {
     settle: async () => (html) => html,
+    async load(langs) {
+      for (const lang of langs) {
+        const { grammar } = resolveLanguage(lang)
+        if (!grammar || loaded.has(grammar)) continue
+        await shiki.loadLanguage(grammar as BundledLanguage)
+        for (const name of shiki.getLoadedLanguages()) loaded.add(name)
+      }
+    },
     highlight(code, { lang, highlightLines, lineNumbers }) {
       const { grammar, known } = resolveLanguage(lang)
       let html: string

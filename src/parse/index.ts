@@ -208,6 +208,7 @@ function parseDoc(
       bodyLine: fm.bodyLine,
       labels,
       baseUrl: ctx.config.baseUrl,
+      root: ctx.config.root,
     })
   } catch (err) {
     diagnostics.push({
@@ -233,6 +234,7 @@ function parseDoc(
     headings: rendered.headings,
     links: rendered.links,
     body: fm.body,
+    assets: rendered.assets,
   }
 }
 

@@ -3,7 +3,10 @@ import { bundledLanguagesInfo } from 'shiki/langs'
 // What the main thread needs to know about code languages without loading shiki itself (the
 // highlight worker does that): ~0.1 s less at startup.
 
-/** Languages loaded up front; others fall back to plain text with a warning. */
+/**
+ * Languages loaded up front (the ones docs use most); any other language shiki bundles is
+ * loaded the first time a block asks for it.
+ */
 export const LANGS = [
   'bash',
   'shell',
@@ -30,7 +33,8 @@ export const LANGS = [
   'dotenv',
   'graphql',
 ]
-const ALIASES: Record<string, string> = {
+/** Names writers use that shiki does not, or means differently (`console` stays bash, as before). */
+const ALIASES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   sh: 'bash',
   zsh: 'bash',
   console: 'bash',
@@ -45,8 +49,14 @@ const ALIASES: Record<string, string> = {
   nodejs: 'javascript',
   golang: 'go',
   curl: 'bash',
-}
+  'shell-session': 'shellsession',
+  htmlbars: 'handlebars',
+})
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log'])
+/** Every name shiki answers to (ids and aliases). */
+export const KNOWN: ReadonlySet<string> = new Set(
+  bundledLanguagesInfo.flatMap((l) => [l.id, ...(l.aliases ?? [])]),
+)
 /** The names shiki answers to once LANGS are loaded: their ids and aliases. */
 export const LOADED = new Set(
   bundledLanguagesInfo
@@ -54,10 +64,13 @@ export const LOADED = new Set(
     .flatMap((l) => [l.id, ...(l.aliases ?? [])]),
 )
 
-/** How a fence's language is highlighted: a loaded grammar, or plain text (`known` false: warn). */
+/**
+ * How a fence's language is highlighted: the grammar name to ask shiki for, or plain text
+ * (`known` false: nobody knows the language, warn).
+ */
 export function resolveLanguage(lang: string): { grammar: string | undefined; known: boolean } {
   const wanted = lang.toLowerCase()
   if (PLAIN.has(wanted)) return { grammar: undefined, known: true }
   const resolved = ALIASES[wanted] ?? wanted
-  return LOADED.has(resolved) ? { grammar: resolved, known: true } : { grammar: undefined, known: false }
+  return KNOWN.has(resolved) ? { grammar: resolved, known: true } : { grammar: undefined, known: false }
 }

@@ -3,6 +3,7 @@ import container from 'markdown-it-container'
 import type { Diagnostic, Heading, LinkRef, SourceLocation } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
 import { addHeadingAnchors } from './heading-anchors.js'
+import { addAssetRule } from './assets.js'
 import {
   addEmptyHeaderCellRule,
   admonitionOpen,
@@ -41,6 +42,10 @@ type Md = InstanceType<typeof MarkdownIt>
 
 export interface MarkdownEnv {
   readonly file: string
+  /** Absolute project root: relative image and file links are then co-located assets (assets.ts). */
+  readonly root?: string
+  /** Co-located files the page uses: output path → absolute path. */
+  readonly assets: Map<string, string>
   /** The file on disk: partials are included relative to it. */
   readonly absPath?: string
   /** Prefix of footnote and code-group ids (the file's name), so pages shown together never clash. */
@@ -72,13 +77,23 @@ export interface RenderedMarkdown {
   readonly diagnostics: readonly Diagnostic[]
   /** Files included, for serve's cache. */
   readonly includes: readonly string[]
+  /** Co-located files the page uses: output path → absolute path. */
+  readonly assets: ReadonlyMap<string, string>
 }
 
 export type MarkdownRenderer = (
   body: string,
   env: Omit<
     MarkdownEnv,
-    'links' | 'headings' | 'diagnostics' | 'lines' | 'docId' | 'includes' | 'counters' | 'includeChain'
+    | 'links'
+    | 'headings'
+    | 'diagnostics'
+    | 'lines'
+    | 'docId'
+    | 'includes'
+    | 'counters'
+    | 'includeChain'
+    | 'assets'
   >,
 ) => RenderedMarkdown
 
@@ -116,6 +131,7 @@ export function createMarkdown(
     label: (text, env) => (env as MarkdownEnv).labels.directLink.replace('{heading}', text),
   })
   addHeadingCollection(md)
+  addAssetRule(md)
   if (options.placeholders !== false) addLinkRule(md)
   addUnclosedHtmlRule(md)
   addEmptyHeaderCellRule(md)
@@ -171,6 +187,7 @@ export function createMarkdown(
       diagnostics: [],
       includes: [],
       counters: {},
+      assets: new Map(),
       docId: docIdOf(partial.file),
     }
     const { html, contentTitle } = render(body, env)
@@ -181,6 +198,7 @@ export function createMarkdown(
       links: env.links,
       diagnostics: env.diagnostics,
       includes: env.includes,
+      assets: env.assets,
     }
   }
 }
@@ -226,6 +244,9 @@ function renderFence(
       code: 'markdown',
       message: `unknown code language "${info.lang}", rendered as plain text`,
       at: { file: env.file, line, column: 1 },
+      // One warning per language, at its first block: a site's blocks in an unsupported
+      // language would otherwise bury every other warning.
+      once: `code-language:${info.lang.toLowerCase()}`,
     })
   }
   // In a code group the title is the tab's label.

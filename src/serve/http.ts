@@ -107,6 +107,8 @@ function handle(options: HandlerOptions, req: IncomingMessage, res: ServerRespon
   }
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' })
+  // Node keeps the first of several Host headers; a proxy may have read another: refuse them all.
+  if (hostHeaderCount(req.rawHeaders) > 1) return send(400, 'Bad Request: more than one Host header.\n')
   if (!isAllowedHost(req.headers.host, options.hosts()))
     return send(403, 'Forbidden: unknown Host header. Open the site at http://localhost:PORT/.\n')
   const site = req.headers['sec-fetch-site']
@@ -163,17 +165,20 @@ function notFound(send: Send, options: HandlerOptions, segments: readonly string
 
 /**
  * Files under `root` on disk, by relative POSIX path. Symlinks are resolved and must stay inside
- * `root` (checked by path segment, so `out-secret/` beside `out/` is outside); only regular files.
+ * `within` (default `root`; serve passes the project, the build's rule for static/ symlinks),
+ * checked by path segment, so `out-secret/` beside `out/` is outside; only regular files.
  */
-export function diskFiles(root: string): SiteFiles {
+export function diskFiles(root: string, within: string = root): SiteFiles {
   let realRoot: string | undefined
+  let realWithin: string | undefined
   return {
     get(rel) {
       if (rel.split('/').some((s) => s === '' || s.startsWith('.'))) return undefined
       try {
         realRoot ??= fs.realpathSync(root)
         const real = fs.realpathSync(path.join(realRoot, ...rel.split('/')))
-        const inside = path.relative(realRoot, real)
+        realWithin ??= fs.realpathSync(within)
+        const inside = path.relative(realWithin, real)
         if (!inside || inside.split(path.sep)[0] === '..' || path.isAbsolute(inside)) return undefined
         return fs.statSync(real).isFile() ? { file: real } : undefined
       } catch {
@@ -181,4 +186,11 @@ export function diskFiles(root: string): SiteFiles {
       }
     },
   }
+}
+
+/** How many Host headers the request carries (rawHeaders alternates names and values). */
+function hostHeaderCount(raw: readonly string[]): number {
+  let n = 0
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++
+  return n
 }

@@ -81,6 +81,7 @@ export function liveSite(prepared: PreparedSite, search: () => ReadonlyMap<strin
             config: site.config,
             pages: [done],
             files,
+            locales: prepared.locales,
             locateSpecText: prepared.locateSpecText,
           }),
         )

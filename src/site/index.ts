@@ -14,9 +14,13 @@ import type {
 } from '../types.js'
 import { apiRoutes, apiSidebarNodes, hasApiItem } from '../openapi/routes.js'
 import { createBlogRoutes } from '../blog/routes.js'
+import { pageRoutes } from '../pages/routes.js'
+import { checkNavbar } from './navbar-check.js'
+import type { ParsedPage } from '../pages/types.js'
 import { buildSidebar, flattenSidebar } from './sidebar.js'
 import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
 import { staleTranslation } from '../translation.js'
+import { ownValue } from '../text.js'
 
 export interface CreateSiteInput {
   readonly parsed: readonly Parsed[]
@@ -25,6 +29,8 @@ export interface CreateSiteInput {
   readonly locales?: readonly string[]
   /** Blog posts, authors and tags (when content/blog/ exists). */
   readonly blog?: ParsedBlog
+  /** Standalone pages of content/pages/. */
+  readonly pages?: readonly ParsedPage[]
   /** API specs and their changes from the previous version, by version name. */
   readonly apis?: ReadonlyMap<string, { spec: ApiSpec; changes: ApiChanges | undefined }>
 }
@@ -56,12 +62,13 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
   }
 
   for (const version of config.versions) {
-    const english = docsOf(input.parsed, config.defaultLocale, version.name)
+    const english = docsOf(input.parsed, config.defaultLocale, version.name, diagnostics)
     const englishCats = categoriesOf(input.parsed, config.defaultLocale, version.name)
     for (const locale of locales) {
-      const own = locale === config.defaultLocale ? english : docsOf(input.parsed, locale, version.name)
+      const own =
+        locale === config.defaultLocale ? english : docsOf(input.parsed, locale, version.name, diagnostics)
       const labels = input.siteLabels[locale] ?? {}
-      const translate = (s: string) => labels[s] ?? s
+      const translate = (s: string) => ownValue(labels, s) ?? s
       const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
       const entries = new Map<
         string,
@@ -163,9 +170,11 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       for (const r of tagRoutes(config, [...entries.values()], locale, version.name, urlOf)) add(r, undefined)
     }
   }
+  checkNavbar(config, docUrls, locales, diagnostics)
   const blog = input.blog && createBlogRoutes(config, input.blog, locales, diagnostics)
   for (const r of blog?.routes ?? [])
     add(r, r.data.kind === 'blog-post' ? r.data.entry.post.source.file : undefined)
+  for (const r of pageRoutes(config, input.pages ?? [], locales)) add(r, describeSource(r))
   for (const locale of locales) {
     const url =
       locale === config.defaultLocale ? `${config.baseUrl}404.html` : `${config.baseUrl}${locale}/404.html`
@@ -213,14 +222,35 @@ function describeSource(route: Route): string {
     ? route.data.doc.source.file
     : route.data.kind === 'blog-post'
       ? route.data.entry.post.source.file
-      : route.key
+      : route.data.kind === 'page'
+        ? route.data.page.source.file
+        : route.key
 }
 
-function docsOf(parsed: readonly Parsed[], locale: string, version: string): Map<string, ParsedDoc> {
+/**
+ * The docs of one locale × version by id. Two files with one id (`01-intro.md` beside
+ * `intro.md`, or the same `id:`) are an error naming both: one of them would silently vanish.
+ */
+function docsOf(
+  parsed: readonly Parsed[],
+  locale: string,
+  version: string,
+  diagnostics?: Diagnostic[],
+): Map<string, ParsedDoc> {
   const out = new Map<string, ParsedDoc>()
-  for (const p of parsed)
-    if (p.kind === 'doc' && p.source.locale === locale && p.source.version === version && !out.has(p.id))
-      out.set(p.id, p)
+  for (const p of parsed) {
+    if (p.kind !== 'doc' || p.source.locale !== locale || p.source.version !== version) continue
+    const first = out.get(p.id)
+    if (!first) out.set(p.id, p)
+    else
+      diagnostics?.push({
+        severity: 'error',
+        code: 'duplicate-route',
+        message: `two files are the doc "${p.id}": ${first.source.file} and ${p.source.file}`,
+        at: { file: p.source.file },
+        hint: 'rename or remove one of them, or give one a different `id`',
+      })
+  }
   return out
 }
 

@@ -2,14 +2,25 @@ import { Component, type ReactNode } from 'react'
 
 interface Props {
   children: ReactNode
-  labels: { title: string; tryAgain: string; cause: string }
+  labels: { title: string; tryAgain: string; cause: string; pageTitle: string }
 }
 
-/** The spec's crash screen for an island that throws: title, message, causes, 'Try again'. */
+/**
+ * The crash screen for an island that throws: title, message, causes, 'Try again'. Its visible
+ * title is the one place 'This page crashed.' is written with its full stop.
+ */
 export class ErrorBoundary extends Component<Props, { error: Error | undefined }> {
   state: { error: Error | undefined } = { error: undefined }
   static getDerivedStateFromError(error: Error) {
     return { error }
+  }
+  /** A crashed page is an error page: its tab says 'Page Error' (the site title kept after it). */
+  componentDidCatch() {
+    const site = document.title.split(' | ').pop()
+    document.title =
+      site && site !== document.title
+        ? `${this.props.labels.pageTitle} | ${site}`
+        : this.props.labels.pageTitle
   }
   render() {
     const { error } = this.state

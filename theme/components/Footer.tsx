@@ -31,7 +31,14 @@ export function Footer({ footer }: { footer: FooterView }) {
         </div>
         {(footer.logo || footer.copyright) && (
           <div className="footer-bottom">
-            {footer.logo && <Logo logo={footer.logo} className="footer-logo" />}
+            {footer.logo &&
+              (footer.logo.href ? (
+                <a className="footer-logo-link" href={footer.logo.href}>
+                  <Logo logo={footer.logo} className="footer-logo" />
+                </a>
+              ) : (
+                <Logo logo={footer.logo} className="footer-logo" />
+              ))}
             {/* The copyright line is config HTML (it may hold a link). */}
             {footer.copyright && (
               <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />

@@ -7,10 +7,12 @@ type Props = {
   navbar: PageProps['navbar']
   strings: PageProps['strings']
   search: SearchSettings | undefined
+  /** The mobile menu has something to show: navbar items or a sidebar. */
+  menu: boolean
 }
 
 /** Top bar: menu toggle (mobile), brand, left items, right items, colour toggle. */
-export function Navbar({ navbar, strings, search }: Props) {
+export function Navbar({ navbar, strings, search, menu }: Props) {
   // The search box goes where a 'search' item is, else at the right (spec §2).
   const searchBox = search && <SearchBox search={search} strings={strings} />
   const left = navbar.items.filter((i) => i.position === 'left')
@@ -18,10 +20,12 @@ export function Navbar({ navbar, strings, search }: Props) {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={strings['menu.main']}>
-        <Island
-          name="MobileMenuToggle"
-          props={{ openLabel: strings['menu.toggle']!, closeLabel: strings['menu.close']! }}
-        />
+        {menu && (
+          <Island
+            name="MobileMenuToggle"
+            props={{ openLabel: strings['menu.toggle']!, closeLabel: strings['menu.close']! }}
+          />
+        )}
         <a className="navbar-brand" href={navbar.logo?.href ?? '/'}>
           {navbar.logo && <Logo logo={navbar.logo} className="navbar-logo" />}
           <b className="navbar-title">{navbar.title}</b>

@@ -1,0 +1,105 @@
+import path from 'node:path'
+import type { Diagnostic, SiteConfig } from '../types.js'
+import type { Strings } from '../../theme/i18n/format.js'
+import type { MarkdownRenderer } from '../parse/markdown.js'
+import { markdownLabels, readText } from '../parse/index.js'
+import { readFrontMatter } from '../parse/frontmatter.js'
+import { renderComponentPage } from './component.js'
+import type { PageSourceFile, ParsedPage } from './types.js'
+
+export interface PageParseContext {
+  readonly config: SiteConfig
+  readonly markdown: MarkdownRenderer
+  readonly strings: (locale: string) => Strings
+}
+
+/** 'support/index.md' → 'support'; 'about.tsx' → 'about'. */
+export const pagePath = (relPath: string) => relPath.replace(/\.(md|tsx)$/, '').replace(/(^|\/)index$/, '')
+
+/** Every standalone page; a broken one becomes diagnostics, the others still build. */
+export async function parsePages(
+  sources: readonly PageSourceFile[],
+  ctx: PageParseContext,
+): Promise<{ pages: ParsedPage[]; diagnostics: Diagnostic[] }> {
+  const pages: ParsedPage[] = []
+  const diagnostics: Diagnostic[] = []
+  for (const source of sources) {
+    const page = source.relPath.endsWith('.tsx')
+      ? await parseComponentPage(source, ctx, diagnostics)
+      : parseMarkdownPage(source, ctx, diagnostics)
+    if (page) pages.push(page)
+  }
+  return { pages, diagnostics }
+}
+
+function parseMarkdownPage(
+  source: PageSourceFile,
+  ctx: PageParseContext,
+  diagnostics: Diagnostic[],
+): ParsedPage | undefined {
+  const text = readText(source, diagnostics)
+  if (text === undefined) return undefined
+  const fm = readFrontMatter(text, source.file)
+  diagnostics.push(...fm.diagnostics)
+  if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft === true) return undefined
+  let rendered
+  try {
+    rendered = ctx.markdown(fm.body, {
+      file: source.file,
+      bodyLine: fm.bodyLine,
+      labels: markdownLabels(ctx.strings(source.locale)),
+      baseUrl: ctx.config.baseUrl,
+      root: ctx.config.root,
+    })
+  } catch (err) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'markdown',
+      message: `markdown could not be rendered: ${(err as Error).message}`,
+      at: { file: source.file },
+    })
+    return undefined
+  }
+  diagnostics.push(...rendered.diagnostics)
+  return {
+    kind: 'page',
+    source,
+    path: pagePath(source.relPath),
+    title: fm.data.title ?? rendered.contentTitle ?? titleFromPath(source.relPath),
+    description: fm.data.description,
+    html: rendered.html,
+    links: rendered.links,
+    headings: rendered.headings,
+    frontMatter: fm.data,
+    assets: rendered.assets,
+  }
+}
+
+async function parseComponentPage(
+  source: PageSourceFile,
+  ctx: PageParseContext,
+  diagnostics: Diagnostic[],
+): Promise<ParsedPage | undefined> {
+  const rendered = await renderComponentPage(
+    source,
+    { locale: source.locale, baseUrl: ctx.config.baseUrl },
+    diagnostics,
+  )
+  if (!rendered) return undefined
+  return {
+    kind: 'page',
+    source,
+    path: pagePath(source.relPath),
+    title: rendered.title ?? titleFromPath(source.relPath),
+    description: rendered.description,
+    html: rendered.html,
+    links: [],
+    headings: [],
+    frontMatter: {},
+  }
+}
+
+const titleFromPath = (relPath: string) => {
+  const base = path.posix.basename(pagePath(relPath)) || 'Home'
+  return base.charAt(0).toUpperCase() + base.slice(1).replace(/[-_]/g, ' ')
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { default as MarkdownItClass } from 'markdown-it'
+import type { MarkdownEnv } from './markdown.js'
+
+type MarkdownIt = InstanceType<typeof MarkdownItClass>
+
+// Images and files written next to the markdown that uses them (`./assets/diagram.png`,
+// `../img/x.svg`) are copied to the output under content-hashed names, as Docusaurus and
+// VitePress do: a changed file gets a new URL, so it can be cached for ever like the client's
+// assets.
+
+/** Output folder of co-located files, relative to the output root. */
+export const COLOCATED_DIR = 'assets/files/'
+
+/** Link targets that are pages, not files: they resolve as links (see resolve-links.ts). */
+const PAGE_EXT = /\.(mdx?|html?)$/i
+
+/**
+ * Rewrites the relative image sources and file links of a page to their output URLs, recording
+ * each file in `env.assets`; a missing one is an error. Runs before the link rule, which then
+ * leaves these absolute URLs alone. Only where the page says where it lives (`env.root`).
+ */
+export function addAssetRule(md: MarkdownIt): void {
+  md.core.ruler.push('colocated_assets', (state) => {
+    const env = state.env as unknown as MarkdownEnv
+    if (!env.root) return
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue
+      for (const t of block.children) {
+        const attr = t.type === 'image' ? 'src' : t.type === 'link_open' ? 'href' : undefined
+        if (!attr || t.attrGet('class') === 'hash-link') continue
+        const url = String(t.attrGet(attr) ?? '')
+        const file = relativeFile(url, attr === 'src')
+        if (file === undefined) continue
+        const outFile = colocate(env, file, url, block.map)
+        // A missing file was reported with its line and fails the build: emptied, the HTML link
+        // check does not report it a second time, without the line.
+        t.attrSet(attr, outFile ? (attr === 'src' ? '/' : env.baseUrl) + outFile : '')
+      }
+    }
+  })
+}
+
+/** The file path a relative URL names (decoded, without query or hash), if it names a file. */
+function relativeFile(url: string, image: boolean): string | undefined {
+  if (url === '' || /^[a-z][a-z\d+.-]*:|^\/|^#/i.test(url)) return undefined
+  const bare = url.replace(/[?#].*$/, '')
+  if (bare === '' || bare.endsWith('/')) return undefined
+  if (!image && (PAGE_EXT.test(bare) || !/\.[a-z\d]+$/i.test(path.posix.basename(bare)))) return undefined
+  try {
+    return decodeURIComponent(bare)
+  } catch {
+    return bare
+  }
+}
+
+/** Records the file in `env.assets` and gives its output path, or reports it missing. */
+function colocate(
+  env: MarkdownEnv,
+  file: string,
+  url: string,
+  map: [number, number] | null,
+): string | undefined {
+  const absPath = path.resolve(env.root!, path.dirname(env.file), file)
+  let bytes: Buffer
+  try {
+    bytes = fs.readFileSync(absPath)
+  } catch {
+    const from = map?.[0] ?? 0
+    const index = env.lines
+      .slice(from, Math.max(map?.[1] ?? from + 1, from + 1))
+      .findIndex((l) => l.includes(url))
+    const line = env.bodyLine + from + Math.max(index, 0)
+    const column = index >= 0 ? env.lines[from + index]!.indexOf(url) + 1 : 1
+    env.diagnostics.push({
+      severity: 'error',
+      code: 'broken-link',
+      message: `"${url}" not found: no file ${path.relative(env.root!, absPath).split(path.sep).join('/')}`,
+      at: { file: env.file, line, column },
+      hint: 'files linked relatively are looked up next to the markdown file',
+    })
+    return undefined
+  }
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+  const ext = path.extname(absPath)
+  const stem = path.basename(absPath, ext).replace(/[^\w.-]+/g, '-')
+  const outFile = `${COLOCATED_DIR}${stem}.${hash}${ext.toLowerCase()}`
+  env.assets.set(outFile, absPath)
+  return outFile
+}
+
+/** The bytes of every co-located file the pages use, by output path. */
+export function readColocated(
+  lists: Iterable<ReadonlyMap<string, string> | undefined>,
+): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>()
+  for (const assets of lists)
+    for (const [outFile, absPath] of assets ?? [])
+      if (!out.has(outFile)) out.set(outFile, fs.readFileSync(absPath))
+  return out
+}

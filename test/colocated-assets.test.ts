@@ -1,0 +1,76 @@
+// Images and files linked relatively from markdown are copied next to the client's assets under
+// content-hashed names, and the links point there; a missing one fails the build at its line.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildFixture, FIXTURES, html, tempCopy, cache } from './helpers/index.js'
+import { loadConfig } from '../src/config.js'
+import { build } from '../src/build.js'
+import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
+import type { BuildResult } from '../src/types.js'
+
+const CONFIG = { title: 'Assets', url: 'https://fixture.example' }
+let result: BuildResult
+test.before(async () => {
+  result = await buildFixture('assets', CONFIG)
+})
+
+const hashOf = (rel: string) =>
+  crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(FIXTURES, 'assets/content', rel)))
+    .digest('hex')
+    .slice(0, 10)
+
+test('a doc’s images and file links point to hashed copies that are in the output', () => {
+  const page = html(result, 'guide/setup/index.html')
+  const png = `assets/files/diagram.${hashOf('docs/v2/guide/assets/diagram.png')}.png`
+  const svg = `assets/files/x.${hashOf('docs/v2/img/x.svg')}.svg`
+  const pdf = `assets/files/guide.${hashOf('docs/v2/guide/files/guide.pdf')}.pdf`
+  assert.match(page, `src="/${png}"`)
+  assert.match(page, `src="/${svg}"`)
+  assert.match(page, `href="/${pdf}"`)
+  assert.match(page, 'href="/"')
+  for (const [file, rel] of [
+    [png, 'docs/v2/guide/assets/diagram.png'],
+    [svg, 'docs/v2/img/x.svg'],
+    [pdf, 'docs/v2/guide/files/guide.pdf'],
+  ] as const)
+    assert.equal(
+      Buffer.from(result.output.get(file) as Uint8Array),
+      fs.readFileSync(path.join(FIXTURES, 'assets/content', rel)),
+    )
+  assert.equal(result.diagnostics.map(formatDiagnostic), [])
+})
+
+test('a blog post’s image too', () => {
+  const svg = `assets/files/chart.${hashOf('blog/hello-assets/chart.svg')}.svg`
+  assert.match(html(result, 'blog/hello/index.html'), `src="/${svg}"`)
+  assert.ok(result.output.has(svg))
+})
+
+test('a missing file is an error at its file and line', async () => {
+  const dir = tempCopy('assets')
+  fs.rmSync(path.join(dir, 'content/docs/v2/img/x.svg'))
+  let err: unknown
+  try {
+    await build(await loadConfig(dir, { config: CONFIG }), { write: false, cache })
+  } catch (e) {
+    err = e
+  }
+  assert.instance(err, DocsSiteError)
+  const lines = (err as DocsSiteError).diagnostics.map(formatDiagnostic)
+  assert.ok(
+    lines.some((l) =>
+      /^content\/docs\/v2\/guide\/setup\.md:9:9: error: "\.\.\/img\/x\.svg" not found: no file content\/docs\/v2\/img\/x\.svg/.test(
+        l,
+      ),
+    ),
+    lines.join('\n'),
+  )
+  fs.rmSync(dir, { recursive: true })
+})
+
+test.run()

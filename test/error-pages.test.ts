@@ -1,0 +1,44 @@
+// Error pages are titled 'Page Error': a page whose island crashed (the crash screen keeps the
+// one 'This page crashed.' with its full stop) and serve's page for a failed build.
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { tempCopy } from './helpers/index.js'
+import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { statusPage } from '../src/serve/status-page.js'
+
+let server: BrowserSite
+test.before(async () => {
+  const dir = tempCopy('basic')
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  server = await openSite(path.join(dir, 'build'))
+})
+test.after(() => server?.close())
+
+test('a crashed page is titled "Page Error | <site>"; the crash screen says "This page crashed."', async () => {
+  const { context, page } = await server.newPage()
+  // Break the version dropdown's props in the served HTML, as a bad build would.
+  await context.route(server.url + '/guide/intro/', async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(
+      /data-island="NavbarDropdown" data-props="\{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:\[[^"]*\]/,
+      'data-island="NavbarDropdown" data-props="{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:null',
+    )
+    await route.fulfill({ response: res, body })
+  })
+  await page.goto(server.url + '/guide/intro/')
+  await page.waitForSelector('.crash')
+  assert.is(await page.textContent('.crash-title'), 'This page crashed.')
+  assert.is(await page.title(), 'Page Error | Documentation')
+  const text = (await page.textContent('body')) ?? ''
+  assert.is(text.split('This page crashed.').length - 1, 1)
+  await context.close()
+})
+
+test('serve’s page for a failed build is titled "Page Error"', () => {
+  const html = statusPage('Docs', [{ text: 'a.md:1:1: error: broken' } as never])
+  assert.match(html, '<title>Page Error · Docs</title>')
+  assert.match(statusPage('Docs', undefined), '<title>Building… · Docs</title>')
+})
+
+test.run()

@@ -1,0 +1,49 @@
+// static/ symlinks: a link pointing outside the project is refused with a warning and not copied
+// (aws s3 sync would upload its target); a link inside the project is copied as a file; a link to
+// / or a loop does not make the build walk the disk. serve never follows a link out of static/.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { cli, tempCopy } from './helpers/index.js'
+import { diskFiles } from '../src/serve/http.js'
+
+const dir = tempCopy('unlisted-tag')
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-outside-'))
+const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-static-out-')), 'build')
+fs.writeFileSync(path.join(outside, 'secret.txt'), 'secret')
+fs.mkdirSync(path.join(dir, 'static'), { recursive: true })
+fs.mkdirSync(path.join(dir, 'shared'))
+fs.writeFileSync(path.join(dir, 'shared/logo.svg'), '<svg/>')
+fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'static/secret.txt'))
+fs.symlinkSync('/', path.join(dir, 'static/root'))
+fs.symlinkSync(path.join(dir, 'shared/logo.svg'), path.join(dir, 'static/logo.svg'))
+fs.symlinkSync('.', path.join(dir, 'static/loop'))
+
+test('build: outside links refused with a warning, inside links copied as files, no walk of /', () => {
+  const r = cli(['build', '--root', dir, '--out-dir', out, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.match(
+    r.stderr,
+    /static\/secret\.txt: warning: symlink to .*secret\.txt, outside the project: not copied \[static\]/,
+  )
+  assert.match(r.stderr, 'static/root: warning: symlink to /, outside the project: not copied [static]')
+  assert.not.ok(fs.existsSync(path.join(out, 'secret.txt')))
+  assert.not.ok(fs.existsSync(path.join(out, 'root')))
+  const logo = fs.lstatSync(path.join(out, 'logo.svg'))
+  assert.ok(logo.isFile() && !logo.isSymbolicLink())
+  assert.is(fs.readFileSync(path.join(out, 'logo.svg'), 'utf8'), '<svg/>')
+})
+
+test('serve: a static file linked from outside the project is not served', () => {
+  const files = diskFiles(path.join(dir, 'static'))
+  assert.is(files.get('secret.txt'), undefined)
+  assert.is(files.get('root/etc/hostname'), undefined)
+})
+
+test.after(() => {
+  for (const d of [dir, outside, path.dirname(out)]) fs.rmSync(d, { recursive: true, force: true })
+})
+
+test.run()

@@ -289,3 +289,14 @@ function addTableAndImageRules(md: Md): void {
     return defaultImage(tokens, idx, options, rawEnv, self)
   }
 }
+
+/**
+ * markdown-it set up to read the site's markdown (raw HTML, `{#id}` headings, admonitions)
+ * without rendering it: the Markdown twins are written from its tokens.
+ */
+export function createSourceParser(): Md {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
+  addHeadingIdRule(md)
+  for (const kind of ADMONITIONS) md.use(container, kind)
+  return md
+}

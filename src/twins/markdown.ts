@@ -1,7 +1,5 @@
-import MarkdownIt from 'markdown-it'
-import container from 'markdown-it-container'
-import { ADMONITIONS } from '../parse/markdown.js'
-import { addHeadingIdRule } from '../parse/markdown-rules.js'
+import type MarkdownIt from 'markdown-it'
+import { createSourceParser } from '../parse/markdown.js'
 
 type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number]
 interface Node {
@@ -22,9 +20,7 @@ export interface TwinContext {
  * rendering it, so the twin can be written from the tokens: one instance per build.
  */
 export function createTwinParser(): (body: string) => Token[] {
-  const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
-  addHeadingIdRule(md)
-  for (const kind of ADMONITIONS) md.use(container, kind)
+  const md = createSourceParser()
   return (body) => md.parse(body, {})
 }
 

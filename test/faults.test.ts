@@ -126,6 +126,8 @@ const MIME = new Set([
   'json',
   'xml',
   'txt',
+  // Markdown twins of pages (served as text/markdown per the README's S3 recipe).
+  'md',
   'svg',
   'png',
   'jpg',

@@ -46,7 +46,7 @@ test('3,000 headings: each visited once (no scan of the whole page per heading);
   assert.is(ids[2999], 'step-99-29')
   assert.match(
     result.html,
-    '<h2 id="step-99-29">Step 99 <a class="hash-link" href="#step-99-29" aria-label="Direct link to Step 99" title="Direct link to Step 99">#</a></h2>',
+    '<h2 id="step-99-29">Step 99 <a class="hash-link" href="#step-99-29" aria-label="Direct link to Step 99" title="Direct link to Step 99" data-pagefind-ignore="">#</a></h2>',
   )
 })
 

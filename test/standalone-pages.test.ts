@@ -57,4 +57,12 @@ test('pages are in the sitemap and indexed for search', () => {
   assert.equal(result.diagnostics.map(formatDiagnostic), [])
 })
 
+test('a partial included by a standalone page is found beside the page', () => {
+  assert.match(html(result, 'about/index.html'), 'Shared contact line from a partial.')
+  assert.equal(
+    result.diagnostics.filter((d) => d.code === 'markdown').map((d) => d.message),
+    [],
+  )
+})
+
 test.run()

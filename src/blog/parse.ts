@@ -12,7 +12,7 @@ import type { Check } from '../parse/frontmatter.js'
 import type { ParseContext } from '../parse/index.js'
 import type { MarkdownLabels } from '../parse/markdown.js'
 import { readFrontMatter } from '../parse/frontmatter.js'
-import { markdownLabels, readText } from '../parse/index.js'
+import { markdownLabels, readText, renderBody } from '../parse/index.js'
 import { parseYaml } from '../parse/yaml.js'
 import { tagSlug } from '../site/urls.js'
 import type { BlogSources } from './discover.js'
@@ -133,26 +133,8 @@ function parsePost(
     })
   if (diagnostics.slice(errors).some((d) => d.severity === 'error') || date === undefined) return undefined
 
-  let rendered
-  try {
-    rendered = ctx.markdown(fm.body, {
-      file: source.file,
-      absPath: source.absPath,
-      bodyLine: fm.bodyLine,
-      labels: pc.labels,
-      baseUrl: ctx.config.baseUrl,
-      root: ctx.config.root,
-    })
-  } catch (err) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'markdown',
-      message: `markdown could not be rendered: ${(err as Error).message}`,
-      at: { file: source.file },
-    })
-    return undefined
-  }
-  diagnostics.push(...rendered.diagnostics)
+  const rendered = renderBody(ctx.markdown, source, fm, pc.labels, ctx.config, diagnostics)
+  if (!rendered) return undefined
   const { html, excerptHtml, truncated } = splitExcerpt(rendered.html)
   return {
     kind: 'post',

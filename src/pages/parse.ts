@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Diagnostic, SiteConfig } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import type { MarkdownRenderer } from '../parse/markdown.js'
-import { markdownLabels, readText } from '../parse/index.js'
+import { markdownLabels, readText, renderBody } from '../parse/index.js'
 import { readFrontMatter } from '../parse/frontmatter.js'
 import { renderComponentPage } from './component.js'
 import type { PageSourceFile, ParsedPage } from './types.js'
@@ -42,25 +42,15 @@ function parseMarkdownPage(
   const fm = readFrontMatter(text, source.file)
   diagnostics.push(...fm.diagnostics)
   if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft === true) return undefined
-  let rendered
-  try {
-    rendered = ctx.markdown(fm.body, {
-      file: source.file,
-      bodyLine: fm.bodyLine,
-      labels: markdownLabels(ctx.strings(source.locale)),
-      baseUrl: ctx.config.baseUrl,
-      root: ctx.config.root,
-    })
-  } catch (err) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'markdown',
-      message: `markdown could not be rendered: ${(err as Error).message}`,
-      at: { file: source.file },
-    })
-    return undefined
-  }
-  diagnostics.push(...rendered.diagnostics)
+  const rendered = renderBody(
+    ctx.markdown,
+    source,
+    fm,
+    markdownLabels(ctx.strings(source.locale)),
+    ctx.config,
+    diagnostics,
+  )
+  if (!rendered) return undefined
   return {
     kind: 'page',
     source,

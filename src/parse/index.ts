@@ -14,7 +14,7 @@ import type { Strings } from '../../theme/i18n/format.js'
 import { readFrontMatter } from './frontmatter.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
-import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer } from './markdown.js'
+import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer, type RenderedMarkdown } from './markdown.js'
 
 export interface ParseContext {
   /** serve: parsed files kept between rebuilds, by path. */
@@ -200,26 +200,8 @@ function parseDoc(
   if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
   const data: DocFrontMatter = fm.data
   if (data.draft === true) return undefined
-  let rendered
-  try {
-    rendered = ctx.markdown(fm.body, {
-      file: source.file,
-      absPath: source.absPath,
-      bodyLine: fm.bodyLine,
-      labels,
-      baseUrl: ctx.config.baseUrl,
-      root: ctx.config.root,
-    })
-  } catch (err) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'markdown',
-      message: `markdown could not be rendered: ${(err as Error).message}`,
-      at: { file: source.file },
-    })
-    return undefined
-  }
-  diagnostics.push(...rendered.diagnostics)
+  const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
+  if (!rendered) return undefined
   included.push(...rendered.includes)
   const fallbackTitle = path.posix.basename(source.relPath, '.md').replace(/^\d+[-_.]\s*/, '')
   return {
@@ -275,4 +257,40 @@ function parseCategory(
     collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
     link: link ?? undefined,
   }
+}
+
+/**
+ * A source's markdown body rendered with the site's renderer: partials relative to the file,
+ * co-located assets under the project root. A renderer that throws is an error on the file, not
+ * a crash; the body's own diagnostics are added. Docs, posts and standalone pages all use it.
+ */
+export function renderBody(
+  markdown: MarkdownRenderer,
+  source: { readonly file: string; readonly absPath: string },
+  body: { readonly body: string; readonly bodyLine: number },
+  labels: MarkdownLabels,
+  config: SiteConfig,
+  diagnostics: Diagnostic[],
+): RenderedMarkdown | undefined {
+  let rendered: RenderedMarkdown
+  try {
+    rendered = markdown(body.body, {
+      file: source.file,
+      absPath: source.absPath,
+      bodyLine: body.bodyLine,
+      labels,
+      baseUrl: config.baseUrl,
+      root: config.root,
+    })
+  } catch (err) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'markdown',
+      message: `markdown could not be rendered: ${(err as Error).message}`,
+      at: { file: source.file },
+    })
+    return undefined
+  }
+  diagnostics.push(...rendered.diagnostics)
+  return rendered
 }

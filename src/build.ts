@@ -2,6 +2,7 @@ import type {
   BuildOptions,
   BuildResult,
   Diagnostic,
+  Route,
   Sidebar,
   Site,
   SiteConfig,
@@ -34,6 +35,7 @@ import { acquireLock, createStaging, stagingDir, type Staging } from './write.js
 import { scanStatic } from './static-files.js'
 import { readColocated } from './parse/assets.js'
 import { discoverPages } from './pages/discover.js'
+import { LazyDoc } from './parse/lazy-doc.js'
 import { parsePages } from './pages/parse.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
@@ -62,11 +64,22 @@ export interface PreparedSite {
   readonly locateSpecText: (specFile: string, pointer: string) => SourceLocation | undefined
   /** Warnings so far (errors throw). */
   readonly diagnostics: readonly Diagnostic[]
+  /**
+   * Renders the bodies of the routes' docs not rendered yet (serve renders them lazily) and waits
+   * for their code to be highlighted; answers their problems. A no-op for a build.
+   */
+  readonly settleBodies: (routes: readonly Route[]) => Promise<readonly Diagnostic[]>
+  /** A co-located file of a doc rendered lazily, by output path (absolute path on disk). */
+  readonly lazyAsset: (rel: string) => string | undefined
 }
 
 export async function prepare(
   config: SiteConfig,
-  options: Pick<BuildOptions, 'locales' | 'log'> & { cache?: BuildCache } = {},
+  options: Pick<BuildOptions, 'locales' | 'log'> & {
+    cache?: BuildCache
+    /** serve: read docs' front matter now and render a body when its page is asked for. */
+    lazy?: boolean
+  } = {},
 ): Promise<PreparedSite> {
   const log = options.log
   const diags = new Diagnostics()
@@ -87,7 +100,7 @@ export async function prepare(
   const diagrams = createMermaidChecker()
   const markdown = createMarkdown(highlighter, { onDiagram: diagrams.add })
   const parsed = await step('parse', log, () =>
-    parseSources(sources, { config, markdown, strings, cache: cache.parsed }),
+    parseSources(sources, { config, markdown, strings, cache: cache.parsed, lazy: options.lazy }),
   )
   push(parsed.diagnostics)
   const blogSources = discoverBlog(config, sourceLocales)
@@ -101,15 +114,24 @@ export async function prepare(
     loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
   )
   push(api.diagnostics)
-  // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
-  const fill = await step('settle', log, () => highlighter.settle())
   // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
-  const features: ContentFeatures = { math: false, mermaid: false }
-  fillPlaceholders([parsed.parsed, blog?.blog, standalone.pages], (html) => {
-    noteFeatures(features, html)
-    return fill(html)
-  })
-  fillPlaceholders(api.apis, fill)
+  // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
+  const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
+  // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
+  // serve does not wait for it (the worker may still be loading its grammars): the first page
+  // rendered does.
+  const fillEager = async () => {
+    const fill = await highlighter.settle()
+    fillPlaceholders([parsed.parsed, blog?.blog, standalone.pages], (html) => {
+      noteFeatures(features, html)
+      return fill(html)
+    })
+    fillPlaceholders(api.apis, fill)
+  }
+  const eagerFilled = options.lazy ? fillEager() : step('settle', log, fillEager)
+  // Awaited by the first page; until then a highlighter failure must not count as unhandled.
+  eagerFilled.catch(() => undefined)
+  if (!options.lazy) await eagerFilled
   const content = contentAssets(config.baseUrl, features)
   // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
   if (!options.cache) highlighter.forget?.()
@@ -150,7 +172,7 @@ export async function prepare(
       ...api.files,
       // Images and files written beside the markdown, under content-hashed names.
       ...readColocated([
-        ...parsed.parsed.map((p) => (p.kind === 'doc' ? p.assets : undefined)),
+        ...parsed.parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),
         ...(blog?.blog.posts.map((p) => p.assets) ?? []),
         ...standalone.pages.map((p) => p.assets),
       ]),
@@ -161,6 +183,32 @@ export async function prepare(
     strings,
     locateSpecText: api.locateText,
     diagnostics: diags.list(),
+    ...lazyBodies(highlighter, eagerFilled),
+  }
+}
+
+/** How serve finishes the docs it parsed lazily, a page's worth at a time. */
+function lazyBodies(
+  highlighter: CodeHighlighter,
+  eagerFilled: Promise<void>,
+): Pick<PreparedSite, 'settleBodies' | 'lazyAsset'> {
+  const assets = new Map<string, string>()
+  return {
+    async settleBodies(routes) {
+      await eagerFilled
+      const docs = routes.flatMap((r) =>
+        r.data.kind === 'doc' && r.data.doc instanceof LazyDoc ? [r.data.doc] : [],
+      )
+      if (docs.length === 0) return []
+      for (const doc of docs) doc.force()
+      const fill = await highlighter.settle()
+      for (const doc of docs) {
+        doc.fill(fill)
+        for (const [rel, abs] of doc.assets ?? []) assets.set(rel, abs)
+      }
+      return docs.flatMap((d) => d.bodyDiagnostics)
+    },
+    lazyAsset: (rel) => assets.get(rel),
   }
 }
 

@@ -6,7 +6,8 @@ export interface HtmlLinkCheckInput {
   readonly config: SiteConfig
   readonly pages: readonly RenderedPage[]
   /** Every other output path (assets, sitemap) and static file, POSIX, relative to outDir. */
-  readonly files: ReadonlySet<string>
+  /** Output files besides the pages (only `has` is asked). */
+  readonly files: Pick<ReadonlySet<string>, 'has'>
   /** The file and line of a text of an OpenAPI spec, by spec file and JSON pointer. */
   readonly locateSpecText?: (specFile: string, pointer: string) => SourceLocation | undefined
   /** The locales this build makes (`build --locale`); default: all of them. */

@@ -3,11 +3,12 @@ import { parentPort } from 'node:worker_threads'
 import { createHighlighter } from './highlight.js'
 import type { HighlightJob } from './highlight-parallel.js'
 
-const highlighter = createHighlighter()
+// Grammars load with the first block that needs them (see below).
+const highlighter = createHighlighter([])
 // Listening at once: batches posted while shiki loads queue up behind the first await.
 parentPort!.on('message', async (jobs: HighlightJob[]) => {
   const h = await highlighter
-  // Grammars beyond the preloaded ones load here, before the (synchronous) highlighting.
+  // Grammars load here, before the (synchronous) highlighting.
   await h.load!(jobs.map((j) => j.lang))
   parentPort!.postMessage(
     jobs.map(

@@ -52,9 +52,13 @@ export interface CodeHighlighter {
 // theme/styles.css (shiki's dual-theme mode tokenises every block once per theme).
 const THEME = createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shiki-', fontStyle: true })
 
-/** Creates the build-time highlighter (shiki). The slow part: create once. */
-export async function createHighlighter(): Promise<CodeHighlighter> {
-  const shiki: Highlighter = await createShiki({ themes: [THEME], langs: LANGS })
+/**
+ * Creates the build-time highlighter (shiki). The slow part: create once. `langs` load up front
+ * (the rest through `load`); the worker loads none, so serve's first page waits only for the
+ * grammars it shows.
+ */
+export async function createHighlighter(langs: readonly string[] = LANGS): Promise<CodeHighlighter> {
+  const shiki: Highlighter = await createShiki({ themes: [THEME], langs: [...langs] })
   const { theme, colorMap } = shiki.setTheme(THEME_NAME)
   const replacements: Record<string, string> = theme.colorReplacements ?? {}
   const colour = (c: string | undefined) => (c ? (replacements[c.toLowerCase()] ?? c) : '')

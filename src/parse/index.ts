@@ -14,6 +14,7 @@ import type { Strings } from '../../theme/i18n/format.js'
 import { readFrontMatter } from './frontmatter.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
+import { LazyDoc, leadingTitle } from './lazy-doc.js'
 import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer, type RenderedMarkdown } from './markdown.js'
 
 export interface ParseContext {
@@ -22,6 +23,8 @@ export interface ParseContext {
   readonly config: SiteConfig
   readonly markdown: MarkdownRenderer
   readonly strings: (locale: string) => Strings
+  /** serve: docs' bodies are rendered when first read (see LazyDoc); front matter is read now. */
+  readonly lazy?: boolean
 }
 
 export interface ParseResult {
@@ -47,7 +50,7 @@ export async function parseSources(sources: readonly SourceFile[], ctx: ParseCon
     // serve: a file whose size and mtime did not change is not parsed again.
     const stamp = ctx.cache && fileStamp(source.absPath)
     const hit = stamp && ctx.cache!.get(source.absPath)
-    if (hit && hit.stamp === stamp && hit.includes.every(([file, s]) => fileStamp(file) === s)) {
+    if (hit && hit.stamp === stamp && includesUnchanged(hit)) {
       if (hit.parsed) parsed.push(hit.parsed)
       diagnostics.push(...hit.diagnostics)
       continue
@@ -76,6 +79,12 @@ export type ParseCache = Map<
     diagnostics: readonly Diagnostic[]
   }
 >
+
+/** A cached doc is stale when a partial it includes changed (a lazy doc's once it rendered). */
+function includesUnchanged(hit: NonNullable<ReturnType<ParseCache['get']>>): boolean {
+  if (hit.parsed instanceof LazyDoc) return !hit.parsed.includesChanged
+  return hit.includes.every(([file, s]) => fileStamp(file) === s)
+}
 
 function fileStamp(absPath: string): string | undefined {
   try {
@@ -200,10 +209,24 @@ function parseDoc(
   if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
   const data: DocFrontMatter = fm.data
   if (data.draft === true) return undefined
+  const fallbackTitle = path.posix.basename(source.relPath, '.md').replace(/^\d+[-_.]\s*/, '')
+  if (ctx.lazy)
+    return new LazyDoc(
+      {
+        id: docIdFromPath(source.relPath, data.id),
+        source,
+        frontMatter: data,
+        contentHash: contentHash(text),
+        title: data.title ?? leadingTitle(fm.body) ?? fallbackTitle,
+        description: data.description,
+        body: fm.body,
+      },
+      (own) => renderBody(ctx.markdown, source, fm, labels, ctx.config, own),
+      fileStamp,
+    )
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   included.push(...rendered.includes)
-  const fallbackTitle = path.posix.basename(source.relPath, '.md').replace(/^\d+[-_.]\s*/, '')
   return {
     kind: 'doc',
     id: docIdFromPath(source.relPath, data.id),

@@ -10,7 +10,8 @@ export type Resource =
 
 /** The files a server can answer with, by POSIX path relative to the site root (no leading '/'). */
 export interface SiteFiles {
-  get(rel: string): Resource | undefined
+  /** serve renders a page when it is first asked for: the answer may come later. */
+  get(rel: string): Resource | undefined | Promise<Resource | undefined>
 }
 
 export interface HandlerOptions {
@@ -73,18 +74,16 @@ const BASE_HEADERS = {
  */
 export function createHandler(options: HandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    try {
-      handle(options, req, res)
-    } catch (err) {
+    handle(options, req, res).catch((err: unknown) => {
       // A bug must not take the preview down: answer 500 and say so in the terminal.
       console.error(err)
       if (!res.headersSent) res.writeHead(500, BASE_HEADERS)
       res.end()
-    }
+    })
   }
 }
 
-function handle(options: HandlerOptions, req: IncomingMessage, res: ServerResponse): void {
+async function handle(options: HandlerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const send = (status: number, body: string | Uint8Array, headers: Record<string, string> = {}) => {
     const type = headers['content-type'] ?? 'text/plain; charset=utf-8'
     if (
@@ -121,7 +120,7 @@ function handle(options: HandlerOptions, req: IncomingMessage, res: ServerRespon
   const within = base.every((b, i) => target.segments[i] === b)
   if (!within) {
     if (target.segments.length === 0) return send(302, '', { location: options.baseUrl + target.rawQuery })
-    return notFound(send, options, [])
+    return await notFound(send, options, [])
   }
   const segments = target.segments.slice(base.length)
   const rel = segments.join('/')
@@ -130,13 +129,13 @@ function handle(options: HandlerOptions, req: IncomingMessage, res: ServerRespon
   if (atRoot && base.length && !target.slash)
     return send(302, '', { location: target.rawPath + '/' + target.rawQuery })
   const wanted = atRoot || target.slash ? (rel ? rel + '/' : '') + 'index.html' : rel
-  const found = files.get(wanted)
+  const found = await files.get(wanted)
   if (found) return serve(send, options, found, wanted)
-  if (!target.slash && !atRoot && files.get(rel + '/index.html')) {
+  if (!target.slash && !atRoot && (await files.get(rel + '/index.html'))) {
     // Path-absolute, built from the request's own validated path: never '//host' or Host-derived.
     return send(302, '', { location: target.rawPath + '/' + target.rawQuery })
   }
-  return notFound(send, options, segments)
+  return await notFound(send, options, segments)
 }
 
 type Send = (status: number, body: string | Uint8Array, headers?: Record<string, string>) => void
@@ -155,10 +154,10 @@ function serve(send: Send, options: HandlerOptions, found: Resource, name: strin
   send(status, body, { 'content-type': type })
 }
 
-function notFound(send: Send, options: HandlerOptions, segments: readonly string[]) {
+async function notFound(send: Send, options: HandlerOptions, segments: readonly string[]) {
   const files = options.files()
   const locale = segments[0] && options.localePrefixes?.includes(segments[0]) ? segments[0] + '/' : ''
-  const page = files.get(locale + '404.html') ?? files.get('404.html')
+  const page = (await files.get(locale + '404.html')) ?? (await files.get('404.html'))
   if (page) return serve(send, options, page, '404.html', 404)
   send(404, 'Not Found\n')
 }

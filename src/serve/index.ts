@@ -76,20 +76,23 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     revision: 0,
     failure: undefined as OverlayDiagnostic[] | undefined,
     printed: new Set<string>(),
+    /** Problems in docs' bodies found by the last background pass (printed already). */
+    bodyTexts: new Set<string>(),
   }
   let devClient = ''
   let port = 0
 
   const files = (): SiteFiles => ({
-    get(rel) {
+    async get(rel) {
       if (rel === `${DEV_PREFIX}/dev-client.js`) return { body: devClient }
       const live = state.live
       if (!live)
         return /(^|\/)(index|404)\.html$/.test(rel)
           ? { body: statusPage(config.title, state.failure), status: state.failure ? 500 : 503 }
           : undefined
-      const hit = live.get(rel)
+      const hit = await live.get(rel)
       if (!hit) return staticFiles.get(rel)
+      if ('file' in hit) return hit
       if (hit.diagnostics?.length) report(hit.diagnostics)
       return hit.body === '' && hit.diagnostics?.length
         ? { body: statusPage(config.title, hit.diagnostics.map(toOverlay)), status: 500 }
@@ -154,7 +157,7 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   const printNew = (diagnostics: readonly Diagnostic[]) => {
     const texts = diagnostics.map(formatDiagnostic)
     for (const t of texts) if (!state.printed.has(t)) logError(t)
-    state.printed = new Set(texts)
+    state.printed = new Set([...texts, ...state.bodyTexts])
   }
   // A config that failed to load stays stale: every rebuild retries it until it loads.
   let configStale = false
@@ -174,13 +177,13 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
             `✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`,
           )
       }
-      const prepared = await prepare(config, { cache })
+      const prepared = await prepare(config, { cache, lazy: true })
       state.live = liveSite(prepared, () => state.search)
       state.failure = undefined
       pageErrors.clear()
       state.revision++
       printNew(prepared.diagnostics)
-      if (config.search) indexInBackground(state.live)
+      finishInBackground(state.live)
       const what = changed.size
         ? [...changed]
             .map((f) => path.relative(config.root, f))
@@ -209,20 +212,26 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     }
   }
 
-  // Search follows edits: a while after the last good revision, every page is rendered (a batch
-  // at a time, yielding to requests) and indexed, and the new index replaces the old one. A newer
-  // revision abandons an unfinished run.
+  // A while after the last good revision, every page is rendered (a batch at a time, yielding to
+  // requests): the problems in docs' bodies not shown yet are reported (serve reads bodies
+  // lazily), and search follows edits: the pages are indexed and the new index replaces the old
+  // one. A newer revision abandons an unfinished run.
   let searchRun = 0
-  const indexInBackground = (site: LiveSite) => {
+  const finishInBackground = (site: LiveSite) => {
     const run = ++searchRun
     setTimeout(async () => {
       const pages: Array<{ file: string; html: string }> = []
+      const bodyTexts = new Set<string>()
       for (let i = 0; i < site.routes.length; i += SEARCH_BATCH) {
         if (run !== searchRun || closed) return
-        for (const p of site.render(site.routes.slice(i, i + SEARCH_BATCH)))
-          pages.push({ file: p.route.outFile, html: p.html })
+        const batch = await site.render(site.routes.slice(i, i + SEARCH_BATCH))
+        if (config.search) for (const p of batch.pages) pages.push({ file: p.route.outFile, html: p.html })
+        for (const d of batch.diagnostics) bodyTexts.add(formatDiagnostic(d))
+        report(batch.diagnostics)
         await new Promise((resolve) => setImmediate(resolve))
       }
+      state.bodyTexts = bodyTexts
+      if (!config.search) return
       try {
         const { indexSearch } = await import('../search.js')
         const index = await indexSearch({ pages })

@@ -9,14 +9,19 @@ import { llmsFiles } from '../machine/llms.js'
 /** One revision of the site as `serve` answers it: pages rendered when they are first asked for. */
 export interface LiveSite {
   /** A page (rendered now or earlier in this revision), an asset, or undefined. */
-  get(
-    rel: string,
-  ): { readonly body: string | Uint8Array; readonly diagnostics?: readonly Diagnostic[] } | undefined
+  get(rel: string): Promise<LiveFile | undefined>
   /** Every route, for the background search index. */
   readonly routes: readonly Route[]
-  /** Renders routes without keeping them (the search index reads them once). */
-  render(routes: readonly Route[]): RenderedPage[]
+  /**
+   * Renders routes without keeping them (the search index reads them once), with the problems
+   * their docs' bodies have.
+   */
+  render(routes: readonly Route[]): Promise<{ pages: RenderedPage[]; diagnostics: readonly Diagnostic[] }>
 }
+
+export type LiveFile =
+  | { readonly body: string | Uint8Array; readonly diagnostics?: readonly Diagnostic[] }
+  | { readonly file: string }
 
 /**
  * The prepared site of one revision. Rendering a page costs milliseconds, so nothing is rendered
@@ -47,8 +52,8 @@ export function liveSite(prepared: PreparedSite, search: () => ReadonlyMap<strin
     ...machineNames,
     ...prepared.staticFiles,
   ])
-  const rendered = new Map<string, { body: string; diagnostics: readonly Diagnostic[] }>()
-  const render = (routes: readonly Route[], diagnostics: Diagnostic[] = []) =>
+  const rendered = new Map<string, Promise<{ body: string; diagnostics: readonly Diagnostic[] }>>()
+  const renderNow = (routes: readonly Route[], diagnostics: Diagnostic[] = []) =>
     renderSite(
       site,
       {
@@ -59,34 +64,43 @@ export function liveSite(prepared: PreparedSite, search: () => ReadonlyMap<strin
       },
       routes,
     )
+  const renderPage = async (route: Route) => {
+    const diagnostics = [...(await prepared.settleBodies([route]))]
+    const [done] = renderNow([route], diagnostics)
+    if (!done) return { body: '', diagnostics }
+    diagnostics.push(
+      ...checkHtmlLinks({
+        config: site.config,
+        pages: [done],
+        files: { has: (f) => files.has(f) || prepared.lazyAsset(f) !== undefined },
+        locales: prepared.locales,
+        locateSpecText: prepared.locateSpecText,
+      }),
+    )
+    return { body: done.html, diagnostics }
+  }
   return {
     routes: site.routes,
-    render,
-    get(rel) {
+    async render(routes) {
+      const diagnostics = await prepared.settleBodies(routes)
+      return { pages: renderNow(routes), diagnostics }
+    },
+    async get(rel) {
       const file = prepared.files.get(rel) ?? extra.get(rel) ?? search().get(rel)
       if (file !== undefined) return { body: file }
       if (machineNames.has(rel)) {
+        // Twins read every doc's body: render the ones serve has not shown yet first.
+        if (!machine) await prepared.settleBodies(site.routes)
         const text = machineFiles().get(rel)
         return text === undefined ? undefined : { body: text }
       }
+      const lazyAsset = prepared.lazyAsset(rel)
+      if (lazyAsset) return { file: lazyAsset }
       const route = byOutFile.get(rel)
       if (!route) return undefined
       let page = rendered.get(rel)
-      if (!page) {
-        const diagnostics: Diagnostic[] = []
-        const [done] = render([route], diagnostics)
-        if (!done) return { body: '', diagnostics }
-        diagnostics.push(
-          ...checkHtmlLinks({
-            config: site.config,
-            pages: [done],
-            files,
-            locales: prepared.locales,
-            locateSpecText: prepared.locateSpecText,
-          }),
-        )
-        rendered.set(rel, (page = { body: done.html, diagnostics }))
-      }
+      // One render per page and revision, however many requests arrive while it runs.
+      if (!page) rendered.set(rel, (page = renderPage(route)))
       return page
     },
   }

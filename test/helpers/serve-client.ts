@@ -20,7 +20,7 @@ export function rawRequest(port: number, head: string, { close = true } = {}): P
         headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim()
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
     }
-    socket.setTimeout(5000, () => socket.destroy(new Error(`timeout: ${head.split('\r\n')[0]}`)))
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`timeout: ${head.split('\r\n')[0]}`)))
     socket.on('data', (d) => {
       data += d.toString('latin1')
       if (!close && data.includes('\r\n\r\n')) socket.destroy()

@@ -1,0 +1,136 @@
+import MarkdownIt from 'markdown-it'
+import type { Diagnostic, DocFrontMatter, Heading, LinkRef, ParsedDoc, SourceFile } from '../types.js'
+import type { RenderedMarkdown } from './markdown.js'
+import { addHeadingIdRule } from './markdown-rules.js'
+
+/** What a doc's body renders to, once. */
+interface Body {
+  html: string
+  readonly headings: readonly Heading[]
+  readonly links: readonly LinkRef[]
+  readonly assets: ReadonlyMap<string, string> | undefined
+  /** Partials included, with their stamps when the body rendered. */
+  readonly includes: ReadonlyMap<string, string | undefined>
+  readonly diagnostics: readonly Diagnostic[]
+}
+
+/** The parts of a doc known from its front matter and a glance at its first lines. */
+export interface DocHead {
+  readonly id: string
+  readonly source: SourceFile
+  readonly frontMatter: Readonly<DocFrontMatter>
+  readonly contentHash: string
+  readonly title: string
+  readonly description: string | undefined
+  readonly body: string
+}
+
+/**
+ * A doc whose body is rendered the first time something reads it (`serve`): the route table and
+ * the sidebars need only titles, ids, slugs and positions, so a site of thousands of pages is
+ * listening after reading front matter, and a page's markdown is rendered when it is shown.
+ * A class instance, not a plain object, so the build's placeholder walk never touches it (reading
+ * every body would undo the point); `fill` does that for the bodies rendered so far.
+ */
+export class LazyDoc implements ParsedDoc {
+  readonly kind = 'doc'
+  readonly id: string
+  readonly source: SourceFile
+  readonly frontMatter: Readonly<DocFrontMatter>
+  readonly contentHash: string
+  readonly title: string
+  readonly description: string | undefined
+  readonly body: string
+  private rendered: Body | undefined
+  private readonly renderBody: (diagnostics: Diagnostic[]) => RenderedMarkdown | undefined
+  private readonly stamp: (file: string) => string | undefined
+
+  constructor(
+    head: DocHead,
+    renderBody: (diagnostics: Diagnostic[]) => RenderedMarkdown | undefined,
+    /** A file's size and mtime, to tell later whether a partial changed. */
+    stamp: (file: string) => string | undefined,
+  ) {
+    this.id = head.id
+    this.source = head.source
+    this.frontMatter = head.frontMatter
+    this.contentHash = head.contentHash
+    this.title = head.title
+    this.description = head.description
+    this.body = head.body
+    this.renderBody = renderBody
+    this.stamp = stamp
+  }
+
+  get html(): string {
+    return this.force().html
+  }
+  get headings(): readonly Heading[] {
+    return this.force().headings
+  }
+  get links(): readonly LinkRef[] {
+    return this.force().links
+  }
+  get assets(): ReadonlyMap<string, string> | undefined {
+    return this.force().assets
+  }
+  /** Has the body been rendered (its assets and includes are known)? */
+  get isRendered(): boolean {
+    return this.rendered !== undefined
+  }
+  /** Problems in the body (a broken partial, an unknown code language), once it is rendered. */
+  get bodyDiagnostics(): readonly Diagnostic[] {
+    return this.force().diagnostics
+  }
+  /** Has a partial the rendered body includes changed since? (Then the doc must be read again.) */
+  get includesChanged(): boolean {
+    for (const [file, stamp] of this.rendered?.includes ?? []) if (this.stamp(file) !== stamp) return true
+    return false
+  }
+
+  /** Renders the body now if it was not yet. A body that cannot render is empty, with its errors. */
+  force(): Body {
+    if (this.rendered) return this.rendered
+    const diagnostics: Diagnostic[] = []
+    const r = this.renderBody(diagnostics)
+    this.rendered = {
+      html: r?.html ?? '',
+      headings: r?.headings ?? [],
+      links: r?.links ?? [],
+      assets: r?.assets,
+      includes: new Map((r?.includes ?? []).map((f) => [f, this.stamp(f)])),
+      diagnostics,
+    }
+    return this.rendered
+  }
+
+  /** Replaces the highlighting placeholders of a rendered body (no-op once filled). */
+  fill(fill: (html: string) => string): void {
+    if (this.rendered) this.rendered.html = fill(this.rendered.html)
+  }
+}
+
+const plain = new MarkdownIt({ html: true })
+// `# Title {#custom-id}`: the id is not part of the title.
+addHeadingIdRule(plain)
+/** Lines read to find a leading `# Title` (front matter and a comment or two come before it). */
+const TITLE_LINES = 60
+
+/**
+ * The text of the `# heading` a body starts with (after any HTML blocks), as the full render
+ * finds it: text and inline code of the heading, other markup dropped. Reads only the first
+ * lines, with CommonMark's block rules, so a `#` inside a code fence is not a title.
+ */
+export function leadingTitle(body: string): string | undefined {
+  let end = 0
+  for (let i = 0; i < TITLE_LINES && end !== -1; i++) end = body.indexOf('\n', end + (i ? 1 : 0))
+  const head = end === -1 ? body : body.slice(0, end)
+  const tokens = plain.parse(head, {})
+  const first = tokens.findIndex((t) => t.type !== 'html_block')
+  if (tokens[first]?.type !== 'heading_open' || tokens[first]!.tag !== 'h1') return undefined
+  return (tokens[first + 1]?.children ?? [])
+    .filter((c) => c.type === 'text' || c.type === 'code_inline')
+    .map((c) => c.content)
+    .join('')
+    .trim()
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fg from 'fast-glob'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { serve, type DevServer } from '../src/serve/index.js'
+import { createMarkdown } from '../src/parse/markdown.js'
+import { createHighlighter } from '../src/parse/highlight.js'
+import { readFrontMatter } from '../src/parse/frontmatter.js'
+import { leadingTitle } from '../src/parse/lazy-doc.js'
+import { markdownLabels } from '../src/parse/index.js'
+import { loadThemeStrings } from '../src/i18n.js'
+import { cache, ROOT, tempCopy } from './helpers/index.js'
+import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
+
+// serve reads front matter up front and renders a doc's body when its page is first asked for.
+// What a writer must not notice: titles, errors in bodies, co-located files.
+
+test('the title serve reads from the first lines of a body is the one the full render finds, for every doc', async () => {
+  const md = createMarkdown(await createHighlighter())
+  const labels = markdownLabels(loadThemeStrings('en'))
+  const files = await fg(['content/**/*.md', 'test/fixtures/**/content/**/*.md'], {
+    cwd: ROOT,
+    absolute: true,
+  })
+  const odd = [
+    '# Title with `code` and **bold** {#custom}\n\nBody.',
+    '<!-- a comment -->\n\n# After a comment\n',
+    '```md\n# not a title\n```\n',
+    'Setext title\n============\n\ntext',
+    'Intro paragraph.\n\n# Late heading\n',
+  ]
+  let compared = 0
+  for (const [file, text] of [
+    ...files.map((f) => [f, fs.readFileSync(f, 'utf8')] as const),
+    ...odd.map((t, i) => [`odd-${i}.md`, t] as const),
+  ]) {
+    const fm = readFrontMatter(text, file)
+    if (fm.diagnostics.some((d) => d.severity === 'error')) continue
+    let full: string | undefined
+    try {
+      full = md(fm.body, {
+        file,
+        absPath: path.resolve(ROOT, file),
+        bodyLine: fm.bodyLine,
+        labels,
+        baseUrl: '/',
+        root: ROOT,
+      }).contentTitle
+    } catch {
+      continue
+    }
+    assert.is(leadingTitle(fm.body), full, file)
+    compared++
+  }
+  assert.ok(compared > 150, `compared ${compared} docs`)
+})
+
+let dir = ''
+let server: DevServer
+let token = ''
+const get = (target: string) =>
+  rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+
+test.before(async () => {
+  dir = tempCopy('assets')
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/broken.md'),
+    '---\ntitle: Broken\n---\n\nBefore.\n\n<!-- include: ./_missing.md -->\n',
+  )
+  server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  token = tokenOf((await get('/')).body)
+})
+test.after(() => server.close())
+
+test('a co-located image of a page rendered on request is served, and its links are not broken', async () => {
+  const page = await get('/guide/setup/')
+  assert.is(page.status, 200)
+  const src = /<img[^>]+src="\/(assets\/files\/diagram\.[\w-]+\.png)"/.exec(page.body)?.[1]
+  assert.ok(src, 'the image is rewritten to its hashed name')
+  const img = await get('/' + src)
+  assert.is(img.status, 200)
+  assert.is(img.headers['content-type'], 'image/png')
+  const pdf = /href="\/(assets\/files\/guide\.[\w-]+\.pdf)"/.exec(page.body)?.[1]
+  assert.is((await get('/' + pdf)).status, 200)
+  const { all, ws } = await liveClient(server.port, token)
+  await new Promise((r) => setTimeout(r, 200))
+  assert.not.ok(
+    all.some((m) => m.diagnostics?.some((d) => d.where.includes('setup.md'))),
+    JSON.stringify(all),
+  )
+  ws.close()
+})
+
+test('an error in the body of a page nobody opened reaches the overlay, with its file and line', async () => {
+  const { next, ws } = await liveClient(server.port, token)
+  // The background pass (search index and body checks) runs a second after the revision.
+  const msg = await next((m) => m.type === 'error' || !!m.diagnostics?.length, 20_000)
+  const error = msg.diagnostics!.find((d) => d.severity === 'error')
+  assert.ok(error, JSON.stringify(msg))
+  assert.match(error!.where, /^content\/docs\/v2\/broken\.md:7/)
+  assert.match(error!.message, /_missing\.md/)
+  // Fixing the file clears it.
+  fs.writeFileSync(path.join(dir, 'content/docs/v2/broken.md'), '---\ntitle: Broken\n---\n\nFixed.\n')
+  const reload = await next((m) => m.type === 'reload')
+  assert.not.ok(reload.diagnostics?.length)
+  assert.match((await get('/broken/')).body, /Fixed\./)
+  ws.close()
+})
+
+test.run()

@@ -36,6 +36,7 @@ import { scanStatic } from './static-files.js'
 import { readColocated } from './parse/assets.js'
 import { discoverPages } from './pages/discover.js'
 import { LazyDoc } from './parse/lazy-doc.js'
+import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
@@ -71,6 +72,11 @@ export interface PreparedSite {
   readonly settleBodies: (routes: readonly Route[]) => Promise<readonly Diagnostic[]>
   /** A co-located file of a doc rendered lazily, by output path (absolute path on disk). */
   readonly lazyAsset: (rel: string) => string | undefined
+  /**
+   * serve: takes saved docs whose front matter and title did not change in place and answers the
+   * routes that show them; undefined when the site must be prepared again (see edit-in-place.ts).
+   */
+  readonly editBodies: (files: ReadonlySet<string>) => Promise<readonly Route[] | undefined>
 }
 
 export async function prepare(
@@ -99,9 +105,8 @@ export async function prepare(
   ])
   const diagrams = createMermaidChecker()
   const markdown = createMarkdown(highlighter, { onDiagram: diagrams.add })
-  const parsed = await step('parse', log, () =>
-    parseSources(sources, { config, markdown, strings, cache: cache.parsed, lazy: options.lazy }),
-  )
+  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy }
+  const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
   push(parsed.diagnostics)
   const blogSources = discoverBlog(config, sourceLocales)
   const blog =
@@ -184,6 +189,10 @@ export async function prepare(
     locateSpecText: api.locateText,
     diagnostics: diags.list(),
     ...lazyBodies(highlighter, eagerFilled),
+    editBodies: async (files) =>
+      options.lazy && cache.parsed
+        ? editInPlace({ site, cache: cache.parsed, ctx: parseCtx, files })
+        : undefined,
   }
 }
 

@@ -12,6 +12,7 @@ import { markdownLabels } from '../src/parse/index.js'
 import { loadThemeStrings } from '../src/i18n.js'
 import { cache, ROOT, tempCopy } from './helpers/index.js'
 import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
+import { launchChromium } from './helpers/browser.js'
 
 // serve reads front matter up front and renders a doc's body when its page is first asked for.
 // What a writer must not notice: titles, errors in bodies, co-located files.
@@ -106,6 +107,26 @@ test('an error in the body of a page nobody opened reaches the overlay, with its
   assert.not.ok(reload.diagnostics?.length)
   assert.match((await get('/broken/')).body, /Fixed\./)
   ws.close()
+})
+
+test('in the browser, a save of one page reloads that page and leaves the others as they are', async () => {
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext()
+    const [edited, other] = [await context.newPage(), await context.newPage()]
+    await edited.goto(`http://localhost:${server.port}/guide/setup/`)
+    await other.goto(`http://localhost:${server.port}/`)
+    // A mark that a reload would wipe.
+    for (const p of [edited, other]) await p.evaluate(() => ((window as { mark?: number }).mark = 1))
+    const file = path.join(dir, 'content/docs/v2/guide/setup.md')
+    fs.appendFileSync(file, '\nSaved from the editor.\n')
+    await edited.waitForSelector('text=Saved from the editor.')
+    assert.is(await edited.evaluate(() => (window as { mark?: number }).mark), undefined)
+    await new Promise((r) => setTimeout(r, 300))
+    assert.is(await other.evaluate(() => (window as { mark?: number }).mark), 1)
+  } finally {
+    await browser.close()
+  }
 })
 
 test.run()

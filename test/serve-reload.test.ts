@@ -152,6 +152,26 @@ test("a page's new title reaches the sidebar of every other page; a deleted page
   ws.close()
 })
 
+test('a save of the text alone reloads only the pages that show it; a new title reloads every page', async () => {
+  await server.idle()
+  const { ws, next } = await liveClient(server.port, token)
+  const intro = path.join(dir, 'content/docs/v2/guide/intro.md')
+  const good = fs.readFileSync(intro, 'utf8')
+  fs.writeFileSync(intro, good + '\nA sentence added while previewing.\n')
+  const text = await next((m) => m.type === 'reload')
+  // The English page and its fallback in Vietnamese (no translation there) show the same doc.
+  assert.equal(text.paths, ['/guide/intro/', '/vi/guide/intro/'])
+  assert.match((await get('/guide/intro/')).body, /A sentence added while previewing\./)
+  assert.match((await get('/vi/guide/intro/')).body, /A sentence added while previewing\./)
+  fs.writeFileSync(intro, good.replace(/^title: .*$/m, 'title: Introduction, renamed'))
+  const title = await next((m) => m.type === 'reload')
+  assert.is(title.paths, undefined)
+  assert.match((await get('/guide/setup/')).body, />Introduction, renamed</)
+  fs.writeFileSync(intro, good)
+  await next((m) => m.type === 'reload')
+  ws.close()
+})
+
 test('a client that vanished without a close frame is reaped by the heartbeat', async () => {
   const bare = http.createServer()
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r))

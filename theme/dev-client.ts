@@ -3,17 +3,7 @@
 // data-revision="N" data-ws="PATH"> into every page it serves. This script reloads the page when
 // a rebuild finishes and shows the build's errors in an overlay when one fails.
 
-interface OverlayDiagnostic {
-  severity: 'error' | 'warning'
-  where: string
-  message: string
-  code: string
-  text: string
-}
-type LiveMessage =
-  | { type: 'init'; revision: number; diagnostics?: OverlayDiagnostic[] }
-  | { type: 'reload'; revision: number }
-  | { type: 'error'; revision: number; diagnostics: OverlayDiagnostic[] }
+import type { LiveMessage, OverlayDiagnostic } from './live-messages.js'
 
 const script = document.querySelector<HTMLScriptElement>('script[data-docs-site-dev]')
 const OVERLAY_ID = '__docs-site-overlay'
@@ -107,6 +97,12 @@ function connect(token: string, wsPath: string, pageRevision: number) {
       return
     }
     if (msg.type === 'error') return showOverlay(msg.diagnostics)
+    // A save that changed other pages only: this one is current as it is.
+    const here = decodeURI(location.pathname).replace(/index\.html$/, '')
+    if (msg.type === 'reload' && msg.paths && !msg.paths.includes(here)) {
+      pageRevision = Math.max(pageRevision, msg.revision)
+      return
+    }
     if (msg.revision > pageRevision) return location.reload()
     if (msg.type === 'init' && msg.diagnostics?.length) showOverlay(msg.diagnostics)
   })

@@ -86,7 +86,7 @@ function includesUnchanged(hit: NonNullable<ReturnType<ParseCache['get']>>): boo
   return hit.includes.every(([file, s]) => fileStamp(file) === s)
 }
 
-function fileStamp(absPath: string): string | undefined {
+export function fileStamp(absPath: string): string | undefined {
   try {
     const st = fs.statSync(absPath)
     return `${st.size}:${st.mtimeMs}`

@@ -37,12 +37,11 @@ export class LazyDoc implements ParsedDoc {
   readonly id: string
   readonly source: SourceFile
   readonly frontMatter: Readonly<DocFrontMatter>
-  readonly contentHash: string
   readonly title: string
   readonly description: string | undefined
-  readonly body: string
+  private text: { contentHash: string; body: string }
   private rendered: Body | undefined
-  private readonly renderBody: (diagnostics: Diagnostic[]) => RenderedMarkdown | undefined
+  private renderBody: (diagnostics: Diagnostic[]) => RenderedMarkdown | undefined
   private readonly stamp: (file: string) => string | undefined
 
   constructor(
@@ -54,12 +53,29 @@ export class LazyDoc implements ParsedDoc {
     this.id = head.id
     this.source = head.source
     this.frontMatter = head.frontMatter
-    this.contentHash = head.contentHash
     this.title = head.title
     this.description = head.description
-    this.body = head.body
+    this.text = { contentHash: head.contentHash, body: head.body }
     this.renderBody = renderBody
     this.stamp = stamp
+  }
+
+  get contentHash(): string {
+    return this.text.contentHash
+  }
+  get body(): string {
+    return this.text.body
+  }
+
+  /**
+   * serve: the file was saved with the same front matter and title (`next` is it read again).
+   * This doc takes `next`'s body, to be rendered when next read; every route that shows it and
+   * every sidebar that lists it stay as they are.
+   */
+  takeBody(next: LazyDoc): void {
+    this.text = next.text
+    this.renderBody = next.renderBody
+    this.rendered = undefined
   }
 
   get html(): string {

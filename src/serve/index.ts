@@ -159,12 +159,18 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     for (const t of texts) if (!state.printed.has(t)) logError(t)
     state.printed = new Set([...texts, ...state.bodyTexts])
   }
+  const describe = (changed: ReadonlySet<string>) =>
+    [...changed]
+      .map((f) => path.relative(config.root, f))
+      .slice(0, 3)
+      .join(', ') + (changed.size > 3 ? ` +${changed.size - 3}` : '')
   // A config that failed to load stays stale: every rebuild retries it until it loads.
   let configStale = false
   const rebuild = async (changed: ReadonlySet<string>) => {
     const t0 = performance.now()
     try {
       configStale ||= [...changed].some((f) => f === config.configFile || config.configDeps.includes(f))
+      const configChanged = configStale
       if (configStale) {
         config = await loadConfig(options.root)
         configStale = false
@@ -177,6 +183,21 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
             `✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`,
           )
       }
+      // The commonest save changes one page's text only: that page is taken in place.
+      const previous = state.live
+      const edited =
+        previous && !configChanged && !state.failure && changed.size
+          ? await previous.prepared.editBodies(changed)
+          : undefined
+      if (previous && edited) {
+        state.live = liveSite(previous.prepared, () => state.search, previous.extra)
+        pageErrors.clear()
+        state.revision++
+        finishInBackground(state.live)
+        log(`✔ ${describe(changed)} in ${Math.round(performance.now() - t0)} ms`)
+        live.broadcast({ type: 'reload', revision: state.revision, paths: edited.map((r) => r.url) })
+        return
+      }
       const prepared = await prepare(config, { cache, lazy: true })
       state.live = liveSite(prepared, () => state.search)
       state.failure = undefined
@@ -184,14 +205,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
       state.revision++
       printNew(prepared.diagnostics)
       finishInBackground(state.live)
-      const what = changed.size
-        ? [...changed]
-            .map((f) => path.relative(config.root, f))
-            .slice(0, 3)
-            .join(', ') + (changed.size > 3 ? ` +${changed.size - 3}` : '')
-        : 'initial build'
       log(
-        `✔ ${prepared.site.routes.length} pages ready in ${Math.round(performance.now() - t0)} ms (${what}) · ${summarize(prepared.diagnostics)}`,
+        `✔ ${prepared.site.routes.length} pages ready in ${Math.round(performance.now() - t0)} ms (${changed.size ? describe(changed) : 'initial build'}) · ${summarize(prepared.diagnostics)}`,
       )
       live.broadcast({ type: 'reload', revision: state.revision })
     } catch (err) {

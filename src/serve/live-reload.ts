@@ -4,22 +4,8 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, WebSocket } from 'ws'
 import { isAllowedHost, isSameOrigin, type HostPolicy } from './security.js'
 
-/** One problem as the browser overlay shows it. */
-export interface OverlayDiagnostic {
-  readonly severity: 'error' | 'warning'
-  /** `path:line:col` (as much as is known), or '' */
-  readonly where: string
-  readonly message: string
-  readonly code: string
-  /** The whole formatted diagnostic: location, message, code frame, hint. */
-  readonly text: string
-}
-
-/** Server → browser messages. The browser never sends anything that is read. */
-export type LiveMessage =
-  | { readonly type: 'init'; readonly revision: number; readonly diagnostics?: readonly OverlayDiagnostic[] }
-  | { readonly type: 'reload'; readonly revision: number }
-  | { readonly type: 'error'; readonly revision: number; readonly diagnostics: readonly OverlayDiagnostic[] }
+export type { LiveMessage, OverlayDiagnostic } from '../../theme/live-messages.js'
+import type { LiveMessage } from '../../theme/live-messages.js'
 
 export interface LiveReloadOptions {
   readonly server: Server

@@ -12,6 +12,9 @@ export interface LiveSite {
   get(rel: string): Promise<LiveFile | undefined>
   /** Every route, for the background search index. */
   readonly routes: readonly Route[]
+  readonly prepared: PreparedSite
+  /** The site-wide files, for a next revision of the same prepared site. */
+  readonly extra: ReadonlyMap<string, string>
   /**
    * Renders routes without keeping them (the search index reads them once), with the problems
    * their docs' bodies have.
@@ -28,10 +31,14 @@ export type LiveFile =
  * until a browser asks; the page's own links are checked against the route table as it renders,
  * so a broken link shows in the overlay as soon as the page is previewed.
  */
-export function liveSite(prepared: PreparedSite, search: () => ReadonlyMap<string, Uint8Array>): LiveSite {
+export function liveSite(
+  prepared: PreparedSite,
+  search: () => ReadonlyMap<string, Uint8Array>,
+  /** The site-wide files (sitemap, feeds, redirects) of this prepared site, when already made. */
+  extra: ReadonlyMap<string, string> = postProcess(prepared.site, prepared.site.routes),
+): LiveSite {
   const { site } = prepared
   const byOutFile = new Map(site.routes.map((r) => [r.outFile, r]))
-  const extra = postProcess(site, site.routes)
   // The Markdown twins and llms.txt take seconds for a large site: made on the first request for one.
   let machine: ReadonlyMap<string, string> | undefined
   const machineFiles = () => {
@@ -81,6 +88,8 @@ export function liveSite(prepared: PreparedSite, search: () => ReadonlyMap<strin
   }
   return {
     routes: site.routes,
+    prepared,
+    extra,
     async render(routes) {
       const diagnostics = await prepared.settleBodies(routes)
       return { pages: renderNow(routes), diagnostics }

@@ -9,11 +9,19 @@ export interface WatchOptions {
   readonly onBatch: (paths: ReadonlySet<string>) => void
   /** A watcher problem the user must hear about (inotify limit, permissions). */
   readonly onError: (message: string) => void
-  /** Quiet time that closes a batch. @default 100 */
+  /** Quiet time that closes a batch during a burst of changes. @default 100 */
   readonly debounceMs?: number
+  /**
+   * Quiet time that closes the first batch after a calm second: a lone save (an editor's write
+   * and rename come within a few milliseconds) is reported at once. @default 15
+   */
+  readonly firstMs?: number
   /** A batch is flushed after this long even if changes keep coming. @default 2000 */
   readonly maxWaitMs?: number
 }
+
+/** After this long without a batch, the next change is a lone save until shown otherwise. */
+const CALM_MS = 1000
 
 export interface SourceWatcher {
   /** Resolves when the initial scan is done and changes are being reported. */
@@ -31,6 +39,8 @@ export interface SourceWatcher {
  */
 export function watchSources(options: WatchOptions): SourceWatcher {
   const debounceMs = options.debounceMs ?? 100
+  const firstMs = Math.min(options.firstMs ?? 15, debounceMs)
+  let lastFlush = -Infinity
   const maxWaitMs = options.maxWaitMs ?? 2000
   let pending = new Set<string>()
   let quiet: NodeJS.Timeout | undefined
@@ -45,17 +55,19 @@ export function watchSources(options: WatchOptions): SourceWatcher {
     if (pending.size === 0 || closed) return
     const batch = pending
     pending = new Set()
+    lastFlush = performance.now()
     options.onBatch(batch)
   }
   let lastEvent = 0
   // After the event loop was busy (a rebuild), expired timers run before the file events that
   // queued meanwhile: look again after the poll phase (setImmediate) before closing the batch.
-  const settle = () => setImmediate(() => performance.now() - lastEvent >= debounceMs * 0.9 && flush())
+  const settle = (ms: number) => setImmediate(() => performance.now() - lastEvent >= ms * 0.9 && flush())
   const onEvent = (file: string) => {
     pending.add(path.resolve(file))
     lastEvent = performance.now()
     clearTimeout(quiet)
-    quiet = setTimeout(settle, debounceMs)
+    const ms = lastEvent - lastFlush > CALM_MS && pending.size === 1 ? firstMs : debounceMs
+    quiet = setTimeout(() => settle(ms), ms)
     first ??= setTimeout(flush, maxWaitMs)
   }
 

@@ -36,7 +36,12 @@ export const tokenOf = (html: string) => /data-docs-site-dev="([^"]+)"/.exec(htm
 
 // Messages are JSON of several shapes (LiveMessage); tests pick fields by name, so one type has
 // the fields of every shape, those some shapes lack optional.
-export type Message = { type: LiveMessage['type']; revision: number; diagnostics?: OverlayDiagnostic[] }
+export type Message = {
+  type: LiveMessage['type']
+  revision: number
+  diagnostics?: OverlayDiagnostic[]
+  paths?: string[]
+}
 
 export interface LiveClient {
   readonly ws: WebSocket

@@ -14,8 +14,14 @@ import type { Strings } from '../../theme/i18n/format.js'
 import { readFrontMatter } from './frontmatter.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
-import { LazyDoc, leadingTitle } from './lazy-doc.js'
-import { ADMONITIONS, type MarkdownLabels, type MarkdownRenderer, type RenderedMarkdown } from './markdown.js'
+import { LazyDoc } from './lazy-doc.js'
+import {
+  ADMONITIONS,
+  leadingTitle,
+  type MarkdownLabels,
+  type MarkdownRenderer,
+  type RenderedMarkdown,
+} from './markdown.js'
 
 export interface ParseContext {
   /** serve: parsed files kept between rebuilds, by path. */

@@ -1,7 +1,5 @@
-import MarkdownIt from 'markdown-it'
 import type { Diagnostic, DocFrontMatter, Heading, LinkRef, ParsedDoc, SourceFile } from '../types.js'
 import type { RenderedMarkdown } from './markdown.js'
-import { addHeadingIdRule } from './markdown-rules.js'
 
 /** What a doc's body renders to, once. */
 interface Body {
@@ -124,29 +122,4 @@ export class LazyDoc implements ParsedDoc {
   fill(fill: (html: string) => string): void {
     if (this.rendered) this.rendered.html = fill(this.rendered.html)
   }
-}
-
-const plain = new MarkdownIt({ html: true })
-// `# Title {#custom-id}`: the id is not part of the title.
-addHeadingIdRule(plain)
-/** Lines read to find a leading `# Title` (front matter and a comment or two come before it). */
-const TITLE_LINES = 60
-
-/**
- * The text of the `# heading` a body starts with (after any HTML blocks), as the full render
- * finds it: text and inline code of the heading, other markup dropped. Reads only the first
- * lines, with CommonMark's block rules, so a `#` inside a code fence is not a title.
- */
-export function leadingTitle(body: string): string | undefined {
-  let end = 0
-  for (let i = 0; i < TITLE_LINES && end !== -1; i++) end = body.indexOf('\n', end + (i ? 1 : 0))
-  const head = end === -1 ? body : body.slice(0, end)
-  const tokens = plain.parse(head, {})
-  const first = tokens.findIndex((t) => t.type !== 'html_block')
-  if (tokens[first]?.type !== 'heading_open' || tokens[first]!.tag !== 'h1') return undefined
-  return (tokens[first + 1]?.children ?? [])
-    .filter((c) => c.type === 'text' || c.type === 'code_inline')
-    .map((c) => c.content)
-    .join('')
-    .trim()
 }

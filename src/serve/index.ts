@@ -12,6 +12,7 @@ import { createLiveReload, type OverlayDiagnostic } from './live-reload.js'
 import { exposureWarning, type HostPolicy } from './security.js'
 import { watchSources } from './watch.js'
 import { statusPage } from './status-page.js'
+import { hostPolicy, listen, PortError } from './listen.js'
 import { liveSite, type LiveSite } from './on-demand.js'
 
 export interface ServeOptions {
@@ -317,12 +318,6 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   }
 }
 
-function hostPolicy(host: string, port: number): HostPolicy {
-  const wildcard = host === '0.0.0.0' || host === '::'
-  const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
-  return { port, names: wildcard ? [] : [name.toLowerCase()], anyIp: wildcard }
-}
-
 function toOverlay(d: Diagnostic): OverlayDiagnostic {
   const where = d.at
     ? [d.at.file, d.at.line, d.at.line ? (d.at.column ?? 1) : undefined]
@@ -330,38 +325,6 @@ function toOverlay(d: Diagnostic): OverlayDiagnostic {
         .join(':')
     : ''
   return { severity: d.severity, where, message: d.message, code: d.code, text: formatDiagnostic(d) }
-}
-
-/** Listens on `port`, or (unless strict) on the next free one of the 20 after it. */
-async function listen(server: http.Server, host: string, port: number, strict: boolean): Promise<number> {
-  for (let p = port; ; p++) {
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject)
-        // A deep backlog: a thousand readers (or a link checker) connecting at once are queued, not refused.
-        server.listen({ port: p, host, backlog: 4096 }, () => {
-          server.off('error', reject)
-          resolve()
-        })
-      })
-      return (server.address() as AddressInfo).port
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code
-      if (code !== 'EADDRINUSE' || strict || p >= port + 20 || port === 0)
-        throw new PortError(p, host, code ?? String(err))
-    }
-  }
-}
-
-/** The port could not be bound: a clear message, no stack. */
-export class PortError extends Error {
-  constructor(port: number, host: string, code: string) {
-    super(
-      code === 'EADDRINUSE'
-        ? `port ${port} on ${host} is already in use (another docs-site serve?). Stop that process or choose another port with --port.`
-        : `cannot listen on ${host}:${port} (${code}).`,
-    )
-  }
 }
 
 /** The CLI's `serve`: prints the address (and a loud warning when exposed), exits non-zero on a bad start. */

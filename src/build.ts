@@ -18,6 +18,7 @@ import { markdownLabels, parseSources, type ParseCache } from './parse/index.js'
 import { loadApis, type ApiCache } from './openapi/index.js'
 import type { CodeHighlighter } from './parse/highlight.js'
 import { createParallelHighlighter, fillPlaceholders } from './parse/highlight-parallel.js'
+import { openHighlightCache } from './parse/highlight-cache.js'
 import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
@@ -77,6 +78,8 @@ export interface PreparedSite {
    * routes that show them; undefined when the site must be prepared again (see edit-in-place.ts).
    */
   readonly editBodies: (files: ReadonlySet<string>) => Promise<readonly Route[] | undefined>
+  /** serve: keeps the code highlighted so far for the next start (a build does it itself). */
+  readonly persistCaches: () => void
 }
 
 export async function prepare(
@@ -95,7 +98,7 @@ export async function prepare(
   const strings = (locale: string) =>
     stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
   const cache = options.cache ?? {}
-  const highlighter = (cache.highlighter ??= createParallelHighlighter())
+  const highlighter = (cache.highlighter ??= createParallelHighlighter(openHighlightCache(config.root)))
   // A locale's missing pages fall back to the default locale's: its sources are read even when
   // only other locales are built.
   const sourceLocales = [...new Set([config.defaultLocale, ...locales])]
@@ -138,6 +141,8 @@ export async function prepare(
   eagerFilled.catch(() => undefined)
   if (!options.lazy) await eagerFilled
   const content = contentAssets(config.baseUrl, features)
+  // Every block of a build is highlighted by now: keep them for the next build.
+  if (!options.lazy) highlighter.persist?.()
   // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
   if (!options.cache) highlighter.forget?.()
   const labelDiags: Diagnostic[] = []
@@ -189,6 +194,7 @@ export async function prepare(
     locateSpecText: api.locateText,
     diagnostics: diags.list(),
     ...lazyBodies(highlighter, eagerFilled),
+    persistCaches: () => highlighter.persist?.(),
     editBodies: async (files) =>
       options.lazy && cache.parsed
         ? editInPlace({ site, cache: cache.parsed, ctx: parseCtx, files })

@@ -4,6 +4,7 @@ import { Command, Option } from 'commander'
 import { blockedBy, loadConfig, OUTPUT_MARKER } from './config.js'
 import { build, type BuildCache } from './build.js'
 import { createParallelHighlighter } from './parse/highlight-parallel.js'
+import { openHighlightCache } from './parse/highlight-cache.js'
 import { DocsSiteError, summarize } from './errors.js'
 import {
   createReporter,
@@ -89,8 +90,11 @@ program
     let out = path.resolve(opts.root, opts.outDir ?? 'build')
     return run(
       async () => {
-        // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found.
-        const cache: BuildCache = { highlighter: createParallelHighlighter() }
+        // The highlight worker loads shiki (~0.3 s) while the config loads and sources are found
+        // (unless the blocks highlighted by the last build are all it needs).
+        const cache: BuildCache = {
+          highlighter: createParallelHighlighter(openHighlightCache(path.resolve(opts.root))),
+        }
         const config = await loadConfig(opts.root, { outDir: opts.outDir })
         out = config.dirs.out
         // An output folder that cannot be made is a write error (exit 1), as when the disk is full.

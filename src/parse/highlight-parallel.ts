@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { CodeHighlighter, CodeOptions } from './highlight.js'
 import { resolveLanguage } from './languages.js'
+import type { HighlightCache } from './highlight-cache.js'
 
 export interface HighlightJob {
   id: number
@@ -27,9 +28,11 @@ const BATCH = 16
  * a placeholder; `settle` waits for the worker and gives the function that fills them in. The
  * worker also pays for loading shiki, which the main thread then never does.
  */
-export function createParallelHighlighter(): CodeHighlighter {
-  const worker = startWorker()
+export function createParallelHighlighter(store?: HighlightCache): CodeHighlighter {
+  // Started on first need: a build whose every block is in the store never loads shiki.
+  let started: Worker | undefined
   const html: string[] = []
+  const keys: string[] = []
   const ids = new Map<string, number>()
   let queue: HighlightJob[] = []
   let pending = 0
@@ -37,26 +40,34 @@ export function createParallelHighlighter(): CodeHighlighter {
   let waiters: Array<() => void> = []
   const wake = () => {
     if (pending > 0 && !failure) return
-    worker.unref()
+    // Referenced only while blocks are out (serve and tests keep an idle highlighter).
+    started?.unref()
     for (const w of waiters) w()
     waiters = []
   }
-  worker.on('message', (done: Array<[number, string]>) => {
-    for (const [id, h] of done) html[id] = h
-    pending -= done.length
-    wake()
-  })
-  worker.on('error', (err) => {
-    failure = err
-    wake()
-  })
-  // Referenced only while blocks are out (serve and tests keep an idle highlighter). After the
-  // listeners: adding one references the worker again.
-  worker.unref()
+  const worker = () => {
+    if (started) return started
+    const w = (started = startWorker())
+    w.on('message', (done: Array<[number, string]>) => {
+      for (const [id, h] of done) {
+        html[id] = h
+        store?.set(keys[id]!, h)
+      }
+      pending -= done.length
+      wake()
+    })
+    w.on('error', (err) => {
+      failure = err
+      wake()
+    })
+    return w
+  }
+  // With nothing kept from an earlier build, every block needs shiki: start loading it now.
+  if (!store?.size) worker().unref()
   const post = () => {
     if (!queue.length) return
-    worker.ref()
-    worker.postMessage(queue)
+    worker().ref()
+    worker().postMessage(queue)
     queue = []
   }
   return {
@@ -66,6 +77,12 @@ export function createParallelHighlighter(): CodeHighlighter {
       let id = ids.get(key)
       if (id === undefined) {
         ids.set(key, (id = ids.size))
+        keys[id] = key
+        const kept = store?.get(key)
+        if (kept !== undefined) {
+          html[id] = kept
+          return { html: placeholder(id), known }
+        }
         queue.push({
           id,
           code,
@@ -87,7 +104,11 @@ export function createParallelHighlighter(): CodeHighlighter {
     },
     forget() {
       html.length = 0
+      keys.length = 0
       ids.clear()
+    },
+    persist() {
+      store?.save()
     },
   }
 }

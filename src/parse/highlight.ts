@@ -46,6 +46,8 @@ export interface CodeHighlighter {
    * them yet (only LANGS load up front). `highlight` of a language not loaded throws.
    */
   load?(langs: Iterable<string>): Promise<void>
+  /** Writes the blocks highlighted so far to the cache between builds, when there is one. */
+  persist?(): void
 }
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in

@@ -247,6 +247,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
         await new Promise((resolve) => setImmediate(resolve))
       }
       state.bodyTexts = bodyTexts
+      // Every page's code is highlighted now: the next start need not run shiki for it.
+      site.prepared.persistCaches()
       if (!config.search) return
       try {
         const { indexSearch } = await import('../search.js')

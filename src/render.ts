@@ -46,6 +46,13 @@ const LINK_RE = /<(a|link|img|script|source)\b([^>]*?)\s(href|src)="([^"]*)"/g
 const SPEC_LINK_RE = /data-spec-link="([^"]*)"/
 const ID_RE = /\sid="([^"]+)"/g
 
+/**
+ * A copy of a string that does not share the memory of the string it was cut from. V8 keeps a
+ * substring (a regex match, a slice) as a view into its parent; prefixing a character makes it
+ * build a new string, and slicing that off again keeps a view of only the copy.
+ */
+const detach = (s: string): string => (' ' + s).slice(1)
+
 export interface RenderContext {
   readonly assets: ClientAssets & { readonly mathCss?: string }
   readonly strings: (locale: string) => Strings
@@ -67,7 +74,15 @@ export function renderSite(
 ): RenderedPage[] {
   const pages: RenderedPage[] = []
   const interned = new Map<string, string>()
-  const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s)
+  // A match is a slice of its page's document and would keep the whole document alive as long
+  // as the link list (until the link check): the kept string is a copy of its own characters.
+  const intern = (s: string) => {
+    const known = interned.get(s)
+    if (known !== undefined) return known
+    const own = detach(s)
+    interned.set(own, own)
+    return own
+  }
   const seen = new Set<string>()
   const sizeImages = createImageSizer(site.config.dirs.static, site.config.baseUrl)
   const diagramText = createDiagramText(site.config.dirs.static, site.config.baseUrl)
@@ -118,7 +133,7 @@ export function renderSite(
         const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
         // The navbar and sidebar repeat the same hrefs on every page: one string each.
         const href = intern(decodeEntities(m[4]!))
-        return spec ? ([m[1]!, href, decodeEntities(spec)] as const) : ([m[1]!, href] as const)
+        return spec ? ([m[1]!, href, detach(decodeEntities(spec))] as const) : ([m[1]!, href] as const)
       })
       const ids = `\n${[...doc.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)).join('\n')}\n`
       sink?.(route.outFile, doc)

@@ -67,6 +67,26 @@ test('a deep link to a field opens its folded parent', async () => {
   await page.close()
 })
 
+test('wide screens: samples beside the reference, staying in view while it scrolls; one column below 1,200 px', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } })
+  await page.goto(site.url + '/api/create-pet/')
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!
+  const reference = await box('.api-columns > div:first-child')
+  let aside = await box('.api-aside')
+  assert.ok(aside.x >= reference.x + reference.width, 'the samples are to the right of the reference')
+  assert.ok(reference.height > 700, 'the reference is longer than the window (the test needs a scroll)')
+  await page.evaluate(() => window.scrollTo(0, 500))
+  await page.waitForFunction(() => window.scrollY === 500)
+  aside = await box('.api-aside')
+  assert.ok(aside.y >= 0 && aside.y < 200, `the samples stay at the top of the window (y = ${aside.y})`)
+  await page.setViewportSize({ width: 1100, height: 700 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const narrow = await box('.api-columns > div:first-child')
+  aside = await box('.api-aside')
+  assert.ok(aside.y >= narrow.y + narrow.height, 'below 1,200 px the samples follow the reference')
+  await page.close()
+})
+
 test('the explorer sends the request to the chosen server and shows the answer', async () => {
   const page = await site.browser.newPage()
   const errors: string[] = []

@@ -133,18 +133,25 @@ export function createSampler(doc: Raw): Sampler {
     return value
   }
 
-  // Operations of one resource share their schemas: each is sampled once per direction and format.
-  const memo = new WeakMap<object, Map<string, unknown>>()
+  // Operations of one resource share their schemas, but each names them with its own object
+  // (`{ $ref: '#/components/schemas/Order' }`, `{ type: array, items: { $ref: … } }`): the memo is
+  // keyed by the schema's text in the bundled document, where `$ref`s are not expanded, so every
+  // distinct schema is sampled once per direction and format however many operations use it.
+  const memo = new Map<string, unknown>()
   return {
     sample(segments, mode, format) {
       const schema = at(segments)
       if (schema === undefined || schema === null || typeof schema !== 'object') return undefined
-      const key = `${mode}:${format}`
-      const known = memo.get(schema)
-      if (known?.has(key)) return known.get(key)
+      let key: string
+      try {
+        key = `${mode}:${format}:${JSON.stringify(schema)}`
+      } catch {
+        // A schema whose objects loop (no `$ref` between them) has no text: sampled as it is.
+        return this.fresh(schema, mode, format)
+      }
+      if (memo.has(key)) return memo.get(key)
       const value = this.fresh(schema, mode, format)
-      if (known) known.set(key, value)
-      else memo.set(schema, new Map([[key, value]]))
+      memo.set(key, value)
       return value
     },
     fresh(schema: object, mode: 'request' | 'response', format: 'json' | 'xml' | 'text'): unknown {

@@ -44,7 +44,8 @@ export function parseYaml(text: string): ParsedYaml {
     return parseYamlDocument(text)
   }
   let full: ParsedYaml | undefined
-  const positions = () => (full ??= parseYamlDocument(text))
+  // js-yaml's data stays: the document model is asked for positions only.
+  const positions = () => (full ??= parseYamlDocument(text, false))
   return {
     data,
     get keyLines() {
@@ -54,8 +55,11 @@ export function parseYaml(text: string): ParsedYaml {
   }
 }
 
-/** `yaml`'s document model: exact error messages and positions. */
-function parseYamlDocument(text: string): ParsedYaml {
+/**
+ * `yaml`'s document model: exact error messages and positions; and the data, unless `withData`
+ * is false (the data of a large spec costs seconds and a second copy of it in memory).
+ */
+function parseYamlDocument(text: string, withData = true): ParsedYaml {
   const lineCounter = new LineCounter()
   let doc
   try {
@@ -93,7 +97,7 @@ function parseYamlDocument(text: string): ParsedYaml {
   }
   let data: unknown
   try {
-    data = doc.toJS({ maxAliasCount: 100 })
+    if (withData) data = doc.toJS({ maxAliasCount: 100 })
   } catch (err) {
     throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
   }

@@ -180,7 +180,7 @@ export function markdownLabels(strings: Strings): MarkdownLabels {
 /** 'guide/01-intro.md' → 'guide/intro' (number prefixes order files, as in Docusaurus). */
 export function docIdFromPath(relPath: string, frontMatterId?: string): string {
   const parts = relPath
-    .replace(/\.md$/, '')
+    .replace(/\.mdx?$/, '')
     .split('/')
     .map((p) => p.replace(/^\d+[-_.]\s*/, ''))
   if (frontMatterId) parts[parts.length - 1] = frontMatterId
@@ -203,7 +203,10 @@ function parseDoc(
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   included.push(...rendered.includes)
-  const fallbackTitle = path.posix.basename(source.relPath, '.md').replace(/^\d+[-_.]\s*/, '')
+  const fallbackTitle = path.posix
+    .basename(source.relPath)
+    .replace(/\.mdx?$/, '')
+    .replace(/^\d+[-_.]\s*/, '')
   return {
     kind: 'doc',
     id: docIdFromPath(source.relPath, data.id),

@@ -66,9 +66,14 @@ function mdxImports(hooks: BundleHooks, islands: Set<string>): esbuild.Plugin {
       b.onResolve({ filter: /.*/ }, (args) =>
         hooks.provided(args.path) ? { path: args.path, external: true } : undefined,
       )
-      b.onResolve({ filter: /^@site\// }, (args) =>
-        b.resolve('./' + args.path.slice('@site/'.length), { resolveDir: hooks.root, kind: args.kind }),
-      )
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const r = await b.resolve('./' + args.path.slice('@site/'.length), {
+          resolveDir: hooks.root,
+          kind: args.kind,
+        })
+        // The error names the import as written, not the path it was turned into.
+        return r.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : r
+      })
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
         contents: await hooks.compilePartial(args.path),
         loader: 'jsx',

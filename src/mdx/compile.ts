@@ -36,6 +36,9 @@ export async function compileMdx(
       { value: preprocessMdx(body), path: absPath },
       {
         development: false,
+        // The page decides (isMdxFile); a partial `.md` imported under 'detect' is CommonMark, as in
+        // Docusaurus. MDX's own default would read every `.md` path as CommonMark.
+        format: env.format,
         jsxImportSource: 'react',
         remarkPlugins: [
           ...plugins(config.markdown.beforeDefaultRemarkPlugins),

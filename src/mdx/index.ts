@@ -13,6 +13,7 @@ import { readFrontMatter } from '../parse/frontmatter.js'
 import { MdxContext, type MdxPageContext } from '../../theme/mdx/context.js'
 import { docusaurusModules, mdxComponents } from '../../theme/mdx/components.js'
 import { compileMdx } from './compile.js'
+import { isMdxFile } from './format.js'
 import { bundleMdx, runBundle, type BundleHooks } from './bundle.js'
 import { RAW_TAG, type MdxPageEnv } from './remark.js'
 import { islandWrapper, bundleIslands, ISLANDS_SRC } from './islands.js'
@@ -159,6 +160,7 @@ function pageEnv(
     diagnostics,
     assets: new Map(),
     raw: [],
+    format: 'mdx',
     highlight: (code, info, line) => renderFence(ctx.highlighter, code, info, env, line, false),
   }
   return env
@@ -202,6 +204,7 @@ async function partialCode(
     // Its headings are not the page's (as in Docusaurus, the TOC lists the page's own).
     headings: [],
     partial: true,
+    format: isMdxFile(file, ctx.config) ? 'mdx' : 'md',
   }
   const before = env.links.length
   const code = await compileMdx(fm.body, absPath, partialEnv, ctx.config)

@@ -29,6 +29,8 @@ export interface MdxPageEnv {
   readonly assets: Map<string, string>
   /** HTML made outside React (highlighted code): `<docs-site-raw i="N">` marks where each goes. */
   readonly raw: string[]
+  /** How the file is read: MDX, or CommonMark (a `.md` partial under format 'detect'). */
+  readonly format: 'mdx' | 'md'
   /** A partial imported by the page: its leading `# heading` stays. */
   readonly partial?: boolean
   /** Text of a leading `# heading`, removed from the body (the theme renders the title). */

@@ -87,6 +87,14 @@ test('a static MDX page ships no JavaScript beyond the markdown pages’ own', (
   assert.match(page, '<div class="table-wrap"><table>')
 })
 
+test('DocCardList lists the docs beside the page, linked through the route table', () => {
+  const page = body('guide/index.html')
+  assert.match(
+    page,
+    '<li class="doc-card"><a href="/guide/first-step/"><span class="doc-card-title">First step</span><span class="doc-card-description">Where everyone begins.</span></a></li>',
+  )
+})
+
 test('an MDX blog post: {/* truncate */} ends the excerpt; an MDX standalone page', () => {
   assert.match(body('blog/mdx-post/index.html'), 'After the fold')
   const list = html(result, 'blog/index.html')

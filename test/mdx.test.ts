@@ -105,6 +105,21 @@ test('an MDX blog post: {/* truncate */} ends the excerpt; an MDX standalone pag
   assert.match(page, '<a href="/">the docs</a>')
 })
 
+test('Docusaurus imports: Link, useBaseUrl, useDocusaurusContext, CodeBlock (shiki), Admonition', () => {
+  const page = body('showcase/index.html')
+  assert.match(page, 'Site: <!-- -->MDX Fixture')
+  assert.match(page, '<a href="/static/">a Link</a>')
+  assert.match(page, 'an image path: <!-- -->/img/logo.svg')
+  assert.match(
+    page,
+    /<div class="code-block" data-lang="json"><div class="code-title">data\.json<\/div>[\s\S]*shiki-token/,
+  )
+  assert.match(
+    page,
+    '<div class="admonition admonition-warning"><div class="admonition-heading">Careful</div>',
+  )
+})
+
 test('the Markdown twin is the source without imports and JSX lines', () => {
   const twin = String(result.output.get('tabs/index.md'))
   assert.not.match(twin, /^import /m)

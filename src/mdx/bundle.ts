@@ -32,12 +32,16 @@ export interface BundleFailure {
   readonly specifier: string | undefined
 }
 
-/** Bundles the page's module; island files seen on the way are added to `islands`. */
+/**
+ * Bundles the page's module; island files seen on the way are added to `islands`, and the site's
+ * files it read to `inputs` (serve parses the page again when one of them changes).
+ */
 export async function bundleMdx(
   code: string,
   absPath: string,
   hooks: BundleHooks,
   islands: Set<string>,
+  inputs: string[],
 ): Promise<string | BundleFailure> {
   try {
     const result = await esbuild.build({
@@ -50,7 +54,13 @@ export async function bundleMdx(
       jsx: 'automatic',
       logLevel: 'silent',
       plugins: [mdxImports(hooks, islands)],
+      metafile: true,
+      absWorkingDir: hooks.root,
     })
+    for (const input of Object.keys(result.metafile.inputs)) {
+      const file = path.resolve(hooks.root, input.replace(/\?island$/, ''))
+      if (!input.includes('node_modules/') && file !== absPath && fs.existsSync(file)) inputs.push(file)
+    }
     return result.outputFiles[0]!.text
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0]

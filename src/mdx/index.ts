@@ -91,6 +91,7 @@ async function renderMdxPage(
     source.absPath,
     hooks,
     islands,
+    includes,
   )
   if (typeof bundled !== 'string') {
     const at = bundled.specifier
@@ -137,7 +138,7 @@ function result(env: MdxPageEnv, html: string, includes: string[]): RenderedMark
     headings: env.headings.filter((h) => h.level > 1),
     links: env.links,
     diagnostics: env.diagnostics,
-    includes,
+    includes: [...new Set(includes)],
     assets: env.assets,
   }
 }

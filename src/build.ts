@@ -39,6 +39,7 @@ import { discoverPages } from './pages/discover.js'
 import { LazyDoc } from './parse/lazy-doc.js'
 import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
+import { useMdx } from './mdx/use.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -107,15 +108,21 @@ export async function prepare(
     step('bundle', log, () => bundleClient(config.baseUrl)),
   ])
   const diagrams = createMermaidChecker()
-  const markdown = createMarkdown(highlighter, { onDiagram: diagrams.add })
+  const blogSources = discoverBlog(config, sourceLocales)
+  const pageSources = await discoverPages(config, sourceLocales)
+  // MDX pages render first (asynchronously); the parsers below take their results.
+  const mdx = await useMdx(
+    [...sources.filter((s) => s.kind === 'doc'), ...(blogSources?.posts ?? []), ...pageSources],
+    createMarkdown(highlighter, { onDiagram: diagrams.add }),
+    { config, highlighter, labels: (locale) => markdownLabels(strings(locale)) },
+  )
+  const markdown = mdx.markdown
   const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy }
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
   push(parsed.diagnostics)
-  const blogSources = discoverBlog(config, sourceLocales)
   const blog =
     blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
   if (blog) push(blog.diagnostics)
-  const pageSources = await discoverPages(config, sourceLocales)
   const standalone = await step('pages', log, () => parsePages(pageSources, { config, markdown, strings }))
   push(standalone.diagnostics)
   const api = await step('openapi', log, () =>
@@ -180,6 +187,7 @@ export async function prepare(
       ...content.files,
       ...sidebarItems.files,
       ...api.files,
+      ...mdx.files,
       // Images and files written beside the markdown, under content-hashed names.
       ...readColocated([
         ...parsed.parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),

@@ -102,6 +102,14 @@ const SCHEMA: Shape = {
       },
       required: ['id', 'content'],
     },
+    markdown: {
+      object: {
+        format: { enum: ['md', 'mdx', 'detect'] },
+        remarkPlugins: { array: 'any' },
+        rehypePlugins: { array: 'any' },
+        beforeDefaultRemarkPlugins: { array: 'any' },
+      },
+    },
     toc: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
     imageZoom: {
       object: {

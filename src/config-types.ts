@@ -164,6 +164,27 @@ export interface UserConfig {
    * is set; `false` turns them off.
    */
   llms?: boolean | LlmsConfig
+  /** MDX: which files compile as MDX, and the remark/rehype plugins of the MDX pipeline. */
+  markdown?: MarkdownConfig
+}
+
+/**
+ * A remark or rehype plugin as Docusaurus takes it: the plugin, or `[plugin, options]`.
+ * Plugins run only on MDX pages (`.mdx`, or `.md` under `format: 'mdx'`).
+ */
+export type MdxPluginConfig = unknown
+
+export interface MarkdownConfig {
+  /**
+   * 'detect' (Docusaurus's rule): `.mdx` files are MDX, `.md` files CommonMark; 'mdx': `.md`
+   * files are MDX too; 'md': `.mdx` files are MDX, `.md` files CommonMark (as 'detect').
+   * @default 'detect'
+   */
+  format?: 'md' | 'mdx' | 'detect'
+  remarkPlugins?: MdxPluginConfig[]
+  rehypePlugins?: MdxPluginConfig[]
+  /** Run before docs-site's own remark plugins (admonitions, headings, links, code). */
+  beforeDefaultRemarkPlugins?: MdxPluginConfig[]
 }
 
 export interface LlmsConfig {
@@ -225,6 +246,12 @@ export interface SiteConfig {
   readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean
   readonly blog: Readonly<{ postsPerPage: number; sidebarCount: number; feedTitle: string }>
+  readonly markdown: Readonly<{
+    format: 'md' | 'mdx' | 'detect'
+    remarkPlugins: readonly unknown[]
+    rehypePlugins: readonly unknown[]
+    beforeDefaultRemarkPlugins: readonly unknown[]
+  }>
   /** Undefined without `url` or with `llms: false`. */
   readonly llms:
     | Readonly<{

@@ -230,6 +230,12 @@ function resolveConfig(
       sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),
       feedTitle: user.blog?.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
     },
+    markdown: {
+      format: user.markdown?.format ?? 'detect',
+      remarkPlugins: user.markdown?.remarkPlugins ?? [],
+      rehypePlugins: user.markdown?.rehypePlugins ?? [],
+      beforeDefaultRemarkPlugins: user.markdown?.beforeDefaultRemarkPlugins ?? [],
+    },
     llms:
       user.url && user.llms !== false
         ? {

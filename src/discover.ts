@@ -28,7 +28,7 @@ export async function discoverSources(
         locale === config.defaultLocale ? `docs/${version.name}` : `i18n/${locale}/docs/${version.name}`
       const root = path.join(config.dirs.content, rootRel)
       // Symlinks are not followed: a link loop inside content/ must not hang the build.
-      const files = await fg(['**/*.md', '**/_category_.{yml,yaml}'], {
+      const files = await fg(['**/*.md', '**/*.mdx', '**/_category_.{yml,yaml}'], {
         cwd: root,
         ignore: ['**/_*/**', '**/node_modules/**'],
         followSymbolicLinks: false,

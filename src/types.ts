@@ -33,6 +33,7 @@ export type DiagnosticCode =
   | 'openapi'
   | 'blog'
   | 'page'
+  | 'mdx'
 
 export interface Diagnostic {
   readonly severity: 'error' | 'warning'

@@ -46,11 +46,15 @@ test('each third-party library is imported by one module', () => {
     '@readme/openapi-parser': 'src/openapi/load',
     'fast-glob': 'src/discover',
     // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts).
-    esbuild: 'src/(config|bundle|pages/component)',
+    esbuild: 'src/(config|bundle|pages/component|mdx/bundle|mdx/islands)',
+    // MDX pages compile, with their default remark plugins, in one module (src/mdx/compile.ts).
+    '@mdx-js/mdx': 'src/mdx/compile',
+    'remark-gfm': 'src/mdx/compile',
+    'remark-directive': 'src/mdx/compile',
     commander: 'src/cli',
     'medium-zoom': 'theme/client',
     // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx).
-    'react-dom/server': '(src/render|src/pages/component|theme/components/Sidebar)',
+    'react-dom/server': '(src/render|src/pages/component|src/mdx/index|theme/components/Sidebar)',
   }
   for (const f of [...files('src'), ...files('theme')]) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8')

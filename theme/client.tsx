@@ -50,6 +50,19 @@ function unmountIslands() {
   roots = []
 }
 
+/**
+ * Interactive components of MDX pages hydrate from their own module, named on each island:
+ * pages without one load nothing more (it carries its own React, see src/mdx/islands.ts).
+ */
+function hydrateMdxIslands() {
+  const src = document.querySelector<HTMLElement>('[data-mdx-island]')?.dataset.src
+  if (!src) return
+  void import(/* @vite-ignore */ src)
+    .then((m: { hydrate(): Promise<Array<{ unmount(): void }>> }) => m.hydrate())
+    .then((r) => roots.push(...(r as Root[])))
+    .catch((err: unknown) => console.error('docs-site: interactive components failed to load', err))
+}
+
 /** Screen readers hear what a button did ('Copied') through one polite live region. */
 function announce(text: string) {
   let live = document.getElementById('__live')
@@ -239,6 +252,7 @@ function start() {
   const s = settings()
   announce('')
   hydrateIslands()
+  hydrateMdxIslands()
   document.addEventListener('click', onDelegatedClick)
   document.addEventListener('click', onDiagramClick, true)
   if (s.hideOnScroll) startHideOnScroll()
@@ -265,6 +279,7 @@ function start() {
     beforeSwap: unmountIslands,
     afterSwap() {
       hydrateIslands()
+      hydrateMdxIslands()
       markScrollableTables()
       applyPreferredVersion()
       setTimeout(() => void attachZoom(s), 1000)

@@ -21,7 +21,7 @@ export function blogDir(config: SiteConfig, locale: string): string {
 }
 
 /**
- * Every post (`*.md`, also `<date>-<slug>/index.md`) and the authors.yml / tags.yml of each locale,
+ * Every post (`*.md` or `.mdx`, also `<date>-<slug>/index.md`) and the authors.yml / tags.yml of each locale,
  * sorted. Undefined when no locale has a blog folder: the site then has no /blog at all.
  * Names starting with `_` are left out, as in the docs.
  */
@@ -67,7 +67,7 @@ function walk(root: string, dir: string): string[] {
     if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue
     const relPath = dir ? `${dir}/${entry.name}` : entry.name
     if (entry.isDirectory()) out.push(...walk(root, relPath))
-    else if (entry.isFile() && entry.name.endsWith('.md')) out.push(relPath)
+    else if (entry.isFile() && /\.mdx?$/.test(entry.name)) out.push(relPath)
   }
   return out
 }

@@ -1,7 +1,7 @@
 // Small pure helpers on a post's path and text: dates, slugs, reading time, the excerpt.
 
 /** Docusaurus's pattern: a date then the name, in the file name or the folder of an index.md. */
-const DATED_PATH = /^(?:.*?\/)?(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:\/index)?\.md$/
+const DATED_PATH = /^(?:.*?\/)?(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/
 
 /** ISO date from '2024-01-15-hello.md'; undefined when the path has no date, null when it is not a real day. */
 export function dateFromPath(relPath: string): string | undefined | null {
@@ -14,7 +14,7 @@ export function dateFromPath(relPath: string): string | undefined | null {
 export function slugFromPath(relPath: string): string {
   const m = DATED_PATH.exec(relPath)
   if (m) return m[2]!.replace(/^\/+|\/+$/g, '')
-  return relPath.replace(/(\/index)?\.md$/, '')
+  return relPath.replace(/(\/index)?\.mdx?$/, '')
 }
 
 const DATE_RE =

@@ -12,7 +12,7 @@ export async function discoverPages(
   for (const locale of locales) {
     const rootRel = locale === config.defaultLocale ? 'pages' : `i18n/${locale}/pages`
     const root = path.join(config.dirs.content, rootRel)
-    for (const relPath of await listContentFiles(root, ['**/*.md', '**/*.tsx'])) {
+    for (const relPath of await listContentFiles(root, ['**/*.md', '**/*.mdx', '**/*.tsx'])) {
       const absPath = path.join(root, relPath)
       out.push({
         absPath,

@@ -14,7 +14,7 @@ export interface PageParseContext {
 }
 
 /** 'support/index.md' → 'support'; 'about.tsx' → 'about'. */
-export const pagePath = (relPath: string) => relPath.replace(/\.(md|tsx)$/, '').replace(/(^|\/)index$/, '')
+export const pagePath = (relPath: string) => relPath.replace(/\.(mdx?|tsx)$/, '').replace(/(^|\/)index$/, '')
 
 /** Every standalone page; a broken one becomes diagnostics, the others still build. */
 export async function parsePages(

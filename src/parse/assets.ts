@@ -44,7 +44,7 @@ export function addAssetRule(md: MarkdownIt): void {
 }
 
 /** The file path a relative URL names (decoded, without query or hash), if it names a file. */
-function relativeFile(url: string, image: boolean): string | undefined {
+export function relativeFile(url: string, image: boolean): string | undefined {
   if (url === '' || /^[a-z][a-z\d+.-]*:|^\/|^#/i.test(url)) return undefined
   const bare = url.replace(/[?#].*$/, '')
   if (bare === '' || bare.endsWith('/')) return undefined
@@ -57,8 +57,8 @@ function relativeFile(url: string, image: boolean): string | undefined {
 }
 
 /** Records the file in `env.assets` and gives its output path, or reports it missing. */
-function colocate(
-  env: MarkdownEnv,
+export function colocate(
+  env: Pick<MarkdownEnv, 'root' | 'file' | 'lines' | 'bodyLine' | 'diagnostics' | 'assets'>,
   file: string,
   url: string,
   map: [number, number] | null,
@@ -83,12 +83,17 @@ function colocate(
     })
     return undefined
   }
+  const outFile = hashedAssetPath(absPath, bytes)
+  env.assets.set(outFile, absPath)
+  return outFile
+}
+
+/** Where a co-located file is written: `assets/files/<name>.<hash>.<ext>`. */
+export function hashedAssetPath(absPath: string, bytes: Uint8Array): string {
   const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10)
   const ext = path.extname(absPath)
   const stem = path.basename(absPath, ext).replace(/[^\w.-]+/g, '-')
-  const outFile = `${COLOCATED_DIR}${stem}.${hash}${ext.toLowerCase()}`
-  env.assets.set(outFile, absPath)
-  return outFile
+  return `${COLOCATED_DIR}${stem}.${hash}${ext.toLowerCase()}`
 }
 
 /** The bytes of every co-located file the pages use, by output path. */

@@ -15,7 +15,7 @@ export interface HeadingAnchorOptions {
   label(text: string, env: unknown): string
 }
 
-interface SlugState {
+export interface SlugState {
   /** Ids taken in this document. */
   readonly taken: Set<string>
   /** For a base slug, the next number to try ('intro' → 3 when intro-1 and intro-2 are taken). */
@@ -23,7 +23,7 @@ interface SlugState {
 }
 
 /** `base`, or `base-1`, `base-2`… whichever is free first; marks it taken. */
-function uniqueSlug(base: string, slugs: SlugState): string {
+export function uniqueSlug(base: string, slugs: SlugState): string {
   let id = base
   let n = slugs.next.get(base) ?? 1
   while (slugs.taken.has(id)) id = `${base}-${n++}`

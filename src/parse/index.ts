@@ -195,7 +195,7 @@ export function markdownLabels(strings: Strings): MarkdownLabels {
 /** 'guide/01-intro.md' → 'guide/intro' (number prefixes order files, as in Docusaurus). */
 export function docIdFromPath(relPath: string, frontMatterId?: string): string {
   const parts = relPath
-    .replace(/\.md$/, '')
+    .replace(/\.mdx?$/, '')
     .split('/')
     .map((p) => p.replace(/^\d+[-_.]\s*/, ''))
   if (frontMatterId) parts[parts.length - 1] = frontMatterId
@@ -215,8 +215,12 @@ function parseDoc(
   if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
   const data: DocFrontMatter = fm.data
   if (data.draft === true) return undefined
-  const fallbackTitle = path.posix.basename(source.relPath, '.md').replace(/^\d+[-_.]\s*/, '')
-  if (ctx.lazy)
+  const fallbackTitle = path.posix
+    .basename(source.relPath)
+    .replace(/\.mdx?$/, '')
+    .replace(/^\d+[-_.]\s*/, '')
+  // MDX pages were compiled up front (their title comes from the compiled page): not lazily.
+  if (ctx.lazy && !isMdx(source.relPath, ctx.config))
     return new LazyDoc(
       {
         id: docIdFromPath(source.relPath, data.id),
@@ -323,3 +327,6 @@ export function renderBody(
   diagnostics.push(...rendered.diagnostics)
   return rendered
 }
+
+const isMdx = (relPath: string, config: SiteConfig) =>
+  relPath.endsWith('.mdx') || config.markdown.format === 'mdx'

@@ -225,11 +225,12 @@ function lazyMermaidUrl(): () => string {
   }
 }
 
-function renderFence(
+/** A fenced code block: highlighted, with its title and copy button (MDX pages use it too). */
+export function renderFence(
   highlighter: CodeHighlighter,
   content: string,
   info: FenceInfo,
-  env: MarkdownEnv,
+  env: Pick<MarkdownEnv, 'diagnostics' | 'file' | 'labels'>,
   line: number,
   inGroup: boolean,
 ): string {

@@ -188,7 +188,7 @@ function autogenerate(dir: string, ctx: SidebarContext): SidebarItemConfig[] {
     // A folder's index.md becomes the category's own page, as in Docusaurus.
     const indexId = [...ctx.docs].find(
       ([, e]) =>
-        folderOf(e.doc) === full && /^(index|readme)\.md$/i.test(path.posix.basename(e.doc.source.relPath)),
+        folderOf(e.doc) === full && /^(index|readme)\.mdx?$/i.test(path.posix.basename(e.doc.source.relPath)),
     )?.[0]
     if (!link && indexId) {
       link = { type: 'doc', id: indexId }

@@ -16,7 +16,11 @@ export function docPathFor(relPath: string, id: string, frontMatter: Pick<DocFro
   // index.md, README.md and a file named like its folder stand for the folder.
   if (
     /^(index|readme)$/i.test(base) ||
-    (base === parent && path.posix.basename(relPath, '.md').replace(/^\d+[-_.]\s*/, '') === parent)
+    (base === parent &&
+      path.posix
+        .basename(relPath)
+        .replace(/\.mdx?$/, '')
+        .replace(/^\d+[-_.]\s*/, '') === parent)
   )
     return dir
   return id

@@ -2,6 +2,8 @@ import type { Route, RouteData, Site } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import { docResolveOptions, resolveOneHref } from '../resolve-links.js'
 import { postResolveOptions } from '../blog/resolve.js'
+import { isMdxFile } from '../mdx/format.js'
+import { mdxTwinSource } from '../mdx/twin-source.js'
 import { createTwinParser, escapeText, toCleanMarkdown, type TwinContext } from './markdown.js'
 import { operationMarkdown } from './api.js'
 
@@ -74,13 +76,17 @@ function context(route: Route, tools: TwinTools, resolve: (href: string) => stri
   }
 }
 
+/** The markdown a twin is made from: an MDX page's without its imports and JSX lines. */
+const sourceOf = (tools: TwinTools, page: { body: string; source: { file: string } }) =>
+  isMdxFile(page.source.file, tools.site.config) ? mdxTwinSource(page.body) : page.body
+
 function docTwin(route: Route, tools: TwinTools): string {
   const data = route.data as Extract<RouteData, { kind: 'doc' }>
   const doc = data.doc
   const options = docResolveOptions(tools.site, route)
   const content = { headings: doc.headings, relPath: doc.source.relPath }
   const ctx = context(route, tools, (href) => resolveOneHref(tools.site, route, content, options, href))
-  const body = toCleanMarkdown(tools.parse(doc.body), ctx)
+  const body = toCleanMarkdown(tools.parse(sourceOf(tools, doc)), ctx)
   return (
     [`# ${escapeText(doc.title)}`, doc.description && escapeText(doc.description), body]
       .filter(Boolean)
@@ -98,6 +104,6 @@ function postTwin(route: Route, tools: TwinTools): string {
     post.date.slice(0, 10),
     ...post.authors.map((a) => (a.title ? `${a.name} (${a.title})` : a.name)),
   ].join(' · ')
-  const body = toCleanMarkdown(tools.parse(post.body), ctx)
+  const body = toCleanMarkdown(tools.parse(sourceOf(tools, post)), ctx)
   return [`# ${escapeText(post.title)}`, byline, body].join('\n\n') + '\n'
 }

@@ -22,6 +22,36 @@ function select(container: Element, key: string, focus = false): boolean {
 function applyStored() {
   const key = getStorage().getItem(CODE_LANG_KEY)
   if (key) document.querySelectorAll('.tabs[data-persist]').forEach((c) => select(c, key))
+  applyGroups()
+}
+
+/** MDX Tabs with a `groupId` share their choice, remembered under Docusaurus's key. */
+const groupKey = (groupId: string) => `docusaurus.tab.${groupId}`
+
+/** Every MDX tab group: `?<queryString>=value` first, then the value remembered for its groupId. */
+function applyGroups() {
+  const query = new URLSearchParams(location.search)
+  document.querySelectorAll<HTMLElement>('.tabs[data-group-id], .tabs[data-query-string]').forEach((c) => {
+    const fromQuery = c.dataset.queryString && query.get(c.dataset.queryString)
+    const stored = c.dataset.groupId && getStorage().getItem(groupKey(c.dataset.groupId))
+    if (!(fromQuery && select(c, fromQuery)) && stored) select(c, stored)
+  })
+}
+
+/** A tab chosen in an MDX group: every group of its id follows, and the URL says it when asked to. */
+function chooseInGroup(container: HTMLElement, value: string) {
+  const { groupId, queryString } = container.dataset
+  if (groupId) {
+    getStorage().setItem(groupKey(groupId), value)
+    document
+      .querySelectorAll<HTMLElement>('.tabs[data-group-id]')
+      .forEach((c) => c.dataset.groupId === groupId && select(c, value))
+  }
+  if (queryString) {
+    const url = new URL(location.href)
+    url.searchParams.set(queryString, value)
+    history.replaceState(history.state, '', url)
+  }
 }
 
 /**
@@ -32,7 +62,7 @@ export function enhanceTabs() {
   document.querySelectorAll<HTMLElement>('.tabs:not(.tabs-ready)').forEach((c) => {
     c.classList.add('tabs-ready')
     const first = c.querySelector<HTMLButtonElement>(':scope > [role=tablist] > [role=tab]')
-    if (first) select(c, first.dataset.tab!)
+    if (!(c.dataset.default && select(c, c.dataset.default)) && first) select(c, first.dataset.tab!)
   })
   applyStored()
   openHashTarget()
@@ -58,8 +88,9 @@ export function startTabs() {
   document.addEventListener('click', (e) => {
     const tab = (e.target as Element).closest<HTMLButtonElement>('.tabs [role=tab]')
     if (!tab) return
-    const container = tab.closest('.tabs')!
+    const container = tab.closest<HTMLElement>('.tabs')!
     select(container, tab.dataset.tab!)
+    chooseInGroup(container, tab.dataset.tab!)
     if (container.hasAttribute('data-persist')) {
       getStorage().setItem(CODE_LANG_KEY, tab.dataset.tab!)
       applyStored()
@@ -79,7 +110,10 @@ export function startTabs() {
     e.preventDefault()
     select(tab.closest('.tabs')!, list[next]!.dataset.tab!, true)
   })
-  addEventListener('storage', (e) => e.key === CODE_LANG_KEY && applyStored())
+  addEventListener(
+    'storage',
+    (e) => (e.key === CODE_LANG_KEY || e.key?.startsWith('docusaurus.tab.')) && applyStored(),
+  )
   addEventListener('hashchange', openHashTarget)
   enhanceTabs()
   document.addEventListener('docs-site:page', enhanceTabs)

@@ -1,0 +1,150 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import * as esbuild from 'esbuild'
+
+// An MDX page's compiled module, bundled with what it imports: the site's own components
+// (`@site/src/components/X`, relative paths), JSON, images and other files, components from the
+// site's node_modules, and markdown partials (compiled as MDX). React and the Docusaurus
+// component paths stay outside the bundle and come from docs-site, so one React renders the page.
+// The bundle is CommonJS, run with a `require` that hands out those shared modules: no global
+// state and no temporary files.
+
+/** Files imported by an MDX page that esbuild copies as they are: the import is their URL. */
+const ASSET_EXT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|mp4|webm|mp3|wav|woff2?|ttf|txt|csv)$/i
+
+/** `'use client'` as a file's first statement: its default export hydrates as an island. */
+export const USE_CLIENT = /^(?:\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/
+
+export interface BundleHooks {
+  readonly root: string
+  /** A markdown partial's module code (compiled as MDX, sharing the page's env). */
+  readonly compilePartial: (absPath: string) => Promise<string>
+  /** The URL an imported asset gets (recorded as a co-located file of the page). */
+  readonly assetUrl: (absPath: string) => string
+  /** Module ids that are provided, not bundled (React, `@theme/…`, `@docusaurus/…`). */
+  readonly provided: (id: string) => boolean
+}
+
+export interface BundleFailure {
+  readonly message: string
+  /** The import that failed, as written, to find its line in the source. */
+  readonly specifier: string | undefined
+}
+
+/**
+ * Bundles the page's module; island files seen on the way are added to `islands`, and the site's
+ * files it read to `inputs` (serve parses the page again when one of them changes).
+ */
+export async function bundleMdx(
+  code: string,
+  absPath: string,
+  hooks: BundleHooks,
+  islands: Set<string>,
+  inputs: string[],
+): Promise<string | BundleFailure> {
+  try {
+    const result = await esbuild.build({
+      stdin: { contents: code, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'jsx' },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      plugins: [mdxImports(hooks, islands)],
+      metafile: true,
+      absWorkingDir: hooks.root,
+    })
+    for (const input of Object.keys(result.metafile.inputs)) {
+      const file = path.resolve(hooks.root, input.replace(/\?island$/, ''))
+      if (!input.includes('node_modules/') && file !== absPath && fs.existsSync(file)) inputs.push(file)
+    }
+    return result.outputFiles[0]!.text
+  } catch (err) {
+    const first = (err as esbuild.BuildFailure).errors?.[0]
+    const specifier = /Could not resolve "([^"]+)"/.exec(first?.text ?? '')?.[1]
+    return { message: first?.text ?? (err as Error).message, specifier }
+  }
+}
+
+function mdxImports(hooks: BundleHooks, islands: Set<string>): esbuild.Plugin {
+  return {
+    name: 'docs-site-mdx',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) =>
+        hooks.provided(args.path) ? { path: args.path, external: true } : undefined,
+      )
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const r = await b.resolve('./' + args.path.slice('@site/'.length), {
+          resolveDir: hooks.root,
+          kind: args.kind,
+        })
+        // The error names the import as written, not the path it was turned into.
+        return r.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : r
+      })
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
+        contents: await hooks.compilePartial(args.path),
+        loader: 'jsx',
+        resolveDir: path.dirname(args.path),
+      }))
+      b.onLoad({ filter: ASSET_EXT }, (args) => ({
+        contents: `export default ${JSON.stringify(hooks.assetUrl(args.path))}`,
+        loader: 'js',
+      }))
+      // A site component marked 'use client': its default export is wrapped to hydrate in the browser.
+      b.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
+        if (args.suffix === '?island' || args.path.includes(`${path.sep}node_modules${path.sep}`))
+          return undefined
+        const text = fs.readFileSync(args.path, 'utf8')
+        if (!USE_CLIENT.test(text)) return undefined
+        const id = path.relative(hooks.root, args.path).split(path.sep).join('/')
+        islands.add(args.path)
+        const self = JSON.stringify(args.path + '?island')
+        return {
+          contents: `import C from ${self}\nimport { island } from 'docs-site:island'\nexport * from ${self}\nexport default island(${JSON.stringify(id)}, C)\n`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        }
+      })
+      b.onResolve({ filter: /\?island$/ }, (args) => ({
+        path: args.path.slice(0, -'?island'.length),
+        suffix: '?island',
+      }))
+      b.onLoad({ filter: /.*/ }, (args) =>
+        args.suffix === '?island'
+          ? {
+              contents: fs.readFileSync(args.path, 'utf8'),
+              loader: loaderOf(args.path),
+              resolveDir: path.dirname(args.path),
+            }
+          : undefined,
+      )
+    },
+  }
+}
+
+const loaderOf = (file: string): esbuild.Loader =>
+  (
+    ({ '.ts': 'ts', '.tsx': 'tsx', '.js': 'jsx', '.jsx': 'jsx', '.mjs': 'js' }) as Record<
+      string,
+      esbuild.Loader
+    >
+  )[path.extname(file)] ?? 'js'
+
+/**
+ * Runs a bundle and gives its exports. `provided` answers the modules left outside it; anything
+ * else a bundled package requires at run time (a Node built-in) is required from the page's folder.
+ */
+export function runBundle(
+  code: string,
+  absPath: string,
+  provided: (id: string) => unknown,
+): Record<string, unknown> {
+  const fallback = createRequire(absPath)
+  const module = { exports: {} as Record<string, unknown> }
+  const require = (id: string) => provided(id) ?? fallback(id)
+  new Function('require', 'module', 'exports', code)(require, module, module.exports)
+  return module.exports
+}

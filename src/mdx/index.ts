@@ -1,0 +1,260 @@
+import path from 'node:path'
+import { createElement, type ComponentType } from 'react'
+import * as React from 'react'
+import * as jsxRuntime from 'react/jsx-runtime'
+import * as ReactDom from 'react-dom'
+import { renderToString } from 'react-dom/server'
+import type { Diagnostic, SiteConfig } from '../types.js'
+import type { CodeHighlighter } from '../parse/highlight.js'
+import { renderFence, type MarkdownLabels, type RenderedMarkdown } from '../parse/markdown.js'
+import { parseFenceInfo, LINK_PLACEHOLDER } from '../parse/markdown-rules.js'
+import { readText } from '../parse/index.js'
+import { readFrontMatter } from '../parse/frontmatter.js'
+import { MdxContext, type MdxPageContext } from '../../theme/mdx/context.js'
+import { docusaurusModules, mdxComponents } from '../../theme/mdx/components.js'
+import { compileMdx } from './compile.js'
+import { isMdxFile } from './format.js'
+import { bundleMdx, runBundle, type BundleHooks } from './bundle.js'
+import { RAW_TAG, type MdxPageEnv } from './remark.js'
+import { islandWrapper, bundleIslands, ISLANDS_SRC } from './islands.js'
+import { importedAsset, locateIn, siblingDocs } from './page-files.js'
+
+// MDX pages (docs, blog posts, standalone pages) are compiled, bundled and rendered before the
+// markdown pass, all at once because each step is asynchronous; the markdown parsers then take
+// each MDX page's result in place of markdown-it's (see `withMdx`). Loaded only when a site has
+// an MDX file, so a markdown-only site never loads MDX, unified or the plugins.
+
+export interface MdxSource {
+  readonly absPath: string
+  /** Relative to the project root, POSIX. */
+  readonly file: string
+  readonly locale: string
+}
+
+export interface MdxBuild {
+  /** Each page's result, by absolute path. */
+  readonly rendered: ReadonlyMap<string, RenderedMarkdown>
+  /** Client files of the site's interactive components (none when no page has one). */
+  readonly files: ReadonlyMap<string, string>
+}
+
+export interface MdxBuildContext {
+  readonly config: SiteConfig
+  readonly highlighter: CodeHighlighter
+  readonly labels: (locale: string) => MarkdownLabels
+}
+
+export async function renderMdxPages(sources: readonly MdxSource[], ctx: MdxBuildContext): Promise<MdxBuild> {
+  const rendered = new Map<string, RenderedMarkdown>()
+  const islands = new Set<string>()
+  for (const source of sources) {
+    const page = await renderMdxPage(source, ctx, islands)
+    if (page) rendered.set(source.absPath, page)
+  }
+  if (islands.size === 0) return { rendered, files: new Map() }
+  const client = await bundleIslands([...islands], ctx.config)
+  for (const [key, page] of rendered)
+    if (page.html.includes(ISLANDS_SRC))
+      rendered.set(key, { ...page, html: page.html.replaceAll(ISLANDS_SRC, client.url) })
+  return { rendered, files: client.files }
+}
+
+async function renderMdxPage(
+  source: MdxSource,
+  ctx: MdxBuildContext,
+  islands: Set<string>,
+): Promise<RenderedMarkdown | undefined> {
+  const diagnostics: Diagnostic[] = []
+  const text = readText(source, diagnostics)
+  if (text === undefined) return undefined
+  // Front matter problems are reported by the page's own parser, which reads it again.
+  const fm = readFrontMatter(text, source.file)
+  if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
+  const env = pageEnv(source, fm, ctx, diagnostics)
+  const fail = (message: string, line?: number, column?: number) => {
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx',
+      message,
+      at: { file: source.file, line, column },
+      source: text,
+    })
+    return result(env, '', [])
+  }
+  const code = await compileMdx(fm.body, source.absPath, env, ctx.config)
+  if (typeof code !== 'string')
+    return fail(code.message, code.line && fm.bodyLine + code.line - 1, code.column)
+  const includes: string[] = []
+  const hooks = bundleHooks(source, env, ctx, includes)
+  const bundled = await bundleMdx(
+    `${code}\nexport const toc = ${JSON.stringify(env.headings)}\n`,
+    source.absPath,
+    hooks,
+    islands,
+    includes,
+  )
+  if (typeof bundled !== 'string') {
+    const at = bundled.specifier
+      ? locateIn(text, `'${bundled.specifier}'`, `"${bundled.specifier}"`)
+      : undefined
+    return fail(
+      `cannot import ${bundled.specifier ? `"${bundled.specifier}"` : 'a module'}: ${bundled.message}`,
+      at?.line,
+      at?.column,
+    )
+  }
+  const pageIslands = new Set<string>()
+  let html: string
+  try {
+    const mod = runBundle(bundled, source.absPath, (id) => provided(id, () => islandWrapper(pageIslands)))
+    const Content = mod.default as ComponentType<{ components: object }>
+    const value = pageContext(source, env, ctx)
+    html = renderToString(
+      createElement(MdxContext.Provider, { value }, createElement(Content, { components: mdxComponents })),
+    )
+  } catch (err) {
+    const message = (err as Error).message
+    const missing = /Expected component `([^`]+)` to be defined/.exec(message)?.[1]
+    const at = missing ? locateIn(text, `<${missing}`) : undefined
+    return fail(
+      missing
+        ? `<${missing}> is not defined: import it (import ${missing} from '@site/src/components/${missing}') or check its name`
+        : `the page failed to render: ${message}`,
+      at?.line,
+      at?.column,
+    )
+  }
+  html = html.replace(
+    new RegExp(`<${RAW_TAG} i="(\\d+)"></${RAW_TAG}>`, 'g'),
+    (_, i: string) => env.raw[Number(i)] ?? '',
+  )
+  return result(env, html, includes)
+}
+
+function result(env: MdxPageEnv, html: string, includes: string[]): RenderedMarkdown {
+  return {
+    html,
+    contentTitle: env.contentTitle,
+    headings: env.headings.filter((h) => h.level > 1),
+    links: env.links,
+    diagnostics: env.diagnostics,
+    includes: [...new Set(includes)],
+    assets: env.assets,
+  }
+}
+
+function pageEnv(
+  source: MdxSource,
+  fm: { body: string; bodyLine: number },
+  ctx: MdxBuildContext,
+  diagnostics: Diagnostic[],
+): MdxPageEnv {
+  const env: MdxPageEnv = {
+    file: source.file,
+    root: ctx.config.root,
+    baseUrl: ctx.config.baseUrl,
+    bodyLine: fm.bodyLine,
+    lines: fm.body.split('\n'),
+    labels: ctx.labels(source.locale),
+    links: [],
+    headings: [],
+    diagnostics,
+    assets: new Map(),
+    raw: [],
+    format: 'mdx',
+    highlight: (code, info, line) => renderFence(ctx.highlighter, code, info, env, line, false),
+  }
+  return env
+}
+
+function bundleHooks(
+  source: MdxSource,
+  env: MdxPageEnv,
+  ctx: MdxBuildContext,
+  includes: string[],
+): BundleHooks {
+  return {
+    root: ctx.config.root,
+    provided: (id) => provided(id, () => undefined) !== undefined,
+    assetUrl: (absPath) => importedAsset(absPath, env),
+    compilePartial: async (absPath) => {
+      includes.push(absPath)
+      const partial = await partialCode(absPath, source, env, ctx)
+      return partial
+    },
+  }
+}
+
+/** A partial imported by the page: compiled with the page's env (its code, links and files join the page's). */
+async function partialCode(
+  absPath: string,
+  page: MdxSource,
+  env: MdxPageEnv,
+  ctx: MdxBuildContext,
+): Promise<string> {
+  const file = path.relative(ctx.config.root, absPath).split(path.sep).join('/')
+  const diagnostics: Diagnostic[] = []
+  const text = readText({ absPath, file }, diagnostics) ?? ''
+  const fm = readFrontMatter(text, file)
+  const rel = path.posix.relative(path.posix.dirname(page.file), path.posix.dirname(file))
+  const partialEnv: MdxPageEnv = {
+    ...env,
+    file,
+    bodyLine: fm.bodyLine,
+    lines: fm.body.split('\n'),
+    // Its headings are not the page's (as in Docusaurus, the TOC lists the page's own).
+    headings: [],
+    partial: true,
+    format: isMdxFile(file, ctx.config) ? 'mdx' : 'md',
+  }
+  const before = env.links.length
+  const code = await compileMdx(fm.body, absPath, partialEnv, ctx.config)
+  if (typeof code !== 'string')
+    throw new Error(`${file}:${code.line ?? 1}:${code.column ?? 1}: ${code.message}`)
+  // A link written in the partial is relative to the partial's folder; the page resolves it.
+  for (let i = before; i < env.links.length; i++) {
+    const link = env.links[i]!
+    if (rel && !/^\/|^#/.test(link.href)) env.links[i] = { ...link, href: path.posix.join(rel, link.href) }
+  }
+  env.diagnostics.push(...diagnostics)
+  return code
+}
+
+function pageContext(source: MdxSource, env: MdxPageEnv, ctx: MdxBuildContext): MdxPageContext {
+  const config = ctx.config
+  return {
+    baseUrl: config.baseUrl,
+    locale: source.locale,
+    toc: env.headings,
+    highlight: (code, info) => env.highlight(code, parseFenceInfo(info), env.bodyLine),
+    raw: (html) => env.raw.push(html) - 1,
+    link: (href) => {
+      const at = locateIn(env.lines.join('\n'), '<DocCardList')
+      env.links.push({
+        href,
+        at: { file: source.file, line: env.bodyLine + (at?.line ?? 1) - 1, column: at?.column },
+      })
+      return LINK_PLACEHOLDER + (env.links.length - 1)
+    },
+    siblings: () => siblingDocs(source.absPath),
+    admonitionLabel: (type) => env.labels.admonitions[type] ?? type,
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url ?? '',
+      baseUrl: config.baseUrl,
+    },
+    i18n: { currentLocale: source.locale, defaultLocale: config.defaultLocale, locales: config.locales },
+  }
+}
+
+/** The modules an MDX bundle gets from docs-site rather than bundling its own copy. */
+function provided(id: string, island: () => unknown): unknown {
+  if (id === 'react') return React
+  if (id === 'react/jsx-runtime' || id === 'react/jsx-dev-runtime') return jsxRuntime
+  if (id === 'react-dom') return ReactDom
+  // Marked as ES modules, so the bundle's `import X from` takes their default export.
+  if (id === 'docs-site:island') return { __esModule: true, ...(island() as object) }
+  const module = docusaurusModules[id]
+  return module && { __esModule: true, ...module }
+}

@@ -1,0 +1,88 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createElement, type ComponentType } from 'react'
+import * as esbuild from 'esbuild'
+import type { SiteConfig } from '../types.js'
+
+// Interactive site components on MDX pages. The rule a site author can predict: a component file
+// whose first statement is 'use client' (React's own marker) hydrates in the browser as an island,
+// with the props the page gave it (they must be JSON: no functions, no children); any other
+// component renders once at build time and ships no JavaScript. Pages with an island load one
+// more module (`data-src` on the island), the others nothing more.
+
+/** Stands for the islands module's URL in rendered pages until the module is bundled. */
+export const ISLANDS_SRC = 'docs-site-mdx-islands-src'
+
+/** The `docs-site:island` module a page's bundle imports: wraps a 'use client' component. */
+export function islandWrapper(pageIslands: Set<string>) {
+  return {
+    island:
+      (id: string, Component: ComponentType<Record<string, unknown>>) => (props: Record<string, unknown>) => {
+        pageIslands.add(id)
+        const { children: _children, ...data } = props
+        return createElement(
+          'div',
+          {
+            className: 'island mdx-island',
+            'data-mdx-island': id,
+            'data-src': ISLANDS_SRC,
+            'data-props': JSON.stringify(data),
+          },
+          createElement(Component, props),
+        )
+      },
+  }
+}
+
+/** The browser module hydrating every island of the site (each component its own chunk). */
+export async function bundleIslands(
+  files: readonly string[],
+  config: Pick<SiteConfig, 'root' | 'baseUrl'>,
+): Promise<{ url: string; files: Map<string, string> }> {
+  const id = (f: string) => path.relative(config.root, f).split(path.sep).join('/')
+  const entry = [
+    `import { createElement } from 'react'`,
+    `import { hydrateRoot } from 'react-dom/client'`,
+    `const load = {${files.map((f) => `${JSON.stringify(id(f))}: () => import(${JSON.stringify(f)})`).join(',')}}`,
+    `export async function hydrate() {`,
+    `  const roots = []`,
+    `  for (const el of document.querySelectorAll('[data-mdx-island]:not([data-hydrated])')) {`,
+    `    el.setAttribute('data-hydrated', '')`,
+    `    const m = await load[el.dataset.mdxIsland]?.()`,
+    `    if (m) roots.push(hydrateRoot(el, createElement(m.default, JSON.parse(el.dataset.props || '{}'))))`,
+    `  }`,
+    `  return roots`,
+    `}`,
+  ].join('\n')
+  const result = await esbuild.build({
+    stdin: { contents: entry, resolveDir: config.root, sourcefile: 'mdx-islands.js', loader: 'js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    outdir: '/out/assets/js',
+    entryNames: 'mdx-islands.[hash]',
+    chunkNames: 'chunk.[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // The site's packages, then docs-site's (React, when the site does not install it).
+    nodePaths: [path.join(config.root, 'node_modules'), ownNodeModules()],
+    alias: { '@site': config.root },
+    legalComments: 'none',
+  })
+  const out = new Map<string, string>()
+  let url = ''
+  for (const f of result.outputFiles) {
+    const rel = path.posix.relative('/out', f.path)
+    out.set(rel, f.text)
+    if (/mdx-islands\.[^/]+\.js$/.test(rel)) url = config.baseUrl + rel
+  }
+  return { url, files: out }
+}
+
+const ownNodeModules = () =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.resolve('react/package.json'))), '..')

@@ -20,6 +20,7 @@ import { twinHref } from './twins/index.js'
 import { jsonLd } from './machine/json-ld.js'
 import { hidesFooter, pageHead, standalonePageView } from './pages/view.js'
 import { ownValue } from './text.js'
+import { editUrlFor } from './edit-url.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -177,7 +178,7 @@ function pageView(
         config.editUrl && fm.custom_edit_url !== null
           ? typeof fm.custom_edit_url === 'string'
             ? fm.custom_edit_url
-            : config.editUrl.replace(/\/?$/, '/') + data.doc.source.file
+            : editUrlFor(config, { ...data.doc.source, permalink: route.url })
           : undefined,
       tags: (fm.tags ?? [])
         .map((tag) => ({

@@ -33,6 +33,7 @@ export type DiagnosticCode =
   | 'openapi'
   | 'blog'
   | 'page'
+  | 'docusaurus'
 
 export interface Diagnostic {
   readonly severity: 'error' | 'warning'

@@ -14,7 +14,7 @@ import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { tagSlug, urlFor } from './site/urls.js'
-import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn } from './nav-view.js'
+import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn, versionHome } from './nav-view.js'
 import { searchFacets } from './search-facets.js'
 import { twinHref } from './twins/index.js'
 import { jsonLd } from './machine/json-ld.js'
@@ -198,8 +198,7 @@ function pageView(
               kind: version.banner,
               versionLabel: version.label,
               latestHref:
-                sameIn(site, route, { version: latest.name }) ??
-                urlFor(config, { locale: route.locale, versionPath: latest.path, path: '' }),
+                sameIn(site, route, { version: latest.name }) ?? versionHome(site, route.locale, latest.name),
               latestLabel: latest.label,
             },
       versionBadge:

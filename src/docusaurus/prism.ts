@@ -14,5 +14,7 @@ export function checkCodeLanguages(names: readonly string[], file: string): Diag
       code: 'config',
       message: `code language "${name}" (prism.additionalLanguages): shiki has no grammar for it; its code blocks are shown as plain text`,
       at: { file },
+      // The same key as a code block's unknown-language warning: one warning per language.
+      once: `code-language:${name.toLowerCase()}`,
     }))
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { SidebarItemConfig } from '../types.js'
 import { loadDocusaurusConfig } from './load.js'
+import { tagSlug } from '../site/urls.js'
 
 // Docusaurus sidebars (sidebars.js/ts/json, versioned_sidebars/version-X-sidebars.json) as
 // docs-site sidebar items. Docusaurus accepts shorthands docs-site's config does not: a sidebar
@@ -89,6 +90,9 @@ function categoryItem(value: Record<string, unknown>, label: string, notes: Side
         ? {
             link: {
               type: 'generated-index' as const,
+              // Docusaurus names the page after the label before translation, so every locale
+              // has it at the same path; docs-site would otherwise use the translated label.
+              slug: `/category/${tagSlug(label)}`,
               ...pick(link, ['slug', 'title', 'description']),
             },
           }

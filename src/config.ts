@@ -233,7 +233,11 @@ function resolveConfig(
       logo: user.navbar?.logo,
       items:
         user.navbar?.items ??
-        defaultNavbar(versions.length, Object.keys(localeConfigs).length, Object.keys(defaultSidebars)),
+        defaultNavbar(
+          versions.length,
+          Object.keys(localeConfigs).length,
+          Object.keys(versions[0]?.sidebars ?? defaultSidebars),
+        ),
       hideOnScroll: user.navbar?.hideOnScroll ?? false,
     },
     footer: user.footer,

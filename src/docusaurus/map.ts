@@ -134,8 +134,6 @@ function noteOptions(d: Obj, docs: Obj | undefined, blog: Obj | undefined, theme
       'blog.path / blog.routeBasePath other than "blog"',
       'docs-site reads blog/ and serves it at /blog/',
     )
-  if (docs && (str(docs.routeBasePath) ?? 'docs') === '/' && blog)
-    notes.add('docs at the site root beside a blog', 'check that no doc is named blog')
   const feed = obj(blog?.feedOptions)
   if (feed.type === null)
     notes.add('blog.feedOptions.type: null', 'docs-site writes RSS, Atom and JSON feeds when url is set')

@@ -45,8 +45,9 @@ test('each third-party library is imported by one module', () => {
     pagefind: 'src/search',
     '@readme/openapi-parser': 'src/openapi/load',
     'fast-glob': 'src/discover',
-    // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts).
-    esbuild: 'src/(config|bundle|pages/component)',
+    // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);
+    // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts).
+    esbuild: 'src/(config|bundle|pages/component|docusaurus/load)',
     commander: 'src/cli',
     'medium-zoom': 'theme/client',
     // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx).

@@ -107,6 +107,11 @@ export interface EditUrlInfo {
   /** Folder of the version's docs or of the blog, relative to the project root. */
   versionDocsDirPath?: string
   blogDirPath?: string
+  /**
+   * docs-site's addition: the folder of the default locale's file (the one a translation
+   * translates), relative to the project root; what Docusaurus's string editUrl links to.
+   */
+  sourceDirPath: string
   /** Path of the file inside that folder. */
   docPath?: string
   blogPath?: string

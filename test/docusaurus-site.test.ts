@@ -113,6 +113,15 @@ test('editUrl: the config’s function for docs, the blog’s string for posts',
     html(result, 'docs/next/guides/install/index.html'),
     'href="https://git.quillpad.example/site/edit/main/docs/guides/01-install.md"',
   )
+  // A translated page links to the file it translates, as in Docusaurus.
+  assert.match(
+    html(result, 'fr/docs/intro/index.html'),
+    'href="https://git.quillpad.example/site/edit/main/versioned_docs/version-2.0/intro.md"',
+  )
+  assert.match(
+    html(result, 'fr/blog/2024/03/01/offline-mode/index.html'),
+    'href="https://git.quillpad.example/site/edit/main/blog/2024-03-01-offline-mode.md"',
+  )
   assert.match(
     html(result, 'blog/2024/05/20/sharing/index.html'),
     'href="https://git.quillpad.example/site/edit/main/blog/2024-05-20-sharing/index.md"',

@@ -74,7 +74,7 @@ function editUrlCode(docs: unknown, blog: unknown): string | Code {
         : 'undefined'
   if (blog === undefined) return { code: functionSource(docs as (...a: unknown[]) => unknown) }
   return {
-    code: `(info) =>\n  info.blogPath !== undefined\n    ? ${form(blog, 'blogDirPath', 'blogPath')}\n    : ${form(docs, 'versionDocsDirPath', 'docPath')}`,
+    code: `(info) =>\n  info.blogPath !== undefined\n    ? ${form(blog, 'sourceDirPath', 'blogPath')}\n    : ${form(docs, 'sourceDirPath', 'docPath')}`,
   }
 }
 

@@ -202,7 +202,7 @@ function combineEditUrls(docs: unknown, blog: unknown): string | EditUrlFunction
       : typeof v === 'string'
         ? (i: EditUrlInfo) =>
             v.replace(/\/?$/, '/') +
-            (kind === 'docs' ? `${i.versionDocsDirPath}/${i.docPath}` : `${i.blogDirPath}/${i.blogPath}`)
+            (kind === 'docs' ? `${i.sourceDirPath}/${i.docPath}` : `${i.sourceDirPath}/${i.blogPath}`)
         : undefined
   if (typeof docs === 'string' && (blog === undefined || blog === docs)) return docs
   const d = asFn(docs, 'docs')

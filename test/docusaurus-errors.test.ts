@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { cli } from './helpers/index.js'
+import { loadConfig } from '../src/config.js'
+import { DocsSiteError } from '../src/errors.js'
 
 /** A small Docusaurus project in a temp folder, from file name → text. */
 function project(files: Record<string, string>): string {
@@ -63,6 +65,34 @@ test('a sidebar naming a doc that does not exist: an error naming the id, exit 1
   assert.is(r.code, 1)
   assert.match(r.stderr, 'sidebar "docs" refers to doc id "guides/missing", which does not exist')
   noStack(r.stderr)
+})
+
+test('a package the config imports comes from the project’s node_modules; a missing one says so', async () => {
+  const dir = project({
+    'docusaurus.config.mjs': `import { brand } from 'quill-brand'\nexport default { title: brand.name }\n`,
+    'node_modules/quill-brand/package.json': '{"name":"quill-brand","main":"index.js"}',
+    'node_modules/quill-brand/index.js': 'exports.brand = { name: "Quill from a package" }\n',
+  })
+  try {
+    assert.is((await loadConfig(dir)).title, 'Quill from a package')
+    // Another project (Node keeps a package once loaded): the same config, no node_modules.
+    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true })
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-docusaurus-err-'))
+    fs.cpSync(dir, bare, { recursive: true })
+    const err = await loadConfig(bare).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    assert.ok(err instanceof DocsSiteError)
+    assert.is(err.exitCode, 3)
+    const message = err.diagnostics[0]!.message
+    assert.match(message, "Cannot find module 'quill-brand'")
+    assert.match(message, 'npm ci')
+    assert.not.match(message, 'Require stack')
+    fs.rmSync(bare, { recursive: true, force: true })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test.run()

@@ -46,8 +46,12 @@ export async function loadDocusaurusConfig(file: string): Promise<LoadedDocusaur
     if (typeof exported === 'function') exported = await (exported as () => unknown)()
     else exported = await exported
   } catch (err) {
+    const e = err as (Error & { code?: string }) | undefined
+    // Node's message for a missing package goes on with its "Require stack": the first line says it.
+    const message = (e?.message ?? String(err)).split('\n')[0]
+    const missing = e?.code === 'MODULE_NOT_FOUND' || e?.code === 'ERR_MODULE_NOT_FOUND'
     throw configError(
-      `evaluating the Docusaurus config failed: ${(err as Error)?.message ?? String(err)}`,
+      `evaluating the Docusaurus config failed: ${message}${missing ? ' (install the project’s dependencies: npm ci)' : ''}`,
       file,
     )
   } finally {

@@ -139,7 +139,12 @@ test('version banners and menus follow Docusaurus: current is unreleased, 1.0 un
   assert.match(html(result, 'docs/next/guides/advanced/conflicts/index.html'), 'href="/docs/intro/"')
 })
 
-test('the locale menu leads to the same page in French', () => {
+test('the locale menu leads to the same page in French; an untranslated page says so', () => {
+  // French has no theme strings of its own: the English ones must not claim the page is English.
+  assert.match(
+    html(result, 'fr/docs/1.0/intro/index.html'),
+    'This page has not been translated into this language yet',
+  )
   assert.match(html(result, 'docs/intro/index.html'), 'href="/fr/docs/intro/"')
   assert.match(html(result, 'fr/docs/intro/index.html'), 'href="/docs/intro/"')
 })

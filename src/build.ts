@@ -94,6 +94,7 @@ export async function prepare(
   const log = options.log
   const diags = new Diagnostics()
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
+  push(config.configDiagnostics)
   const locales = options.locales ?? config.locales
   const stringCache = new Map<string, Strings>()
   const strings = (locale: string) =>

@@ -183,4 +183,35 @@ program
     return run(async () => (await import('./check-links.js')).runCheckLinks(opts, reporter), reporter)
   })
 
+program
+  .command('init')
+  .description('write docs-site.config.ts; --from-docusaurus makes it from the project’s Docusaurus config')
+  .option('--root <dir>', 'project root', '.')
+  .option(
+    '--from-docusaurus',
+    'map docusaurus.config.* onto docs-site’s config (the sources stay where they are)',
+  )
+  .option('--force', 'replace an existing docs-site.config.ts')
+  .action((opts: { root: string; fromDocusaurus?: boolean; force?: boolean }) => {
+    const reporter = createReporter('text', 'init')
+    return run(async () => {
+      if (!opts.fromDocusaurus)
+        throw new DocsSiteError(
+          [
+            {
+              severity: 'error',
+              code: 'config',
+              message: 'init needs --from-docusaurus (the only source it knows)',
+            },
+          ],
+          3,
+        )
+      const { initFromDocusaurus } = await import('./docusaurus/init.js')
+      const result = await initFromDocusaurus(opts.root, { force: opts.force })
+      reporter.diagnostics(result.diagnostics)
+      for (const note of result.notes) console.error(`note: ${note}`)
+      console.error(`✔ wrote ${path.relative(process.cwd(), result.file) || result.file}`)
+    }, reporter)
+  })
+
 await program.parseAsync(process.argv)

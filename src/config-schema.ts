@@ -7,6 +7,7 @@ type Shape =
   | 'string'
   | 'number'
   | 'boolean'
+  | 'function'
   | 'any'
   | { enum: readonly string[] }
   | { object: Record<string, Shape>; required?: readonly string[] }
@@ -31,6 +32,8 @@ const linkItem: Shape = { object: { label: 'string', to: 'string', href: 'string
 
 const SCHEMA: Shape = {
   object: {
+    layout: { enum: ['docs-site', 'docusaurus'] },
+    code: { object: { languages: { array: 'string' } } },
     title: 'string',
     tagline: 'string',
     url: 'string',
@@ -55,7 +58,8 @@ const SCHEMA: Shape = {
     },
     docs: {
       object: {
-        editUrl: 'string',
+        editUrl: { oneOf: ['string', 'function'] },
+        path: 'string',
         sidebarCollapsed: 'boolean',
         sidebars: { record: { array: 'sidebarItem' } },
         versions: {
@@ -233,7 +237,7 @@ type Report = (keyPath: string, message: string, hint?: string) => void
 function check(value: unknown, shape: Shape, at: string, report: Report): void {
   if (value === undefined) return
   if (shape === 'any') return
-  if (shape === 'string' || shape === 'number' || shape === 'boolean') {
+  if (shape === 'string' || shape === 'number' || shape === 'boolean' || shape === 'function') {
     if (typeof value !== shape) report(at, `must be a ${shape}, got ${describe(value)}`)
     return
   }

@@ -1,6 +1,8 @@
 // What a site's author writes (UserConfig, in docs-site.config.ts) and what every stage receives
 // (SiteConfig, after defaults). Re-exported by types.ts.
 
+import type { Diagnostic } from './types.js'
+
 // ── Config ──────────────────────────────────────────────────────────────────────────────────
 
 /** A locale of the site. */
@@ -97,8 +99,36 @@ export interface AnnouncementBarConfig {
   isCloseable?: boolean
 }
 
+/** What an `editUrl` function is given: Docusaurus's arguments for docs and for blog posts. */
+export interface EditUrlInfo {
+  locale: string
+  /** The docs version ('current' for docs/ in the Docusaurus layout); undefined for posts. */
+  version?: string
+  /** Folder of the version's docs or of the blog, relative to the project root. */
+  versionDocsDirPath?: string
+  blogDirPath?: string
+  /**
+   * docs-site's addition: the folder of the default locale's file (the one a translation
+   * translates), relative to the project root; what Docusaurus's string editUrl links to.
+   */
+  sourceDirPath: string
+  /** Path of the file inside that folder. */
+  docPath?: string
+  blogPath?: string
+  permalink: string
+}
+export type EditUrlFunction = (info: EditUrlInfo) => string | undefined
+
 /** What docs-site.config.ts exports through defineConfig(). Every field is optional. */
 export interface UserConfig {
+  /**
+   * Where the sources are: 'docs-site' (content/docs/<version>/, content/blog/, content/pages/)
+   * or 'docusaurus' (docs/, versioned_docs/version-X/, blog/ with date URLs, src/pages/,
+   * i18n/<locale>/docusaurus-plugin-content-*). @default 'docs-site'
+   */
+  layout?: 'docs-site' | 'docusaurus'
+  /** Code blocks: extra fence names (prism names from Docusaurus) to highlight; unknown ones warn once. */
+  code?: { languages?: string[] }
   /** @default 'Documentation' */
   title?: string
   tagline?: string
@@ -118,8 +148,16 @@ export interface UserConfig {
   docs?: {
     versions?: VersionConfig[]
     sidebars?: Record<string, SidebarItemConfig[]>
-    /** Prefix of "Edit this page" links; the source path relative to the project root is appended. */
-    editUrl?: string
+    /**
+     * Prefix of "Edit this page" links (the source path relative to the project root is appended),
+     * or a function of the page that returns the whole link, as Docusaurus's `editUrl`.
+     */
+    editUrl?: string | EditUrlFunction
+    /**
+     * Folder of the current version with `layout: 'docusaurus'`, relative to the project root.
+     * @default 'docs'
+     */
+    path?: string
     /**
      * Whether categories start collapsed (a category holding the current page is always open);
      * `collapsed` on a category or in its `_category_.yml` wins. @default true, as in Docusaurus
@@ -206,6 +244,11 @@ export interface SiteConfig {
   /** Files the config imports. */
   readonly configDeps: readonly string[]
   readonly dirs: Readonly<{ content: string; swagger: string; static: string; out: string }>
+  readonly layout: 'docs-site' | 'docusaurus'
+  /** Absolute folders of the sources per locale (and version for docs), from the layout. */
+  readonly sources: ContentRoots
+  /** Warnings about the config itself (what a Docusaurus config has that docs-site cannot map). */
+  readonly configDiagnostics: readonly Diagnostic[]
   readonly title: string
   readonly tagline: string
   readonly url: string | undefined
@@ -225,7 +268,7 @@ export interface SiteConfig {
       readonly openapi: string | undefined
     }
   >
-  readonly editUrl: string | undefined
+  readonly editUrl: string | EditUrlFunction | undefined
   readonly sidebarCollapsed: boolean
   readonly navbar: Readonly<{
     title: string
@@ -259,4 +302,14 @@ export interface SiteConfig {
         include: ReadonlyArray<'docs' | 'api' | 'blog'>
       }>
     | undefined
+}
+
+/** Absolute source folders; a locale or version without an entry has none. */
+export interface ContentRoots {
+  /** docs[locale][version] */
+  readonly docs: Readonly<Record<string, Readonly<Record<string, string>>>>
+  readonly blog: Readonly<Record<string, string>>
+  readonly pages: Readonly<Record<string, string>>
+  /** Label translations of a locale: docs-site's site.json, or Docusaurus's theme and sidebar JSON files. */
+  readonly labels: Readonly<Record<string, readonly string[]>>
 }

@@ -16,19 +16,21 @@ export async function listContentFiles(cwd: string, patterns: string[]): Promise
   return files.sort()
 }
 
-/** Every docs markdown file and `_category_.yml` of every version and locale, sorted for determinism. */
+/** Every docs markdown file and `_category_` file of every version and locale, sorted for determinism. */
 export async function discoverSources(
   config: SiteConfig,
   locales: readonly string[] = config.locales,
 ): Promise<SourceFile[]> {
   const out: SourceFile[] = []
+  // docs-site's own layout has only YAML category files; Docusaurus also reads _category_.json.
+  const categories =
+    config.layout === 'docusaurus' ? '**/_category_.{yml,yaml,json}' : '**/_category_.{yml,yaml}'
   for (const locale of locales) {
     for (const version of config.versions) {
-      const rootRel =
-        locale === config.defaultLocale ? `docs/${version.name}` : `i18n/${locale}/docs/${version.name}`
-      const root = path.join(config.dirs.content, rootRel)
+      const root = config.sources.docs[locale]?.[version.name]
+      if (!root) continue
       // Symlinks are not followed: a link loop inside content/ must not hang the build.
-      const files = await fg(['**/*.md', '**/*.mdx', '**/_category_.{yml,yaml}'], {
+      const files = await fg(['**/*.md', '**/*.mdx', categories], {
         cwd: root,
         ignore: ['**/_*/**', '**/node_modules/**'],
         followSymbolicLinks: false,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Strings } from '../theme/i18n/format.js'
 import type { Diagnostic, SiteConfig } from './types.js'
+import { labelsFromDocusaurus } from './docusaurus/labels.js'
 
 const THEME_I18N = fileURLToPath(new URL('../theme/i18n/', import.meta.url))
 
@@ -17,7 +18,8 @@ export function loadThemeStrings(locale: string): Strings {
 
 /**
  * Translations of the site's own labels (navbar, footer, sidebar categories), keyed by the English
- * label: content/i18n/<locale>/site.json `{ "labels": { "Integration": "Tích hợp" } }`.
+ * label: content/i18n/<locale>/site.json `{ "labels": { "Integration": "Tích hợp" } }`, or in the
+ * Docusaurus layout the theme's and the docs plugin's translation files.
  */
 export function loadSiteLabels(
   config: SiteConfig,
@@ -25,26 +27,36 @@ export function loadSiteLabels(
 ): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {}
   for (const locale of config.locales) {
-    const file = path.join(config.dirs.content, 'i18n', locale, 'site.json')
+    // Looked up by labels users write: no inherited `constructor` or `toString` to find.
     out[locale] = Object.create(null) as Record<string, string>
-    if (!fs.existsSync(file)) continue
-    const rel = path.relative(config.root, file).split(path.sep).join('/')
-    const text = fs.readFileSync(file, 'utf8')
-    try {
-      const data = JSON.parse(text) as { labels?: Record<string, string> }
-      // Looked up by labels users write: no inherited `constructor` or `toString` to find.
-      out[locale] = Object.assign(Object.create(null) as Record<string, string>, data.labels ?? {})
-    } catch (err) {
-      const pos = /position (\d+)/.exec((err as Error).message)
-      const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : 1
-      diagnostics.push({
-        severity: 'error',
-        code: 'config',
-        message: `invalid JSON: ${(err as Error).message}`,
-        at: { file: rel, line, column: 1 },
-        source: text,
-      })
+    for (const file of config.sources.labels[locale] ?? []) {
+      if (!fs.existsSync(file)) continue
+      const data = readJson(file, config, diagnostics)
+      const labels =
+        path.basename(file) === 'site.json'
+          ? (data as { labels?: Record<string, string> } | undefined)?.labels
+          : labelsFromDocusaurus(data)
+      Object.assign(out[locale], labels ?? {})
     }
   }
   return out
+}
+
+function readJson(file: string, config: SiteConfig, diagnostics: Diagnostic[]): unknown {
+  const rel = path.relative(config.root, file).split(path.sep).join('/')
+  const text = fs.readFileSync(file, 'utf8')
+  try {
+    return JSON.parse(text) as unknown
+  } catch (err) {
+    const pos = /position (\d+)/.exec((err as Error).message)
+    const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : 1
+    diagnostics.push({
+      severity: 'error',
+      code: 'config',
+      message: `invalid JSON: ${(err as Error).message}`,
+      at: { file: rel, line, column: 1 },
+      source: text,
+    })
+    return undefined
+  }
 }

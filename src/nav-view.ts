@@ -181,7 +181,7 @@ export function navItem(
     case 'docsVersion': {
       const href = item.to
         ? internalHref(site, route, item.to)
-        : urlFor(config, { locale: route.locale, versionPath: versionConf?.path, path: '' })
+        : versionHome(site, route.locale, versionConf?.name ?? config.versions[0]!.name)
       return {
         kind: 'link',
         position,
@@ -197,7 +197,7 @@ export function navItem(
         return {
           label: v.label,
           version: v.name,
-          href: twin ?? urlFor(config, { locale: route.locale, versionPath: v.path, path: '' }),
+          href: twin ?? versionHome(site, route.locale, v.name),
           // The same page in the other version: the reader's #section is there too.
           ...(twin ? { keepHash: true } : {}),
           external: false,
@@ -214,4 +214,18 @@ export function navItem(
       }
     }
   }
+}
+
+/**
+ * Where a version's menu entry leads when the page has no twin there: the version's root page,
+ * or, as in Docusaurus when the root is no page (docs under /docs/ with no index), the first doc
+ * of its first sidebar.
+ */
+export function versionHome(site: Site, locale: string, version: string): string {
+  const config = site.config
+  const v = config.versions.find((x) => x.name === version)!
+  const root = urlFor(config, { locale, versionPath: v.path, path: '' })
+  if (site.routeByUrl.has(root)) return root
+  const first = Object.keys(v.sidebars)[0]
+  return (first && site.sidebars.get(`${locale}/${version}/${first}`)?.flat[0]?.href) ?? root
 }

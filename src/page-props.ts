@@ -14,12 +14,13 @@ import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { tagSlug, urlFor } from './site/urls.js'
-import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn } from './nav-view.js'
+import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn, versionHome } from './nav-view.js'
 import { searchFacets } from './search-facets.js'
 import { twinHref } from './twins/index.js'
 import { jsonLd } from './machine/json-ld.js'
 import { hidesFooter, pageHead, standalonePageView } from './pages/view.js'
 import { ownValue } from './text.js'
+import { editUrlFor } from './edit-url.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -177,7 +178,7 @@ function pageView(
         config.editUrl && fm.custom_edit_url !== null
           ? typeof fm.custom_edit_url === 'string'
             ? fm.custom_edit_url
-            : config.editUrl.replace(/\/?$/, '/') + data.doc.source.file
+            : editUrlFor(config, { ...data.doc.source, permalink: route.url })
           : undefined,
       tags: (fm.tags ?? [])
         .map((tag) => ({
@@ -197,8 +198,7 @@ function pageView(
               kind: version.banner,
               versionLabel: version.label,
               latestHref:
-                sameIn(site, route, { version: latest.name }) ??
-                urlFor(config, { locale: route.locale, versionPath: latest.path, path: '' }),
+                sameIn(site, route, { version: latest.name }) ?? versionHome(site, route.locale, latest.name),
               latestLabel: latest.label,
             },
       versionBadge:

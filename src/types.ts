@@ -34,6 +34,7 @@ export type DiagnosticCode =
   | 'blog'
   | 'page'
   | 'mdx'
+  | 'docusaurus'
 
 export interface Diagnostic {
   readonly severity: 'error' | 'warning'

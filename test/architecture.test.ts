@@ -45,8 +45,9 @@ test('each third-party library is imported by one module', () => {
     pagefind: 'src/search',
     '@readme/openapi-parser': 'src/openapi/load',
     'fast-glob': 'src/discover',
-    // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts).
-    esbuild: 'src/(config|bundle|pages/component|mdx/bundle|mdx/islands)',
+    // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);
+    // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts).
+    esbuild: 'src/(config|bundle|pages/component|mdx/bundle|mdx/islands|docusaurus/load)',
     // MDX pages compile, with their default remark plugins, in one module (src/mdx/compile.ts).
     '@mdx-js/mdx': 'src/mdx/compile',
     'remark-gfm': 'src/mdx/compile',

@@ -56,6 +56,7 @@ export function Layout(props: PageProps) {
       <Navbar
         navbar={props.navbar}
         strings={strings}
+        homeHref={props.site.homeHref}
         menu={props.navbar.items.length > 0 || sidebar !== undefined || isBlogPage(page)}
         search={
           props.search.enabled ? { baseUrl: props.site.baseUrl, version: props.search.version } : undefined

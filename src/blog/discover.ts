@@ -15,9 +15,9 @@ export interface BlogSources {
   readonly tags: readonly BlogDataFile[]
 }
 
-/** The blog folder of a locale: content/blog/ or content/i18n/<locale>/blog/. */
+/** The blog folder of a locale: content/blog/ or content/i18n/<locale>/blog/ (or Docusaurus's). */
 export function blogDir(config: SiteConfig, locale: string): string {
-  return path.join(config.dirs.content, locale === config.defaultLocale ? 'blog' : `i18n/${locale}/blog`)
+  return config.sources.blog[locale] ?? path.join(config.root, 'blog')
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   parseDate,
   readingTime,
   slugFromPath,
+  datedSlugFromPath,
   splitExcerpt,
 } from './post-text.js'
 
@@ -123,7 +124,11 @@ function parsePost(
   const authors = postAuthors(data.authors, pc, locate, diagnostics)
   const tags = postTags((data.tags ?? []) as unknown[], pc, locate, diagnostics)
   const slug =
-    typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : slugFromPath(source.relPath)
+    typeof data.slug === 'string'
+      ? data.slug.replace(/^\/+|\/+$/g, '')
+      : ctx.config.layout === 'docusaurus'
+        ? datedSlugFromPath(source.relPath)
+        : slugFromPath(source.relPath)
   if (!slug)
     diagnostics.push({
       severity: 'error',

@@ -17,6 +17,19 @@ export function slugFromPath(relPath: string): string {
   return relPath.replace(/(\/index)?\.mdx?$/, '')
 }
 
+/**
+ * Docusaurus's post URL: the date as folders, then the post's folder and name
+ * ('2024-01-15-hello.md', '2024-01-15-hello/index.md', '2024/01/15/hello.md' → '2024/01/15/hello';
+ * 'news/2024-01-15-hello.md' → '2024/01/15/news/hello'); an undated path stays as it is.
+ */
+export function datedSlugFromPath(relPath: string): string {
+  const m = DOCUSAURUS_DATED_PATH.exec(relPath)
+  if (!m) return relPath.replace(/(\/index)?\.mdx?$/, '')
+  const [, folder, date, text] = m
+  return `${date!.replace(/-/g, '/')}/${folder}${text}`.replace(/^\/+|\/+$/g, '')
+}
+const DOCUSAURUS_DATED_PATH = /^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/
+
 const DATE_RE =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/
 

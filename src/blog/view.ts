@@ -12,6 +12,7 @@ import type {
 } from '../types.js'
 import { plural, translate, type Strings } from '../../theme/i18n/format.js'
 import { isBlogRoute } from './routes.js'
+import { editUrlFor } from '../edit-url.js'
 
 /** The view of a blog route (list, post, tags, authors, archive); undefined for other routes. Pure. */
 export function blogPageView(
@@ -110,7 +111,7 @@ export function blogPageView(
           ? undefined
           : typeof fm.custom_edit_url === 'string'
             ? fm.custom_edit_url
-            : config.editUrl && config.editUrl.replace(/\/?$/, '/') + data.entry.post.source.file
+            : editUrlFor(config, { ...data.entry.post.source, permalink: route.url })
       return {
         kind: 'blog-post',
         title: data.entry.post.title,

@@ -10,9 +10,13 @@ export async function discoverPages(
 ): Promise<PageSourceFile[]> {
   const out: PageSourceFile[] = []
   for (const locale of locales) {
-    const rootRel = locale === config.defaultLocale ? 'pages' : `i18n/${locale}/pages`
-    const root = path.join(config.dirs.content, rootRel)
-    for (const relPath of await listContentFiles(root, ['**/*.md', '**/*.mdx', '**/*.tsx'])) {
+    const root = config.sources.pages[locale]
+    if (!root) continue
+    // Docusaurus's React pages use its theme (Layout, hooks): they are listed as not supported
+    // (src/docusaurus/unsupported.ts) rather than rendered here.
+    const patterns =
+      config.layout === 'docusaurus' ? ['**/*.md', '**/*.mdx'] : ['**/*.md', '**/*.mdx', '**/*.tsx']
+    for (const relPath of await listContentFiles(root, patterns)) {
       const absPath = path.join(root, relPath)
       out.push({
         absPath,

@@ -51,6 +51,16 @@ const ALIASES: Record<string, string> = Object.assign(Object.create(null) as Rec
   curl: 'bash',
   'shell-session': 'shellsession',
   htmlbars: 'handlebars',
+  // Prism's names (Docusaurus's prism.additionalLanguages) for grammars shiki names otherwise.
+  markup: 'html',
+  'markup-templating': 'html',
+  clike: 'c',
+  batch: 'bat',
+  'visual-basic': 'vb',
+  'js-extras': 'javascript',
+  'js-templates': 'javascript',
+  // Prism's flow is JavaScript with type annotations; shiki has no flow grammar of its own.
+  flow: 'javascript',
 })
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log'])
 /** Every name shiki answers to (ids and aliases). */

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -6,7 +7,7 @@ import { loadConfig } from '../config.js'
 import { prepare, type BuildCache } from '../build.js'
 import { bundleDevClient } from '../bundle.js'
 import { DocsSiteError, formatDiagnostic, summarize } from '../errors.js'
-import type { Diagnostic } from '../types.js'
+import type { Diagnostic, SiteConfig } from '../types.js'
 import { createHandler, diskFiles, type SiteFiles } from './http.js'
 import { createLiveReload, type OverlayDiagnostic } from './live-reload.js'
 import { exposureWarning, type HostPolicy } from './security.js'
@@ -286,6 +287,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
         config.dirs.content,
         config.dirs.swagger,
         config.dirs.static,
+        // The Docusaurus layout keeps its sources beside the config, not under content/.
+        ...(config.layout === 'docusaurus' ? sourceFolders(config) : []),
         ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])),
         ...(config.configFile ? [config.configFile] : []),
         ...config.configDeps,
@@ -368,4 +371,15 @@ export async function runServe(opts: { root: string; port?: string; host?: strin
 function specWatchPath(root: string, spec: string): string {
   const abs = path.resolve(root, spec)
   return path.dirname(abs) === path.resolve(root) ? abs : path.dirname(abs)
+}
+
+/** Every existing source folder and label file of the layout. */
+function sourceFolders(config: SiteConfig): string[] {
+  const s = config.sources
+  return [
+    ...Object.values(s.docs).flatMap((v) => Object.values(v)),
+    ...Object.values(s.blog),
+    ...Object.values(s.pages),
+    ...Object.values(s.labels).flat(),
+  ].filter((p) => fs.existsSync(p))
 }

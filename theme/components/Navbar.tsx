@@ -9,10 +9,12 @@ type Props = {
   search: SearchSettings | undefined
   /** The mobile menu has something to show: navbar items or a sidebar. */
   menu: boolean
+  /** The home page in the page's locale, under baseUrl: where the brand leads without a logo. */
+  homeHref: string
 }
 
 /** Top bar: menu toggle (mobile), brand, left items, right items, colour toggle. */
-export function Navbar({ navbar, strings, search, menu }: Props) {
+export function Navbar({ navbar, strings, search, menu, homeHref }: Props) {
   // The search box goes where a 'search' item is, else at the right (spec §2).
   const searchBox = search && <SearchBox search={search} strings={strings} />
   const left = navbar.items.filter((i) => i.position === 'left')
@@ -26,7 +28,7 @@ export function Navbar({ navbar, strings, search, menu }: Props) {
             props={{ openLabel: strings['menu.toggle']!, closeLabel: strings['menu.close']! }}
           />
         )}
-        <a className="navbar-brand" href={navbar.logo?.href ?? '/'}>
+        <a className="navbar-brand" href={navbar.logo?.href ?? homeHref}>
           {navbar.logo && <Logo logo={navbar.logo} className="navbar-logo" />}
           <b className="navbar-title">{navbar.title}</b>
         </a>

@@ -1,0 +1,87 @@
+import path from 'node:path'
+import type { ContentRoots } from './types.js'
+
+// Where each kind of source lives, per locale and version. Discovery reads only this table, so
+// the docs-site layout and the Docusaurus layout differ here and nowhere else.
+
+export interface RootsInput {
+  readonly root: string
+  readonly layout: 'docs-site' | 'docusaurus'
+  readonly defaultLocale: string
+  readonly locales: readonly string[]
+  readonly versions: readonly string[]
+  /** Folder of the current version in the Docusaurus layout, relative to the root. */
+  readonly docsPath: string
+}
+
+/** Docusaurus's name for the docs of the working tree (docs/), the version that is not in versions.json. */
+export const CURRENT_VERSION = 'current'
+
+export function contentRoots(input: RootsInput): ContentRoots {
+  return input.layout === 'docusaurus' ? docusaurusRoots(input) : docsSiteRoots(input)
+}
+
+function docsSiteRoots({ root, defaultLocale, locales, versions }: RootsInput): ContentRoots {
+  const content = path.join(root, 'content')
+  const under = (locale: string, rel: string) =>
+    path.join(content, locale === defaultLocale ? rel : `i18n/${locale}/${rel}`)
+  return table(locales, (locale) => ({
+    docs: Object.fromEntries(versions.map((v) => [v, under(locale, `docs/${v}`)])),
+    blog: under(locale, 'blog'),
+    pages: under(locale, 'pages'),
+    labels: [path.join(content, 'i18n', locale, 'site.json')],
+  }))
+}
+
+/**
+ * Docusaurus: docs/ and versioned_docs/version-X/; translations under
+ * i18n/<locale>/docusaurus-plugin-content-<plugin>/, with the theme's labels beside them.
+ */
+function docusaurusRoots({ root, defaultLocale, locales, versions, docsPath }: RootsInput): ContentRoots {
+  const versionDir = (v: string) => (v === CURRENT_VERSION ? docsPath : `versioned_docs/version-${v}`)
+  return table(locales, (locale) => {
+    const i18n = path.join(root, 'i18n', locale)
+    if (locale === defaultLocale)
+      return {
+        docs: Object.fromEntries(versions.map((v) => [v, path.join(root, versionDir(v))])),
+        blog: path.join(root, 'blog'),
+        pages: path.join(root, 'src/pages'),
+        labels: [],
+      }
+    const plugin = (name: string) => path.join(i18n, `docusaurus-plugin-content-${name}`)
+    return {
+      docs: Object.fromEntries(
+        versions.map((v) => [v, path.join(plugin('docs'), v === CURRENT_VERSION ? v : `version-${v}`)]),
+      ),
+      blog: plugin('blog'),
+      pages: plugin('pages'),
+      labels: [
+        path.join(i18n, 'docusaurus-theme-classic/navbar.json'),
+        path.join(i18n, 'docusaurus-theme-classic/footer.json'),
+        ...versions.map((v) =>
+          path.join(plugin('docs'), `${v === CURRENT_VERSION ? v : `version-${v}`}.json`),
+        ),
+      ],
+    }
+  })
+}
+
+function table(
+  locales: readonly string[],
+  one: (locale: string) => { docs: Record<string, string>; blog: string; pages: string; labels: string[] },
+): ContentRoots {
+  const out = { docs: {}, blog: {}, pages: {}, labels: {} } as {
+    docs: Record<string, Record<string, string>>
+    blog: Record<string, string>
+    pages: Record<string, string>
+    labels: Record<string, string[]>
+  }
+  for (const locale of locales) {
+    const r = one(locale)
+    out.docs[locale] = r.docs
+    out.blog[locale] = r.blog
+    out.pages[locale] = r.pages
+    out.labels[locale] = r.labels
+  }
+  return out
+}

@@ -1,0 +1,221 @@
+import path from 'node:path'
+import type { Diagnostic, EditUrlFunction, EditUrlInfo, MarkdownConfig, UserConfig } from '../types.js'
+import { Notes } from './notes.js'
+import { mapVersions, type DocsPluginOptions } from './versions.js'
+import { mapAnnouncementBar, mapFooter, mapNavbar, mapToc, noteColorMode } from './theme.js'
+import { noteProject } from './project.js'
+
+// A Docusaurus config (as docusaurus.config.js exports it) → docs-site's UserConfig with
+// `layout: 'docusaurus'`, plus the one summary of what does not carry over.
+
+type Obj = Record<string, unknown>
+
+export interface MappedConfig {
+  readonly user: UserConfig
+  readonly deps: string[]
+  readonly diagnostics: Diagnostic[]
+  /** The options that are code (editUrl functions), for `init --from-docusaurus`. */
+  readonly functions: { docsEditUrl?: unknown; blogEditUrl?: unknown }
+}
+
+export async function mapDocusaurusConfig(root: string, d: Obj, file: string): Promise<MappedConfig> {
+  const notes = new Notes()
+  const diagnostics: Diagnostic[] = []
+  const rel = path.relative(root, file).split(path.sep).join('/')
+  const { docs, blog, pages } = classicPreset(d, notes)
+  const theme = obj(d.themeConfig)
+  const sidebarNotes = { html: 0 }
+  const mapped = docs ? await mapVersions(root, docs as DocsPluginOptions, sidebarNotes) : undefined
+  if (sidebarNotes.html) notes.add('sidebar items of type "html"', 'replace them with links or categories')
+  const extra = obj(theme.prism).additionalLanguages
+  const languages = Array.isArray(extra) ? extra.map(String) : []
+  noteOptions(d, docs, blog, theme, notes)
+  noteColorMode(obj(theme.colorMode), notes)
+  noteProject(root, notes)
+  const editUrl = combineEditUrls(docs?.editUrl, blog?.editUrl)
+  const user: UserConfig = clean({
+    layout: 'docusaurus',
+    title: str(d.title),
+    tagline: str(d.tagline),
+    url: str(d.url),
+    baseUrl: str(d.baseUrl),
+    favicon: str(d.favicon) && '/' + str(d.favicon)!.replace(/^\/+/, ''),
+    image: str(theme.image) && '/' + str(theme.image)!.replace(/^\/+/, ''),
+    // Docusaurus's default (undefined) writes folders as `x/index.html`, reached with or without
+    // the slash: docs-site's trailing-slash links reach the same files.
+    trailingSlash: d.trailingSlash === false ? false : undefined,
+    i18n: mapI18n(obj(d.i18n)),
+    markdown: mapMarkdown(obj(d.markdown), docs, blog, pages),
+    code: languages.length ? { languages } : undefined,
+    docs: docs && {
+      ...(mapped ? { versions: mapped.versions } : {}),
+      ...(editUrl ? { editUrl } : {}),
+      ...(typeof docs.path === 'string' && docs.path !== 'docs' ? { path: docs.path } : {}),
+      ...(typeof docs.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: docs.sidebarCollapsed } : {}),
+    },
+    navbar: mapNavbar(maybeObj(theme.navbar), notes),
+    footer: mapFooter(maybeObj(theme.footer), notes),
+    announcementBar: mapAnnouncementBar(maybeObj(theme.announcementBar)),
+    toc: mapToc(maybeObj(theme.tableOfContents)),
+    blog: blog && mapBlog(blog),
+    onBrokenLinks: d.onBrokenLinks === 'warn' || d.onBrokenLinks === 'ignore' ? 'warn' : undefined,
+  })
+  diagnostics.push(...notes.summary(rel))
+  return {
+    user,
+    deps: mapped?.deps ?? [],
+    diagnostics,
+    functions: { docsEditUrl: docs?.editUrl, blogEditUrl: blog?.editUrl },
+  }
+}
+
+/** The docs, blog and pages options of the classic preset (`'classic'` or its package name). */
+function classicPreset(d: Obj, notes: Notes): { docs?: Obj; blog?: Obj; pages?: Obj } {
+  const presets = Array.isArray(d.presets) ? d.presets : []
+  let options: Obj | undefined
+  for (const p of presets) {
+    const [name, opts] = Array.isArray(p) ? p : [p, {}]
+    if (name === 'classic' || name === '@docusaurus/preset-classic') options = obj(opts)
+    else
+      notes.add(
+        `preset ${JSON.stringify(name)}`,
+        'docs-site has the classic preset’s docs, blog and pages only',
+      )
+  }
+  const o = options ?? {}
+  if (obj(o.theme).customCss)
+    notes.add('custom CSS (theme.customCss)', 'port the rules you need to docs-site’s theme')
+  for (const key of ['sitemap', 'gtag', 'googleTagManager', 'googleAnalytics', 'svgr'])
+    if (o[key])
+      notes.add(
+        `preset option ${key}`,
+        'docs-site writes its own sitemap; add analytics scripts to the theme',
+      )
+  return {
+    docs: o.docs === false ? undefined : obj(o.docs),
+    blog: o.blog === false ? undefined : obj(o.blog),
+    pages: o.pages === false ? undefined : obj(o.pages),
+  }
+}
+
+/** Plugins, themes and options docs-site has no counterpart for, each with what to do. */
+function noteOptions(d: Obj, docs: Obj | undefined, blog: Obj | undefined, theme: Obj, notes: Notes) {
+  for (const key of ['plugins', 'themes'] as const)
+    for (const p of Array.isArray(d[key]) ? d[key] : []) {
+      const name = Array.isArray(p) ? p[0] : p
+      notes.add(
+        `${key === 'plugins' ? 'plugin' : 'theme'} ${typeof name === 'string' ? JSON.stringify(name) : '(a function)'}`,
+        'not run: docs-site has no plugin API; drop it or port what it adds to the content',
+      )
+    }
+  if (d.customFields && Object.keys(obj(d.customFields)).length)
+    notes.add('customFields', 'docs-site’s theme does not read them; move the values into the content')
+  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'])
+    if (Array.isArray(d[key]) && d[key].length)
+      notes.add(key, 'docs-site adds no tags to <head>; put what you need in the theme')
+  if (Array.isArray(d.staticDirectories) && d.staticDirectories.some((s) => s !== 'static'))
+    notes.add('staticDirectories other than static/', 'move those files into static/')
+  if (theme.algolia)
+    notes.add('Algolia DocSearch', 'set `search: true`: docs-site builds its own Pagefind index')
+  if (docs?.breadcrumbs === false) notes.add('docs.breadcrumbs: false', 'docs-site always shows breadcrumbs')
+  if (docs?.showLastUpdateTime || docs?.showLastUpdateAuthor)
+    notes.add(
+      'docs.showLastUpdateTime/Author',
+      'not shown on pages (the sitemap carries each page’s last commit date)',
+    )
+  if (blog?.showReadingTime === false)
+    notes.add('blog.showReadingTime: false', 'docs-site always shows reading time')
+  if (
+    blog &&
+    ((str(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '') !== 'blog' ||
+      (str(blog.path) ?? 'blog') !== 'blog')
+  )
+    notes.add(
+      'blog.path / blog.routeBasePath other than "blog"',
+      'docs-site reads blog/ and serves it at /blog/',
+    )
+  const feed = obj(blog?.feedOptions)
+  if (feed.type === null)
+    notes.add('blog.feedOptions.type: null', 'docs-site writes RSS, Atom and JSON feeds when url is set')
+}
+
+function mapI18n(i18n: Obj): UserConfig['i18n'] {
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : undefined
+  if (!locales) return undefined
+  const configs = obj(i18n.localeConfigs)
+  return {
+    defaultLocale: str(i18n.defaultLocale) ?? 'en',
+    locales: Object.fromEntries(
+      locales.map((l) => {
+        const c = obj(configs[l])
+        return [
+          l,
+          {
+            label: str(c.label) ?? localeLabel(l),
+            htmlLang: str(c.htmlLang) ?? l,
+            ...(c.direction === 'rtl' || c.direction === 'ltr' ? { direction: c.direction } : {}),
+          },
+        ]
+      }),
+    ),
+  }
+}
+
+/** Docusaurus's default label: the language's own name, capitalised ('Français'). */
+function localeLabel(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+  } catch {
+    return locale
+  }
+}
+
+function mapMarkdown(md: Obj, ...plugins: Array<Obj | undefined>): MarkdownConfig | undefined {
+  const out: MarkdownConfig = {}
+  if (md.format === 'md' || md.format === 'mdx' || md.format === 'detect') out.format = md.format
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'] as const) {
+    const all = plugins.flatMap((p) => (Array.isArray(p?.[key]) ? (p[key] as unknown[]) : []))
+    if (all.length) out[key] = all
+  }
+  return Object.keys(out).length ? out : undefined
+}
+
+function mapBlog(blog: Obj): UserConfig['blog'] {
+  const perPage = blog.postsPerPage
+  const count = blog.blogSidebarCount
+  return clean({
+    postsPerPage: perPage === 'ALL' ? 1_000_000 : typeof perPage === 'number' ? perPage : undefined,
+    sidebarCount: count === 'ALL' ? ('ALL' as const) : typeof count === 'number' ? count : undefined,
+    feedTitle: str(obj(blog.feedOptions).title),
+  })
+}
+
+/**
+ * docs-site has one editUrl; Docusaurus one per plugin. Equal strings stay a string; otherwise a
+ * function picks the docs' or the blog's (a post's info has `blogPath`).
+ */
+function combineEditUrls(docs: unknown, blog: unknown): string | EditUrlFunction | undefined {
+  const asFn = (v: unknown, kind: 'docs' | 'blog'): EditUrlFunction | undefined =>
+    typeof v === 'function'
+      ? (v as EditUrlFunction)
+      : typeof v === 'string'
+        ? (i: EditUrlInfo) =>
+            v.replace(/\/?$/, '/') +
+            (kind === 'docs' ? `${i.sourceDirPath}/${i.docPath}` : `${i.sourceDirPath}/${i.blogPath}`)
+        : undefined
+  if (typeof docs === 'string' && (blog === undefined || blog === docs)) return docs
+  const d = asFn(docs, 'docs')
+  const b = asFn(blog, 'blog')
+  if (!d && !b) return undefined
+  return (info) => (info.blogPath !== undefined ? b?.(info) : d?.(info))
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
+const maybeObj = (v: unknown): Obj | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined
+const obj = (v: unknown): Obj => maybeObj(v) ?? {}
+/** Drops undefined keys, so the written config and validation see only what was set. */
+function clean<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+}

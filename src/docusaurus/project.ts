@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Notes } from './notes.js'
+
+// Files of a Docusaurus project that only Docusaurus's React theme uses.
+
+export function noteProject(root: string, notes: Notes): void {
+  const theme = path.join(root, 'src/theme')
+  if (isDir(theme) && fs.readdirSync(theme).length)
+    notes.add(
+      `swizzled components in src/theme/ (${fs.readdirSync(theme).sort().join(', ')})`,
+      'docs-site renders with its own theme; port what they change to it',
+    )
+  const pages = path.join(root, 'src/pages')
+  const react = isDir(pages) ? walk(pages).filter((f) => /\.(jsx?|tsx?)$/.test(f) && !/^_|\/_/.test(f)) : []
+  if (react.length)
+    notes.add(
+      `React pages in src/pages/ (${react.join(', ')})`,
+      'they use Docusaurus’s theme (Layout, hooks); rewrite them as markdown pages',
+    )
+}
+
+function walk(root: string, dir = ''): string[] {
+  const out: string[] = []
+  for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = dir ? `${dir}/${e.name}` : e.name
+    if (e.isDirectory()) out.push(...walk(root, rel))
+    else if (e.isFile()) out.push(rel)
+  }
+  return out.sort()
+}
+
+function isDir(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory()
+  } catch {
+    return false
+  }
+}

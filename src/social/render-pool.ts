@@ -101,6 +101,9 @@ export function createRenderPool(size = availableParallelism()): RenderPool {
   const queue: Array<{ id: number; tree: unknown }> = []
   const waiting = new Map<number, { resolve: (png: Uint8Array) => void; reject: (e: Error) => void }>()
   let next = 0
+  // A worker that dies (out of memory, a crash in WebAssembly) fails every card not yet drawn,
+  // rather than leaving the build waiting for them.
+  let failure: Error | undefined
   const dispatch = () => {
     while (queue.length) {
       let slot = slots.find((s) => !s.busy)
@@ -124,6 +127,8 @@ export function createRenderPool(size = availableParallelism()): RenderPool {
       dispatch()
     })
     worker.on('error', (err) => {
+      failure = err
+      queue.length = 0
       for (const w of waiting.values()) w.reject(err)
       waiting.clear()
     })
@@ -132,6 +137,7 @@ export function createRenderPool(size = availableParallelism()): RenderPool {
   }
   return {
     render(tree) {
+      if (failure) return Promise.reject(failure)
       const id = next++
       const done = new Promise<Uint8Array>((resolve, reject) => waiting.set(id, { resolve, reject }))
       queue.push({ id, tree })

@@ -14,11 +14,12 @@ import { serveStatic } from './helpers/static-server.js'
 //
 // Simulated throttling computes the network part of the timings from the page's requests and
 // their sizes, but the CPU part it scales from what Chromium measured, so on this shared 2-core
-// machine every timing moves with the load: at Lighthouse's benchmark index 160–240 (load 14–24)
+// machine every timing moves with the load: at Lighthouse's benchmark index 160–660 (load 12–24)
 // performance read 52–73 (total blocking time 2.5–5 s), at 1,070 (a quiet moment) 96. Hence a
 // low floor for the score, first and largest paint held only out of "poor" (3 s and 4 s; seen up
 // to 2.5 s and 3.0 s), and fixed marks for what does not move: no layout shift, text compressed,
-// assets cached for long, a light page, nothing fetched from elsewhere.
+// a light page, nothing fetched from elsewhere. (Lighthouse's cache-lifetime audit passes on a
+// loopback origin whatever the headers, so it is not asserted.)
 const PAGES = {
   doc: '/integration/launch-game/',
   'API operation': '/api/bet/',
@@ -40,12 +41,7 @@ let port: number
 
 /** Audits that must pass whatever the load: timings from the simulated network, and how assets are served. */
 const MAX_MS = { 'first-contentful-paint': 3000, 'largest-contentful-paint': 4000 } as const
-const MUST_PASS = [
-  'cumulative-layout-shift',
-  'uses-text-compression',
-  'uses-long-cache-ttl',
-  'total-byte-weight',
-]
+const MUST_PASS = ['cumulative-layout-shift', 'uses-text-compression', 'total-byte-weight']
 
 /** Debian's Chromium with a DevTools port for Lighthouse, and nothing that reaches the network by itself. */
 async function startChromium(profile: string): Promise<{ process: ChildProcess; port: number }> {

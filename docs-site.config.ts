@@ -8,6 +8,7 @@ export default defineConfig({
   baseUrl: '/',
   favicon: '/img/favicon.svg',
   image: '/img/social-card.svg',
+  socialCards: true,
   i18n: {
     defaultLocale: 'en',
     locales: {

@@ -40,6 +40,7 @@ import { LazyDoc } from './parse/lazy-doc.js'
 import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
+import { createSocialCards, type SocialCards } from './social/index.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -248,6 +249,7 @@ async function renderInBatches(
   prepared: PreparedSite,
   diagnostics: Diagnostic[],
   staging: Staging | undefined,
+  cards: SocialCards | undefined,
 ): Promise<RenderedPage[]> {
   const { site } = prepared
   const ctx = {
@@ -256,6 +258,7 @@ async function renderInBatches(
     diagnostics,
     sink: staging?.write,
     sidebarItems: prepared.sidebarItems,
+    cards,
   }
   const pages: RenderedPage[] = []
   let written: Promise<void> = Promise.resolve()
@@ -283,6 +286,7 @@ export async function build(
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
   const release = options.write === false ? undefined : acquireLock(config)
   let staging: Staging | undefined
+  let cards: SocialCards | undefined
   try {
     const prepared = await prepare(config, options)
     push(prepared.diagnostics)
@@ -290,8 +294,17 @@ export async function build(
     const renderDiags: Diagnostic[] = []
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
-    const pages = await step('render', log, () => renderInBatches(prepared, renderDiags, staging))
+    // Cards are drawn on worker threads while pages render, and written as each is done.
+    const cardFiles = new Map<string, Uint8Array>()
+    const toStaging = staging
+    cards = config.socialCards
+      ? createSocialCards(config, (file, png) =>
+          toStaging ? toStaging.write(file, png) : cardFiles.set(file, png),
+        )
+      : undefined
+    const pages = await step('render', log, () => renderInBatches(prepared, renderDiags, staging, cards))
     push(renderDiags)
+    if (cards) push(await step('cards', log, () => cards!.settle()))
     const extra = postProcess(
       site,
       pages.map((p) => p.route),
@@ -303,6 +316,7 @@ export async function build(
       ...extra,
       ...twins,
       ...llms,
+      ...cardFiles,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
     const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...prepared.staticFiles])
@@ -349,6 +363,7 @@ export async function build(
       stats: { pages: pages.length, byLocaleVersion, ms: performance.now() - t0 },
     }
   } finally {
+    await cards?.stop()
     staging?.abort()
     release?.()
   }

@@ -43,6 +43,7 @@ const SCHEMA: Shape = {
     outDir: 'string',
     trailingSlash: 'boolean',
     search: 'boolean',
+    socialCards: 'boolean',
     onBrokenLinks: { enum: ['error', 'warn'] },
     api: { object: { onBrokenLinks: { enum: ['error', 'warn', 'ignore'] }, schemasInSidebar: 'boolean' } },
     i18n: {

@@ -183,6 +183,11 @@ export interface UserConfig {
   }
   /** Full-text search (Pagefind): an index per locale, a search box in the navbar. @default false */
   search?: boolean
+  /**
+   * A PNG social card per page (1200×630: logo, title, section), rendered at build time and cached
+   * under node_modules/.cache/docs-site/og/. A page's own `image:` front matter wins. @default false
+   */
+  socialCards?: boolean
   /** Links: how to treat a broken internal link in the rendered HTML. @default 'error' */
   onBrokenLinks?: 'error' | 'warn'
   /** The API reference. */
@@ -288,6 +293,7 @@ export interface SiteConfig {
   readonly onBrokenLinks: 'error' | 'warn'
   readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean
+  readonly socialCards: boolean
   readonly blog: Readonly<{ postsPerPage: number; sidebarCount: number; feedTitle: string }>
   readonly markdown: Readonly<{
     format: 'md' | 'mdx' | 'detect'

@@ -254,6 +254,7 @@ function resolveConfig(
       schemasInSidebar: user.api?.schemasInSidebar ?? true,
     },
     search: user.search ?? false,
+    socialCards: user.socialCards ?? false,
     blog: {
       postsPerPage: user.blog?.postsPerPage ?? 10,
       sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),

@@ -21,6 +21,8 @@ import { jsonLd } from './machine/json-ld.js'
 import { hidesFooter, pageHead, standalonePageView } from './pages/view.js'
 import { ownValue } from './text.js'
 import { editUrlFor } from './edit-url.js'
+import { cardText } from './social/section.js'
+import type { CardRef, CardText } from './social/index.js'
 
 export interface PagePropsInput {
   readonly strings: Strings
@@ -31,6 +33,8 @@ export interface PagePropsInput {
   readonly postHtml?: ReadonlyMap<string, string>
   /** URLs of the shared items files of large sidebars (`src/sidebar-items.ts`). */
   readonly sidebarItems?: ReadonlyMap<Sidebar, string>
+  /** Social cards of the build (none in serve): the card of a page without its own image. */
+  readonly card?: (text: CardText) => CardRef
 }
 
 /** The per-page view model: everything the theme shows, with final hrefs. Pure. */
@@ -52,11 +56,13 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const description =
     blog?.description ??
     (route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined)
-  const image = absolute(
-    site,
-    blog?.image ??
-      (route.data.kind === 'doc' ? (route.data.doc.frontMatter.image ?? config.image) : config.image),
-  )
+  // A page's own `image:` wins; else its generated card; else the site's image.
+  const ownImage = blog?.image ?? (route.data.kind === 'doc' ? route.data.doc.frontMatter.image : undefined)
+  const card =
+    ownImage === undefined && route.data.kind !== 'not-found' && input.card
+      ? input.card(cardText(site, route, title, label, t))
+      : undefined
+  const image = absolute(site, ownImage ?? card?.file ?? config.image)
   return {
     site: { title: config.title, tagline: config.tagline, baseUrl: config.baseUrl, homeHref: home },
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
@@ -68,6 +74,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       canonical: config.url && route.data.kind !== 'not-found' ? config.url + route.url : undefined,
       alternates: config.url && route.data.kind !== 'not-found' ? alternates(site, route) : [],
       image,
+      imageCard: card && { width: card.width, height: card.height, alt: card.alt },
       favicon: config.favicon ? config.baseUrl + config.favicon.replace(/^\//, '') : undefined,
       keywords:
         blog?.keywords ?? (route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : []),

@@ -15,6 +15,7 @@ import { createImageSizer } from './image-dimensions.js'
 import { createDiagramText } from './diagram-text.js'
 import { localiseNotFound, type NotFoundLocale } from './not-found-locales.js'
 import { urlFor } from './site/urls.js'
+import type { SocialCards } from './social/index.js'
 
 export interface RenderedPage {
   readonly route: Route
@@ -61,6 +62,8 @@ export interface RenderContext {
   readonly sink?: (file: string, html: string) => void
   /** URLs of the shared items files of large sidebars. */
   readonly sidebarItems?: ReadonlyMap<Sidebar, string>
+  /** The build's social cards (`src/social/`); without them pages keep the site's image. */
+  readonly cards?: SocialCards
 }
 
 /**
@@ -69,7 +72,7 @@ export interface RenderContext {
  */
 export function renderSite(
   site: Site,
-  { assets, strings, diagnostics, sink, sidebarItems }: RenderContext,
+  { assets, strings, diagnostics, sink, sidebarItems, cards }: RenderContext,
   routes: readonly Route[] = site.routes,
 ): RenderedPage[] {
   const pages: RenderedPage[] = []
@@ -122,6 +125,7 @@ export function renderSite(
         html,
         postHtml,
         sidebarItems,
+        card: cards?.card,
       })
       let doc = diagramText(
         sizeImages('<!doctype html>' + renderToString(createElement(Document, props))),

@@ -26,6 +26,7 @@ export type DiagnosticCode =
   | 'broken-anchor'
   | 'unclosed-html'
   | 'render'
+  | 'social-card'
   | 'stale-translation'
   | 'output'
   | 'static-clash'

@@ -130,6 +130,8 @@ export interface HeadView {
   readonly canonical: string | undefined
   readonly alternates: ReadonlyArray<{ hreflang: string; href: string }>
   readonly image: string | undefined
+  /** The size and alt text of `image` when it is the page's generated social card. */
+  readonly imageCard?: { readonly width: number; readonly height: number; readonly alt: string }
   readonly favicon: string | undefined
   readonly keywords: readonly string[]
   readonly noindex: boolean

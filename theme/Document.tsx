@@ -35,6 +35,13 @@ export function Document(props: PageProps) {
         {head.description && <meta property="og:description" content={head.description} />}
         {head.canonical && <meta property="og:url" content={head.canonical} />}
         {head.image && <meta property="og:image" content={head.image} />}
+        {head.image && head.imageCard && (
+          <>
+            <meta property="og:image:width" content={String(head.imageCard.width)} />
+            <meta property="og:image:height" content={String(head.imageCard.height)} />
+            <meta property="og:image:alt" content={head.imageCard.alt} />
+          </>
+        )}
         {head.image && <meta name="twitter:card" content="summary_large_image" />}
         <meta property="og:locale" content={locale.htmlLang.replace('-', '_')} />
         {head.favicon && <link rel="icon" href={head.favicon} />}

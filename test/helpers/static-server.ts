@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 
 const TYPES: Record<string, string> = {
@@ -16,11 +17,25 @@ const TYPES: Record<string, string> = {
   '.yaml': 'application/yaml',
 }
 
+/** Types worth compressing: what CloudFront's automatic compression compresses. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.md', '.yaml'])
+
+export interface ServeOptions {
+  /**
+   * Serve as the README's deploy recipe does behind CloudFront: text gzip-compressed when the
+   * client accepts it, and assets/ (content-hashed names) cached for a year.
+   */
+  readonly cdn?: boolean
+}
+
 /**
  * Serves a built folder the way S3 website hosting does: 'a/' → a/index.html, 'a' (a folder) →
  * 302 to 'a/', anything else missing → 404.html with status 404. Loopback only.
  */
-export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  root: string,
+  options: ServeOptions = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     let rel: string
@@ -36,11 +51,18 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
       return
     }
     const send = (f: string, status = 200) => {
+      const ext = path.extname(f)
+      const gzip =
+        options.cdn && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
       res.writeHead(status, {
-        'content-type': TYPES[path.extname(f)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
+        'content-type': TYPES[ext] ?? 'application/octet-stream',
+        'cache-control':
+          options.cdn && rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       })
-      fs.createReadStream(f).pipe(res)
+      const body = fs.createReadStream(f)
+      if (gzip) body.pipe(zlib.createGzip()).pipe(res)
+      else body.pipe(res)
     }
     if (rel.endsWith('/') && fs.existsSync(path.join(file, 'index.html')))
       return send(path.join(file, 'index.html'))

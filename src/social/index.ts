@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createHash } from 'node:crypto'
+import type { Diagnostic, SiteConfig } from '../types.js'
+import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardBrand, type CardText } from './card-tree.js'
+import { createRenderPool, rendererVersion, type RenderPool } from './render-pool.js'
+
+export { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-tree.js'
+
+/** What a page's head says about its card. */
+export interface CardRef {
+  /** Output path of the PNG ('assets/og/<key>.png'). */
+  readonly file: string
+  readonly alt: string
+  readonly width: number
+  readonly height: number
+}
+
+export interface SocialCards {
+  /** The card of a page; it is drawn (or taken from the cache) in the background. */
+  card(text: CardText): CardRef
+  /** Waits until every card asked for is written; a card that could not be drawn is an error. */
+  settle(): Promise<Diagnostic[]>
+  stop(): Promise<void>
+}
+
+/**
+ * Cards drawn by earlier builds, by key. The key is a hash of everything on the card (the element
+ * tree: title, section, site title, logo bytes, layout) and the renderer's and font's versions,
+ * so a hit is the PNG this build would draw, byte for byte.
+ */
+export const cardCacheDir = (config: SiteConfig) => path.join(config.root, 'node_modules/.cache/docs-site/og')
+
+/** The navbar logo (light theme) as a data: URI satori can draw: SVG, PNG or JPEG from static/. */
+function brandOf(config: SiteConfig): CardBrand {
+  const src = config.navbar.logo?.src
+  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg' }
+  const type = src && !/^(https?:)?\/\//.test(src) ? types[path.extname(src).toLowerCase()] : undefined
+  const file = type && path.join(config.dirs.static, src!.replace(/^\//, ''))
+  const logo =
+    file && fs.existsSync(file)
+      ? `data:${type};base64,${fs.readFileSync(file).toString('base64')}`
+      : undefined
+  return { siteTitle: config.navbar.title || config.title, logo }
+}
+
+async function writeCache(dir: string, key: string, png: Uint8Array): Promise<void> {
+  // Written aside then renamed: a build running at the same time never reads half a file.
+  const tmp = path.join(dir, `${key}.png.tmp-${process.pid}`)
+  await fs.promises.mkdir(dir, { recursive: true })
+  await fs.promises.writeFile(tmp, png)
+  await fs.promises.rename(tmp, path.join(dir, `${key}.png`))
+}
+
+/**
+ * Social cards of one build. Each distinct card is drawn once (pages with the same title and
+ * section share it) and goes to `write` as soon as it exists, so no PNG stays in memory.
+ * Content-hashed names under assets/: the HTML names a card before it is drawn, a card's URL
+ * changes when its text does (link previews refresh), and the deploy caches assets/ for a year.
+ */
+export function createSocialCards(
+  config: SiteConfig,
+  write: (file: string, png: Uint8Array) => void,
+  pool: RenderPool = createRenderPool(),
+): SocialCards {
+  const brand = brandOf(config)
+  const renderer = rendererVersion()
+  const cacheDir = cardCacheDir(config)
+  const jobs = new Map<string, Promise<Diagnostic | undefined>>()
+  const draw = async (key: string, file: string, tree: unknown): Promise<Diagnostic | undefined> => {
+    const cached = path.join(cacheDir, `${key}.png`)
+    try {
+      const png = await fs.promises.readFile(cached).catch(() => undefined)
+      if (png) return void write(file, png)
+      const drawn = await pool.render(tree)
+      write(file, drawn)
+      // A cache that cannot be written (read-only node_modules) only costs the next build time.
+      await writeCache(cacheDir, key, drawn).catch(() => undefined)
+    } catch (err) {
+      return {
+        severity: 'error',
+        code: 'social-card',
+        message: `drawing ${file} failed: ${(err as Error).message}`,
+      }
+    }
+  }
+  return {
+    card(text) {
+      const tree = cardTree(text, brand)
+      const key = createHash('sha256')
+        .update(`${renderer}\n${JSON.stringify(tree)}`)
+        .digest('hex')
+        .slice(0, 20)
+      const file = `assets/og/${key}.png`
+      if (!jobs.has(key)) jobs.set(key, draw(key, file, tree))
+      const alt = text.section ? `${text.title} (${text.section})` : text.title
+      return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
+    },
+    async settle() {
+      const results = await Promise.all(jobs.values())
+      return results.filter((d): d is Diagnostic => d !== undefined)
+    },
+    stop: () => pool.stop(),
+  }
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { cli, tempCopy } from './helpers/index.js'
+
+// The fixture is built twice with the real CLI in a temporary copy: the first build draws every
+// card (no cache), the second takes them from node_modules/.cache/docs-site/og.
+const dir = tempCopy('social-cards')
+const out = path.join(dir, 'build')
+const cacheDir = path.join(dir, 'node_modules/.cache/docs-site/og')
+
+const pages = (): string[] =>
+  (fs.readdirSync(out, { recursive: true }) as string[]).filter((f) => f.endsWith('index.html')).sort()
+const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8')
+const meta = (page: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`).exec(page)?.[1]
+/** The file an og:image URL names in the build. */
+const fileOf = (url: string) => path.join(out, url.replace('https://cards.example/', ''))
+const cards = () =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(out, 'assets/og'))
+      .map((f) => [f, fs.readFileSync(path.join(out, 'assets/og', f))]),
+  )
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  assert.equal([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'PNG signature')
+  assert.is(bytes.subarray(12, 16).toString('latin1'), 'IHDR')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+let first: Record<string, Buffer>
+
+test('a cold build draws a 1200×630 PNG card for every page and names it in the head', () => {
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.is.not(fs.readdirSync(cacheDir).length, 0, 'cards are cached')
+  first = cards()
+  let checked = 0
+  for (const file of pages()) {
+    const page = read(file)
+    if (file.endsWith('404.html') || file.endsWith('guide/own-image/index.html')) continue
+    const image = meta(page, 'og:image')
+    assert.ok(image, `${file} has og:image`)
+    assert.match(image!, /^https:\/\/cards\.example\/assets\/og\/[0-9a-f]{20}\.png$/, file)
+    assert.equal(pngSize(fs.readFileSync(fileOf(image!))), { width: 1200, height: 630 }, file)
+    assert.is(meta(page, 'og:image:width'), '1200', file)
+    assert.is(meta(page, 'og:image:height'), '630', file)
+    assert.ok(meta(page, 'og:image:alt'), file)
+    assert.is(meta(page, 'twitter:card'), 'summary_large_image', file)
+    checked++
+  }
+  assert.ok(checked >= 8, `${checked} pages checked`)
+})
+
+test('the alt text names the title and section; the Vietnamese page has its own card', () => {
+  const en = read('index.html')
+  const vi = read('vi/index.html')
+  assert.is(meta(en, 'og:image:alt'), 'Welcome (Guides)')
+  assert.is(meta(vi, 'og:image:alt'), 'Chào mừng đến với tài liệu (Guides)')
+  assert.is(meta(read('blog/hello/index.html'), 'og:image:alt'), 'Hello from the blog (Blog)')
+  const enCard = fs.readFileSync(fileOf(meta(en, 'og:image')!))
+  const viCard = fs.readFileSync(fileOf(meta(vi, 'og:image')!))
+  assert.not.ok(enCard.equals(viCard), 'the vi card differs from the en card')
+})
+
+test('a page with image: front matter keeps its own image and gets no card', () => {
+  const page = read('guide/own-image/index.html')
+  assert.is(meta(page, 'og:image'), 'https://cards.example/img/own.svg')
+  assert.is(meta(page, 'og:image:width'), undefined)
+  assert.is(meta(page, 'twitter:card'), 'summary_large_image')
+})
+
+test('a build with the cache writes the same cards, byte for byte', () => {
+  const before = fs.readdirSync(cacheDir).sort()
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.equal(fs.readdirSync(cacheDir).sort(), before, 'nothing new drawn')
+  const second = cards()
+  assert.equal(Object.keys(second).sort(), Object.keys(first).sort())
+  for (const [name, bytes] of Object.entries(second)) assert.ok(bytes.equals(first[name]!), name)
+})
+
+test('without socialCards pages keep the site image and no card is drawn', () => {
+  const config = path.join(dir, 'docs-site.config.ts')
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('socialCards: true', 'socialCards: false'))
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.not.ok(fs.existsSync(path.join(out, 'assets/og')))
+  assert.is(meta(read('index.html'), 'og:image'), undefined)
+})
+
+test.after(() => fs.rmSync(dir, { recursive: true, force: true }))
+test.run()

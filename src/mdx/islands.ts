@@ -41,15 +41,22 @@ export async function bundleIslands(
 ): Promise<{ url: string; files: Map<string, string> }> {
   const id = (f: string) => path.relative(config.root, f).split(path.sep).join('/')
   const entry = [
-    `import { createElement } from 'react'`,
+    `import { createElement, useEffect } from 'react'`,
     `import { hydrateRoot } from 'react-dom/client'`,
+    // data-hydrated once React has attached the island's events (after its first commit), so a
+    // click before then is not taken for a dead button.
+    `function Hydrated({ el, children }) {`,
+    `  useEffect(() => el.setAttribute('data-hydrated', ''), [el])`,
+    `  return children`,
+    `}`,
     `const load = {${files.map((f) => `${JSON.stringify(id(f))}: () => import(${JSON.stringify(f)})`).join(',')}}`,
     `export async function hydrate() {`,
     `  const roots = []`,
-    `  for (const el of document.querySelectorAll('[data-mdx-island]:not([data-hydrated])')) {`,
-    `    el.setAttribute('data-hydrated', '')`,
+    `  for (const el of document.querySelectorAll('[data-mdx-island]:not([data-hydrating])')) {`,
+    `    el.setAttribute('data-hydrating', '')`,
     `    const m = await load[el.dataset.mdxIsland]?.()`,
-    `    if (m) roots.push(hydrateRoot(el, createElement(m.default, JSON.parse(el.dataset.props || '{}'))))`,
+    `    const island = m && createElement(m.default, JSON.parse(el.dataset.props || '{}'))`,
+    `    if (island) roots.push(hydrateRoot(el, createElement(Hydrated, { el }, island)))`,
     `  }`,
     `  return roots`,
     `}`,

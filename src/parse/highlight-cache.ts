@@ -2,14 +2,13 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { decode, encode } from 'cborg'
 
 /** Set by bin/docs-site.js when it runs the esbuild-compiled CLI. */
 declare const DOCS_SITE_COMPILED: string | undefined
 
 /**
  * Highlighted code blocks kept between builds, so an unchanged rebuild does not run shiki again:
- * `<project>/node_modules/.cache/docs-site/highlight-<version>.cbor`, safe to delete, never
+ * `<project>/node_modules/.cache/docs-site/highlight-<version>.json`, safe to delete, never
  * committed. Entries are keyed by the block (language, marked lines, line numbers, code); the
  * file's name carries a hash of what makes the HTML (shiki's version and our highlighting code),
  * so a change to either starts a new cache rather than reusing stale HTML. Only the blocks of the
@@ -30,10 +29,10 @@ export function openHighlightCache(root: string): HighlightCache | undefined {
   const modules = path.join(root, 'node_modules')
   if (!version || !fs.existsSync(modules)) return undefined
   const dir = path.join(modules, '.cache', 'docs-site')
-  const file = path.join(dir, `highlight-${version}.cbor`)
+  const file = path.join(dir, `highlight-${version}.json`)
   let old = new Map<string, string>()
   try {
-    old = new Map(Object.entries(decode(fs.readFileSync(file)) as Record<string, string>))
+    old = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>))
   } catch {
     // Missing or unreadable: start empty.
   }
@@ -55,7 +54,7 @@ export function openHighlightCache(root: string): HighlightCache | undefined {
       try {
         fs.mkdirSync(dir, { recursive: true })
         const tmp = `${file}.tmp-${process.pid}`
-        fs.writeFileSync(tmp, encode(Object.fromEntries(used)))
+        fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(used)))
         fs.renameSync(tmp, file)
         // Caches of other versions are dead weight.
         for (const name of fs.readdirSync(dir))

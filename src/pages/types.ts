@@ -1,5 +1,6 @@
 // Standalone pages: content/pages/**/*.md or .tsx, one page each at /<path>/, with the navbar
 // and footer and no docs sidebar (an "About" or "Support" page that is not documentation).
+import type { Heading, LinkRef } from '../types.js'
 
 /** A file under content/pages/ (or content/i18n/<locale>/pages/). */
 export interface PageSourceFile {
@@ -20,8 +21,8 @@ export interface ParsedPage {
   readonly description: string | undefined
   /** Rendered body (markdown with `href="docs-site-link:N"` placeholders, or a component's HTML). */
   readonly html: string
-  readonly links: readonly import('../types.js').LinkRef[]
-  readonly headings: readonly import('../types.js').Heading[]
+  readonly links: readonly LinkRef[]
+  readonly headings: readonly Heading[]
   readonly frontMatter: Readonly<Record<string, unknown>>
   /** Co-located files the page uses: output path → absolute path. */
   readonly assets?: ReadonlyMap<string, string>

@@ -78,7 +78,9 @@ export function readFrontMatter(
     })
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
-  let keyLines = new Map<string, number>()
+  // Where each key is: worked out (a second pass over the YAML) only for a key with a problem.
+  let yaml: ReturnType<typeof parseYaml> | undefined
+  const lineOf = (key: string) => yaml?.keyLines.get(key) ?? 2
   let parsed: matter.GrayMatterFile<string>
   try {
     // gray-matter splits the fences; the strict YAML engine above does the parsing. The block it
@@ -88,9 +90,8 @@ export function readFrontMatter(
     parsed = matter(lines.slice(0, close + 1).join('\n'), {
       engines: {
         yaml: (s: string) => {
-          const r = parseYaml(s)
-          keyLines = r.keyLines
-          return (r.data ?? {}) as object
+          yaml = parseYaml(s)
+          return (yaml.data ?? {}) as object
         },
       },
     })
@@ -116,21 +117,20 @@ export function readFrontMatter(
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
   for (const [key, value] of Object.entries(data)) {
-    const line = keyLines.get(key) ?? 2
     const rule = ownValue(extraKeys, key) ?? ownValue(KNOWN, key)
     if (!rule)
       diagnostics.push({
         severity: 'warning',
         code: 'frontmatter',
         message: `unknown front-matter key "${key}"`,
-        at: { file, line, column: 1 },
+        at: { file, line: lineOf(key), column: 1 },
       })
     else if (!rule[0](value))
       diagnostics.push({
         severity: 'error',
         code: 'frontmatter',
         message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`,
-        at: { file, line, column: 1 },
+        at: { file, line: lineOf(key), column: 1 },
         source: text,
       })
   }

@@ -61,7 +61,13 @@ test('serves every version and locale from memory, static files from disk, HTML 
       /<script type="module" src="\/__docs-site\/dev-client\.js" data-docs-site-dev="[\w-]{20,}" data-revision="1" data-ws="\/__docs-site\/ws"><\/script><\/body>/,
     )
   }
-  assert.is((await get('/img/flow.svg')).headers['content-type'], 'image/svg+xml')
+  const svg = await get('/img/flow.svg')
+  assert.is(svg.headers['content-type'], 'image/svg+xml')
+  // A static file may change under the same name: revalidated. A hashed asset never does: kept,
+  // so a reload after a save fetches the page alone.
+  assert.is(svg.headers['cache-control'], 'no-cache')
+  const client = /src="\/(assets\/js\/client\.[\w-]+\.js)"/.exec((await get('/')).body)![1]!
+  assert.is((await get('/' + client)).headers['cache-control'], 'public, max-age=31536000, immutable')
   const js = await get('/__docs-site/dev-client.js')
   assert.is(js.status, 200)
   assert.match(js.body, /WebSocket/)

@@ -6,7 +6,13 @@ import { isAllowedHost, parseTarget, type HostPolicy } from './security.js'
 
 /** What a path resolves to: contents in memory or a file on disk (already checked to be inside its root). */
 export type Resource =
-  { readonly body: string | Uint8Array; readonly status?: number } | { readonly file: string }
+  | {
+      readonly body: string | Uint8Array
+      readonly status?: number
+      /** A content-hashed asset: the browser may keep it (a reload then fetches only the page). */
+      readonly immutable?: boolean
+    }
+  | { readonly file: string }
 
 /** The files a server can answer with, by POSIX path relative to the site root (no leading '/'). */
 export interface SiteFiles {
@@ -151,7 +157,11 @@ function serve(send: Send, options: HandlerOptions, found: Resource, name: strin
   const type = contentType(name)
   if (options.transformHtml && type.startsWith('text/html'))
     body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
-  send(status, body, { 'content-type': type })
+  const immutable = 'immutable' in found && found.immutable && status === 200
+  send(status, body, {
+    'content-type': type,
+    ...(immutable ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+  })
 }
 
 async function notFound(send: Send, options: HandlerOptions, segments: readonly string[]) {

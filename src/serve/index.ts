@@ -98,7 +98,7 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
       if (hit.diagnostics?.length) report(hit.diagnostics)
       return hit.body === '' && hit.diagnostics?.length
         ? { body: statusPage(config.title, hit.diagnostics.map(toOverlay)), status: 500 }
-        : { body: hit.body }
+        : { body: hit.body, immutable: hit.immutable }
     },
   })
   const hosts = (): HostPolicy => hostPolicy(host, port)

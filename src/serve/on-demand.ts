@@ -23,7 +23,11 @@ export interface LiveSite {
 }
 
 export type LiveFile =
-  | { readonly body: string | Uint8Array; readonly diagnostics?: readonly Diagnostic[] }
+  | {
+      readonly body: string | Uint8Array
+      readonly diagnostics?: readonly Diagnostic[]
+      readonly immutable?: boolean
+    }
   | { readonly file: string }
 
 /**
@@ -95,7 +99,11 @@ export function liveSite(
       return { pages: renderNow(routes), diagnostics }
     },
     async get(rel) {
-      const file = prepared.files.get(rel) ?? extra.get(rel) ?? search().get(rel)
+      const generated = prepared.files.get(rel)
+      // Everything the build writes under assets/ has a content hash in its name (the deploy
+      // recipe caches it for a year too).
+      if (generated !== undefined) return { body: generated, immutable: rel.startsWith('assets/') }
+      const file = extra.get(rel) ?? search().get(rel)
       if (file !== undefined) return { body: file }
       if (machineNames.has(rel)) {
         // Twins read every doc's body: render the ones serve has not shown yet first.

@@ -109,7 +109,7 @@ test('an error in the body of a page nobody opened reaches the overlay, with its
   ws.close()
 })
 
-test('in the browser, a save of one page reloads that page and leaves the others as they are', async () => {
+test('in the browser, a save of one page swaps that page in place (no reload, same scroll) and leaves the others as they are', async () => {
   const browser = await launchChromium()
   try {
     const context = await browser.newContext()
@@ -118,10 +118,13 @@ test('in the browser, a save of one page reloads that page and leaves the others
     await other.goto(`http://localhost:${server.port}/`)
     // A mark that a reload would wipe.
     for (const p of [edited, other]) await p.evaluate(() => ((window as { mark?: number }).mark = 1))
+    await edited.setViewportSize({ width: 800, height: 200 })
+    await edited.evaluate(() => window.scrollTo(0, 120))
     const file = path.join(dir, 'content/docs/v2/guide/setup.md')
     fs.appendFileSync(file, '\nSaved from the editor.\n')
     await edited.waitForSelector('text=Saved from the editor.')
-    assert.is(await edited.evaluate(() => (window as { mark?: number }).mark), undefined)
+    assert.is(await edited.evaluate(() => (window as { mark?: number }).mark), 1)
+    assert.is(await edited.evaluate(() => window.scrollY), 120)
     await new Promise((r) => setTimeout(r, 300))
     assert.is(await other.evaluate(() => (window as { mark?: number }).mark), 1)
   } finally {

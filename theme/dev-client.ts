@@ -97,11 +97,15 @@ function connect(token: string, wsPath: string, pageRevision: number) {
       return
     }
     if (msg.type === 'error') return showOverlay(msg.diagnostics)
-    // A save that changed other pages only: this one is current as it is.
     const here = decodeURI(location.pathname).replace(/index\.html$/, '')
-    if (msg.type === 'reload' && msg.paths && !msg.paths.includes(here)) {
-      pageRevision = Math.max(pageRevision, msg.revision)
-      return
+    if (msg.type === 'reload' && msg.paths) {
+      if (msg.revision <= pageRevision) return
+      pageRevision = msg.revision
+      // A save that changed other pages only: this one is current as it is.
+      if (!msg.paths.includes(here)) return
+      // This page's text changed: the page's own client swaps it in place when it can.
+      if (!dispatchEvent(new Event('docs-site:refresh', { cancelable: true }))) return
+      return location.reload()
     }
     if (msg.revision > pageRevision) return location.reload()
     if (msg.type === 'init' && msg.diagnostics?.length) showOverlay(msg.diagnostics)

@@ -67,7 +67,7 @@ export function startNavigation(hooks: NavigationHooks): void {
     )
   }
 
-  const go = async (url: URL, push: boolean, scrollY?: number) => {
+  const go = async (url: URL, push: boolean, scrollY?: number, keepFocus = false) => {
     const samePath = url.pathname === location.pathname
     if (samePath && url.hash) {
       hooks.loadingScreen.hide()
@@ -125,9 +125,20 @@ export function startNavigation(hooks: NavigationHooks): void {
     else {
       window.scrollTo(0, scrollY ?? 0)
       // Focus returns to the top of the page, so the next Tab reaches the skip link.
-      document.getElementById('__route-focus')?.focus({ preventScroll: true })
+      if (!keepFocus) document.getElementById('__route-focus')?.focus({ preventScroll: true })
     }
   }
+
+  // `docs-site serve` asks for the page on screen again after a save changed it: swapped in place
+  // where the reader is (a full reload would run the scripts and styles again); cancelling the
+  // event tells the live-reload client it is handled.
+  addEventListener('docs-site:refresh', (e) => {
+    e.preventDefault()
+    const url = new URL(location.href)
+    url.hash = ''
+    cache.delete(url.pathname)
+    void go(url, false, window.scrollY, true)
+  })
 
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return

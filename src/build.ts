@@ -19,6 +19,7 @@ import { loadApis, type ApiCache } from './openapi/index.js'
 import type { CodeHighlighter } from './parse/highlight.js'
 import { createParallelHighlighter, fillPlaceholders } from './parse/highlight-parallel.js'
 import { openHighlightCache } from './parse/highlight-cache.js'
+import { openDocHeadCache, type DocHeadCache } from './parse/head-cache.js'
 import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
@@ -48,6 +49,8 @@ export interface BuildCache {
   /** Parsed docs by file; whoever changes the config must clear it. */
   parsed?: ParseCache
   apis?: ApiCache
+  /** serve: docs' front matter kept between starts (undefined without node_modules). */
+  heads?: DocHeadCache
 }
 
 /**
@@ -119,8 +122,10 @@ export async function prepare(
     { config, highlighter, labels: (locale) => markdownLabels(strings(locale)) },
   )
   const markdown = mdx.markdown
-  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy }
+  const heads = options.lazy ? (cache.heads ??= openDocHeadCache(config.root)) : undefined
+  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads }
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
+  heads?.save()
   push(parsed.diagnostics)
   const blog =
     blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))

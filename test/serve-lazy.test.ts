@@ -132,4 +132,39 @@ test('in the browser, a save of one page swaps that page in place (no reload, sa
   }
 })
 
+test('a second start takes unchanged front matter from the cache and reads a changed file again', async () => {
+  const root = tempCopy('basic')
+  fs.mkdirSync(path.join(root, 'node_modules'))
+  const start = () => serve({ root, port: 0, log: () => undefined, logError: () => undefined })
+  const page = async (s: DevServer, p: string) =>
+    (await rawRequest(s.port, `GET ${p} HTTP/1.1\r\nHost: localhost:${s.port}`)).body
+  let s = await start()
+  await s.close()
+  const cacheDir = path.join(root, 'node_modules/.cache/docs-site')
+  const file = path.join(
+    cacheDir,
+    fs.readdirSync(cacheDir).find((n) => n.startsWith('heads-'))!,
+  )
+  const heads = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { data: { title?: string } }>
+  const setup = path.join(root, 'content/docs/v2/guide/setup.md')
+  const intro = path.join(root, 'content/docs/v2/guide/intro.md')
+  assert.ok(heads[setup] && heads[intro], Object.keys(heads).join(', '))
+  // A kept entry is used as it is (here altered, to see it), a changed file is read again.
+  heads[setup]!.data.title = 'Setup, as the cache remembers it'
+  fs.writeFileSync(file, JSON.stringify(heads))
+  const introText = fs.readFileSync(intro, 'utf8')
+  fs.writeFileSync(intro, introText.replace(/^title: .*$/m, 'title: Introduction, edited while stopped'))
+  s = await start()
+  try {
+    const setupPage = await page(s, '/guide/setup/')
+    assert.match(setupPage, /Setup, as the cache remembers it/)
+    // Its body is read from the file when the page is shown.
+    assert.match(setupPage, /<h2[^>]*id="install"/)
+    assert.match(setupPage, /Run <code>npm ci<\/code>\./)
+    assert.match(await page(s, '/guide/intro/'), /Introduction, edited while stopped/)
+  } finally {
+    await s.close()
+  }
+})
+
 test.run()

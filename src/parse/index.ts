@@ -15,6 +15,7 @@ import { readFrontMatter } from './frontmatter.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
 import { LazyDoc } from './lazy-doc.js'
+import type { DocHeadCache, DocHeadEntry } from './head-cache.js'
 import {
   ADMONITIONS,
   leadingTitle,
@@ -31,6 +32,8 @@ export interface ParseContext {
   readonly strings: (locale: string) => Strings
   /** serve: docs' bodies are rendered when first read (see LazyDoc); front matter is read now. */
   readonly lazy?: boolean
+  /** serve: front matter kept between starts (see head-cache.ts). */
+  readonly heads?: DocHeadCache
 }
 
 export interface ParseResult {
@@ -108,13 +111,59 @@ function parseOne(
   diagnostics: Diagnostic[],
   included: string[],
 ): Parsed | undefined {
+  let labels = labelsByLocale.get(source.locale)
+  if (!labels) labelsByLocale.set(source.locale, (labels = markdownLabels(ctx.strings(source.locale))))
+  // serve: a doc whose front matter was read by an earlier start, and has not changed since,
+  // is not read now (its body is read when its page is first shown).
+  const stamp = ctx.heads && source.kind === 'doc' && fileStamp(source.absPath)
+  const known = stamp ? ctx.heads!.get(source.absPath, stamp) : undefined
+  if (known && ctx.lazy && !isMdx(source.relPath, ctx.config)) {
+    diagnostics.push(...known.diagnostics)
+    if (known.data.draft === true) return undefined
+    const body = () => {
+      const text = readText(source, []) ?? ''
+      return text
+        .split('\n')
+        .slice(known.bodyLine - 1)
+        .join('\n')
+    }
+    return lazyDoc(source, known, ctx, labels, body)
+  }
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   if (source.kind === 'category') return parseCategory(source, text, diagnostics)
-  let labels = labelsByLocale.get(source.locale)
-  if (!labels) labelsByLocale.set(source.locale, (labels = markdownLabels(ctx.strings(source.locale))))
   return parseDoc(source, text, ctx, labels, diagnostics, included)
 }
+
+function lazyDoc(
+  source: SourceFile,
+  head: DocHeadEntry,
+  ctx: ParseContext,
+  labels: MarkdownLabels,
+  body: string | (() => string),
+): LazyDoc {
+  return new LazyDoc(
+    {
+      id: docIdFromPath(source.relPath, head.data.id),
+      source,
+      frontMatter: head.data,
+      contentHash: head.contentHash,
+      title: head.data.title ?? head.leadingTitle ?? fallbackTitleOf(source.relPath),
+      description: head.data.description,
+      body,
+    },
+    (text, own) =>
+      renderBody(ctx.markdown, source, { body: text, bodyLine: head.bodyLine }, labels, ctx.config, own),
+    fileStamp,
+  )
+}
+
+/** 'guide/01-install.md' → 'install': the title of a doc that names none. */
+const fallbackTitleOf = (relPath: string) =>
+  path.posix
+    .basename(relPath)
+    .replace(/\.mdx?$/, '')
+    .replace(/^\d+[-_.]\s*/, '')
 
 /** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */
 export function readText(
@@ -215,25 +264,20 @@ function parseDoc(
   if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
   const data: DocFrontMatter = fm.data
   if (data.draft === true) return undefined
-  const fallbackTitle = path.posix
-    .basename(source.relPath)
-    .replace(/\.mdx?$/, '')
-    .replace(/^\d+[-_.]\s*/, '')
+  const fallbackTitle = fallbackTitleOf(source.relPath)
   // MDX pages were compiled up front (their title comes from the compiled page): not lazily.
-  if (ctx.lazy && !isMdx(source.relPath, ctx.config))
-    return new LazyDoc(
-      {
-        id: docIdFromPath(source.relPath, data.id),
-        source,
-        frontMatter: data,
-        contentHash: contentHash(text),
-        title: data.title ?? leadingTitle(fm.body) ?? fallbackTitle,
-        description: data.description,
-        body: fm.body,
-      },
-      (own) => renderBody(ctx.markdown, source, fm, labels, ctx.config, own),
-      fileStamp,
-    )
+  if (ctx.lazy && !isMdx(source.relPath, ctx.config)) {
+    const entry = {
+      stamp: fileStamp(source.absPath) ?? '',
+      data,
+      bodyLine: fm.bodyLine,
+      leadingTitle: leadingTitle(fm.body),
+      contentHash: contentHash(text),
+      diagnostics: fm.diagnostics,
+    }
+    if (entry.stamp) ctx.heads?.set(source.absPath, entry)
+    return lazyDoc(source, entry, ctx, labels, fm.body)
+  }
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   included.push(...rendered.includes)

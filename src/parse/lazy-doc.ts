@@ -20,7 +20,8 @@ export interface DocHead {
   readonly contentHash: string
   readonly title: string
   readonly description: string | undefined
-  readonly body: string
+  /** The markdown after the front matter, or how to read it. */
+  readonly body: string | (() => string)
 }
 
 /**
@@ -37,14 +38,14 @@ export class LazyDoc implements ParsedDoc {
   readonly frontMatter: Readonly<DocFrontMatter>
   readonly title: string
   readonly description: string | undefined
-  private text: { contentHash: string; body: string }
+  private text: { contentHash: string; body: string | (() => string) }
   private rendered: Body | undefined
-  private renderBody: (diagnostics: Diagnostic[]) => RenderedMarkdown | undefined
+  private renderBody: (body: string, diagnostics: Diagnostic[]) => RenderedMarkdown | undefined
   private readonly stamp: (file: string) => string | undefined
 
   constructor(
     head: DocHead,
-    renderBody: (diagnostics: Diagnostic[]) => RenderedMarkdown | undefined,
+    renderBody: (body: string, diagnostics: Diagnostic[]) => RenderedMarkdown | undefined,
     /** A file's size and mtime, to tell later whether a partial changed. */
     stamp: (file: string) => string | undefined,
   ) {
@@ -62,7 +63,9 @@ export class LazyDoc implements ParsedDoc {
     return this.text.contentHash
   }
   get body(): string {
-    return this.text.body
+    const { body } = this.text
+    // A doc known from the cache of front matter reads its file when its body is first needed.
+    return typeof body === 'string' ? body : ((this.text = { ...this.text, body: body() }).body as string)
   }
 
   /**
@@ -106,7 +109,7 @@ export class LazyDoc implements ParsedDoc {
   force(): Body {
     if (this.rendered) return this.rendered
     const diagnostics: Diagnostic[] = []
-    const r = this.renderBody(diagnostics)
+    const r = this.renderBody(this.body, diagnostics)
     this.rendered = {
       html: r?.html ?? '',
       headings: r?.headings ?? [],

@@ -157,8 +157,9 @@ export async function prepare(
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.()
-  // A one-off build's highlighter holds a second copy of every block's HTML: let it go.
-  if (!options.cache) highlighter.forget?.()
+  // The highlighter holds a second copy of every block's HTML: once a build has filled it in, let
+  // it go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
+  if (!options.lazy) highlighter.forget?.()
   const labelDiags: Diagnostic[] = []
   const siteLabels = loadSiteLabels(config, labelDiags)
   push(labelDiags)

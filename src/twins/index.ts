@@ -53,12 +53,23 @@ export function markdownTwin(route: Route, tools: TwinTools): string | undefined
 }
 
 /** Every page's twin, by output path. */
+/** Parsed bodies kept at once while twins are made. */
+const TOKEN_CACHE = 400
+
 export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
   // A page shown in several places (an untranslated page in every locale, an unchanged page in
   // every version) is parsed once.
   const parser = createTwinParser()
+  // Token trees are large: keep the last few hundred, not one per page of a 10,000-page site
+  // (the same body shows up again soon after in the next version or locale of a small site).
   const tokens = new Map<string, ReturnType<typeof parser>>()
-  const parse = (body: string) => tokens.get(body) ?? tokens.set(body, parser(body)).get(body)!
+  const parse = (body: string) => {
+    let t = tokens.get(body)
+    if (t) return t
+    tokens.set(body, (t = parser(body)))
+    if (tokens.size > TOKEN_CACHE) tokens.delete(tokens.keys().next().value!)
+    return t
+  }
   const tools: TwinTools = { site, parse, strings }
   const out = new Map<string, string>()
   for (const route of site.routes) {

@@ -1,11 +1,5 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Diagnostic, DocFrontMatter } from '../types.js'
-
-/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI. */
-declare const DOCS_SITE_COMPILED: string | undefined
+import { cacheFile, codeVersion, readCacheFile, writeCacheFile } from './cache-file.js'
 
 /** What serve reads from a doc before its body: its front matter and leading title. */
 export interface DocHeadEntry {
@@ -22,10 +16,8 @@ export interface DocHeadEntry {
 
 /**
  * serve's start reads every doc's front matter (the route table and the sidebars need it). This
- * keeps what it read between starts, by file path and stamp, in
- * `<project>/node_modules/.cache/docs-site/heads-<version>.json` (safe to delete): a later start
- * reads only the files that changed. The version is a hash of the code that reads front matter
- * and titles, so a change to it never reuses old entries.
+ * keeps what it read between starts, by file path and stamp (`heads-<version>.json` in the
+ * project's cache folder, see cache-file.ts): a later start reads only the files that changed.
  */
 export interface DocHeadCache {
   get(absPath: string, stamp: string): DocHeadEntry | undefined
@@ -34,17 +26,11 @@ export interface DocHeadCache {
 }
 
 export function openDocHeadCache(root: string): DocHeadCache | undefined {
-  const version = codeVersion()
-  const modules = path.join(root, 'node_modules')
-  if (!version || !fs.existsSync(modules)) return undefined
-  const dir = path.join(modules, '.cache', 'docs-site')
-  const file = path.join(dir, `heads-${version}.json`)
-  let entries: Record<string, DocHeadEntry> = {}
-  try {
-    entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, DocHeadEntry>
-  } catch {
-    // Missing or damaged: start empty.
-  }
+  // The code whose output is kept: front matter, YAML, the leading title, the content hash.
+  const version = codeVersion(['frontmatter.ts', 'yaml.ts', 'markdown.ts', '../translation.ts'])
+  const file = cacheFile(root, 'heads', version)
+  if (!file) return undefined
+  const entries = readCacheFile<Record<string, DocHeadEntry>>(file) ?? {}
   let changed = false
   return {
     get(absPath, stamp) {
@@ -58,30 +44,7 @@ export function openDocHeadCache(root: string): DocHeadCache | undefined {
     save() {
       if (!changed) return
       changed = false
-      try {
-        fs.mkdirSync(dir, { recursive: true })
-        const tmp = `${file}.tmp-${process.pid}`
-        fs.writeFileSync(tmp, JSON.stringify(entries))
-        fs.renameSync(tmp, file)
-        for (const name of fs.readdirSync(dir))
-          if (name.startsWith('heads-') && name !== path.basename(file) && !name.includes('.tmp-'))
-            fs.rmSync(path.join(dir, name), { force: true })
-      } catch {
-        // A read-only node_modules: the next start reads the front matter again.
-      }
+      writeCacheFile(file, entries)
     },
-  }
-}
-
-/** A hash of the code whose output is kept: front matter, YAML, the leading title. */
-function codeVersion(): string | undefined {
-  try {
-    const here = typeof DOCS_SITE_COMPILED === 'string' ? '../src/parse/' : './'
-    const hash = crypto.createHash('sha256')
-    for (const name of ['frontmatter.ts', 'yaml.ts', 'markdown.ts', '../translation.ts'])
-      hash.update(fs.readFileSync(fileURLToPath(new URL(here + name, import.meta.url))))
-    return hash.digest('hex').slice(0, 12)
-  } catch {
-    return undefined
   }
 }

@@ -1,10 +1,7 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-
-/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI. */
-declare const DOCS_SITE_COMPILED: string | undefined
+import { cacheFile, codeVersion, readCacheFile, writeCacheFile } from './cache-file.js'
 
 /**
  * Highlighted code blocks kept between builds, so an unchanged rebuild does not run shiki again:
@@ -25,17 +22,9 @@ export interface HighlightCache {
 }
 
 export function openHighlightCache(root: string): HighlightCache | undefined {
-  const version = cacheVersion()
-  const modules = path.join(root, 'node_modules')
-  if (!version || !fs.existsSync(modules)) return undefined
-  const dir = path.join(modules, '.cache', 'docs-site')
-  const file = path.join(dir, `highlight-${version}.json`)
-  let old = new Map<string, string>()
-  try {
-    old = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>))
-  } catch {
-    // Missing or unreadable: start empty.
-  }
+  const file = cacheFile(root, 'highlight', codeVersion(['highlight.ts', 'languages.ts'], shikiVersion()))
+  if (!file) return undefined
+  const old = new Map(Object.entries(readCacheFile<Record<string, string>>(file) ?? {}))
   const used = new Map<string, string>()
   let changed = false
   return {
@@ -51,35 +40,20 @@ export function openHighlightCache(root: string): HighlightCache | undefined {
     },
     save() {
       if (!changed && used.size === old.size) return
-      try {
-        fs.mkdirSync(dir, { recursive: true })
-        const tmp = `${file}.tmp-${process.pid}`
-        fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(used)))
-        fs.renameSync(tmp, file)
-        // Caches of other versions are dead weight.
-        for (const name of fs.readdirSync(dir))
-          if (name.startsWith('highlight-') && name !== path.basename(file) && !name.includes('.tmp-'))
-            fs.rmSync(path.join(dir, name), { force: true })
-      } catch {
-        // A read-only node_modules: the next build highlights again, nothing worse.
-      }
+      writeCacheFile(file, Object.fromEntries(used))
     },
   }
 }
 
-/** What the HTML of a block depends on besides the block: shiki's version and our highlighting code. */
-function cacheVersion(): string | undefined {
+/** shiki's version (its grammars and engine make the HTML as much as our code does). */
+function shikiVersion(): string {
   try {
     // shiki does not export its package.json: find it above its entry point.
     let dir = path.dirname(fileURLToPath(import.meta.resolve('shiki')))
     while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir)
-    const shiki = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
-    const here = typeof DOCS_SITE_COMPILED === 'string' ? '../src/parse/' : './'
-    const hash = crypto.createHash('sha256').update(shiki.version)
-    for (const name of ['highlight.ts', 'languages.ts'])
-      hash.update(fs.readFileSync(fileURLToPath(new URL(here + name, import.meta.url))))
-    return hash.digest('hex').slice(0, 12)
+    return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string })
+      .version
   } catch {
-    return undefined
+    return 'unknown'
   }
 }

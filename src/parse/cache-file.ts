@@ -1,0 +1,60 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// Files docs-site keeps between runs, under `<project>/node_modules/.cache/docs-site/` (safe to
+// delete, never committed): highlighted code, docs' front matter. Each file's name carries a
+// hash of the code that made its contents, so a new docs-site never reads an old one's output.
+
+/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI. */
+declare const DOCS_SITE_COMPILED: string | undefined
+
+/** `<root>/node_modules/.cache/docs-site/<prefix>-<version>.json`, or undefined without node_modules. */
+export function cacheFile(root: string, prefix: string, version: string | undefined): string | undefined {
+  const modules = path.join(root, 'node_modules')
+  if (!version || !fs.existsSync(modules)) return undefined
+  return path.join(modules, '.cache', 'docs-site', `${prefix}-${version}.json`)
+}
+
+/** The file's JSON, or undefined when it is missing or damaged. */
+export function readCacheFile<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Writes the file atomically (a crash leaves the old one) and removes the same cache's files of
+ * other versions. A read-only node_modules is not an error: the next run does the work again.
+ */
+export function writeCacheFile(file: string, data: unknown): void {
+  const dir = path.dirname(file)
+  const prefix = path.basename(file).replace(/-[^-]+\.json$/, '-')
+  try {
+    fs.mkdirSync(dir, { recursive: true })
+    const tmp = `${file}.tmp-${process.pid}`
+    fs.writeFileSync(tmp, JSON.stringify(data))
+    fs.renameSync(tmp, file)
+    for (const name of fs.readdirSync(dir))
+      if (name.startsWith(prefix) && name !== path.basename(file) && !name.includes('.tmp-'))
+        fs.rmSync(path.join(dir, name), { force: true })
+  } catch {
+    // See above.
+  }
+}
+
+/** A hash of source files under src/parse/ (and `extra`): what a cache's contents depend on. */
+export function codeVersion(files: readonly string[], extra = ''): string | undefined {
+  try {
+    const here = typeof DOCS_SITE_COMPILED === 'string' ? '../src/parse/' : './'
+    const hash = crypto.createHash('sha256').update(extra)
+    for (const name of files)
+      hash.update(fs.readFileSync(fileURLToPath(new URL(here + name, import.meta.url))))
+    return hash.digest('hex').slice(0, 12)
+  } catch {
+    return undefined
+  }
+}

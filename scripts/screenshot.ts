@@ -1,19 +1,9 @@
 // Takes a screenshot of a built page: tsx scripts/screenshot.ts BUILD_DIR /path out.png [light|dark] [width]
-import { chromium } from 'playwright-core'
 import { serveStatic } from '../test/helpers/static-server.js'
+import { launchChromium } from '../test/helpers/browser.js'
 const [root, pathname, out, mode, width] = process.argv.slice(2)
 const srv = await serveStatic(root!)
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } })
 const errors: string[] = []
 page.on('pageerror', (e) => errors.push(String(e)))

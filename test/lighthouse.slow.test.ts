@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import lighthouse from 'lighthouse'
-import { buildOrThrow } from './helpers/browser.js'
+import { buildOrThrow, CHROMIUM, CHROMIUM_ARGS } from './helpers/browser.js'
 import { serveStatic } from './helpers/static-server.js'
 
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G network, simulated) on one page of each
@@ -45,13 +45,8 @@ const MUST_PASS = ['cumulative-layout-shift', 'uses-text-compression', 'total-by
 
 /** Debian's Chromium with a DevTools port for Lighthouse, and nothing that reaches the network by itself. */
 async function startChromium(profile: string): Promise<{ process: ChildProcess; port: number }> {
-  const child = spawn('/usr/bin/chromium', [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+  const child = spawn(CHROMIUM, [
+    ...CHROMIUM_ARGS,
     '--no-first-run',
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,

@@ -2,19 +2,20 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { cli } from './index.js'
 import { serveStatic } from './static-server.js'
 
-/** Debian's Chromium, headless, with nothing that reaches the network by itself. */
+export const CHROMIUM = '/usr/bin/chromium'
+/** Headless, and nothing that reaches the network by itself (tests never leave the machine). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const
+
+/** Debian's Chromium, with CHROMIUM_ARGS. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] })
 }
 
 /** Runs the real CLI and throws its stderr when it fails (test set-up, not an assertion). */

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
-import { DocsSiteError, EXIT } from './errors.js'
+import { configBundleError, DocsSiteError, EXIT } from './errors.js'
 import type { Diagnostic, SiteConfig, UserConfig, VersionConfig } from './types.js'
 import { validateUserConfig } from './config-schema.js'
 import { contentRoots } from './content-roots.js'
@@ -85,19 +85,7 @@ async function importConfigFile(file: string): Promise<{ user: UserConfig; confi
       ],
     })
   } catch (err) {
-    const e = err as esbuild.BuildFailure
-    const diags: Diagnostic[] = (e.errors ?? []).map((m) => ({
-      severity: 'error',
-      code: 'config',
-      message: m.text,
-      at: m.location
-        ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 }
-        : { file },
-    }))
-    throw new DocsSiteError(
-      diags.length ? diags : [{ severity: 'error', code: 'config', message: String(err), at: { file } }],
-      EXIT.config,
-    )
+    throw configBundleError(err, file)
   }
   const tmp = path.join(path.dirname(file), `.docs-site-tmp-${process.pid}-${Date.now()}.mjs`)
   fs.writeFileSync(tmp, result.outputFiles[0]!.text)

@@ -83,3 +83,27 @@ export function summarize(diagnostics: readonly Diagnostic[]): string {
   const w = diagnostics.length - e
   return `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}`
 }
+
+/** A config file esbuild could not bundle (a syntax error, a missing import): exit 3, with where. */
+export function configBundleError(err: unknown, file: string): DocsSiteError {
+  // esbuild's BuildFailure, read by shape: this module does not import esbuild.
+  const failure = err as { errors?: Array<{ text: string; location?: BundleLocation | null }> }
+  const diags: Diagnostic[] = (failure.errors ?? []).map((m) => ({
+    severity: 'error',
+    code: 'config',
+    message: m.text,
+    at: m.location
+      ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 }
+      : { file },
+  }))
+  return new DocsSiteError(
+    diags.length ? diags : [{ severity: 'error', code: 'config', message: String(err), at: { file } }],
+    EXIT.config,
+  )
+}
+
+interface BundleLocation {
+  file: string
+  line: number
+  column: number
+}

@@ -3,8 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
-import { DocsSiteError, EXIT } from '../errors.js'
-import type { Diagnostic } from '../types.js'
+import { configBundleError, DocsSiteError, EXIT } from '../errors.js'
 
 // Loads docusaurus.config.{js,mjs,cjs,ts} as Docusaurus does: one file that may mix `import`,
 // `require()` and JSON imports, with the project's own packages installed beside it, exporting
@@ -84,19 +83,7 @@ async function bundle(file: string): Promise<esbuild.BuildResult<{ write: false;
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
     })
   } catch (err) {
-    const e = err as esbuild.BuildFailure
-    const diags: Diagnostic[] = (e.errors ?? []).map((m) => ({
-      severity: 'error',
-      code: 'config',
-      message: m.text,
-      at: m.location
-        ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 }
-        : { file },
-    }))
-    throw new DocsSiteError(
-      diags.length ? diags : [{ severity: 'error', code: 'config', message: String(err), at: { file } }],
-      EXIT.config,
-    )
+    throw configBundleError(err, file)
   }
 }
 

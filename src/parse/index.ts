@@ -57,8 +57,9 @@ export async function parseSources(sources: readonly SourceFile[], ctx: ParseCon
       since = performance.now()
     }
     // serve: a file whose size and mtime did not change is not parsed again.
-    const stamp = ctx.cache && fileStamp(source.absPath)
-    const hit = stamp && ctx.cache!.get(source.absPath)
+    // Size and mtime, read once: the serve caches (this one, and front matter across starts) key on it.
+    const stamp = ctx.cache || ctx.heads ? fileStamp(source.absPath) : undefined
+    const hit = stamp && ctx.cache?.get(source.absPath)
     if (hit && hit.stamp === stamp && includesUnchanged(hit)) {
       if (hit.parsed) parsed.push(hit.parsed)
       diagnostics.push(...hit.diagnostics)
@@ -66,12 +67,12 @@ export async function parseSources(sources: readonly SourceFile[], ctx: ParseCon
     }
     const own: Diagnostic[] = []
     const included: string[] = []
-    const result = parseOne(source, ctx, labelsByLocale, own, included)
+    const result = parseOne(source, ctx, labelsByLocale, own, included, stamp)
     if (result) parsed.push(result)
     diagnostics.push(...own)
     // A page is parsed again when a partial it includes changes, too.
     const includes = included.map((f) => [f, fileStamp(f)] as const)
-    if (stamp) ctx.cache!.set(source.absPath, { stamp, includes, parsed: result, diagnostics: own })
+    if (stamp) ctx.cache?.set(source.absPath, { stamp, includes, parsed: result, diagnostics: own })
   }
   return { parsed, diagnostics }
 }
@@ -110,13 +111,13 @@ function parseOne(
   labelsByLocale: Map<string, MarkdownLabels>,
   diagnostics: Diagnostic[],
   included: string[],
+  stamp: string | undefined,
 ): Parsed | undefined {
   let labels = labelsByLocale.get(source.locale)
   if (!labels) labelsByLocale.set(source.locale, (labels = markdownLabels(ctx.strings(source.locale))))
   // serve: a doc whose front matter was read by an earlier start, and has not changed since,
   // is not read now (its body is read when its page is first shown).
-  const stamp = ctx.heads && source.kind === 'doc' && fileStamp(source.absPath)
-  const known = stamp ? ctx.heads!.get(source.absPath, stamp) : undefined
+  const known = stamp && source.kind === 'doc' ? ctx.heads?.get(source.absPath, stamp) : undefined
   if (known && ctx.lazy && !isMdx(source.relPath, ctx.config)) {
     diagnostics.push(...known.diagnostics)
     if (known.data.draft === true) return undefined
@@ -132,7 +133,7 @@ function parseOne(
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   if (source.kind === 'category') return parseCategory(source, text, diagnostics)
-  return parseDoc(source, text, ctx, labels, diagnostics, included)
+  return parseDoc(source, text, ctx, labels, diagnostics, included, stamp)
 }
 
 function lazyDoc(
@@ -258,6 +259,7 @@ function parseDoc(
   labels: MarkdownLabels,
   diagnostics: Diagnostic[],
   included: string[],
+  stamp: string | undefined,
 ): ParsedDoc | undefined {
   const fm = readFrontMatter(text, source.file)
   diagnostics.push(...fm.diagnostics)
@@ -268,7 +270,7 @@ function parseDoc(
   // MDX pages were compiled up front (their title comes from the compiled page): not lazily.
   if (ctx.lazy && !isMdx(source.relPath, ctx.config)) {
     const entry = {
-      stamp: fileStamp(source.absPath) ?? '',
+      stamp: stamp ?? '',
       data,
       bodyLine: fm.bodyLine,
       leadingTitle: leadingTitle(fm.body),

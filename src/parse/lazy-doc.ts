@@ -13,13 +13,10 @@ interface Body {
 }
 
 /** The parts of a doc known from its front matter and a glance at its first lines. */
-export interface DocHead {
-  readonly id: string
-  readonly source: SourceFile
-  readonly frontMatter: Readonly<DocFrontMatter>
-  readonly contentHash: string
-  readonly title: string
-  readonly description: string | undefined
+export type DocHead = Pick<
+  ParsedDoc,
+  'id' | 'source' | 'frontMatter' | 'contentHash' | 'title' | 'description'
+> & {
   /** The markdown after the front matter, or how to read it. */
   readonly body: string | (() => string)
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { timedBuild } from './timed-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sizes = (process.env.OPS ?? '250 2500').split(/\s+/).filter(Boolean).map(Number)
@@ -61,23 +62,8 @@ function buildOnce(ops) {
   )
   if (g.status !== 0) process.exit(g.status ?? 1)
   const before = load()
-  const t0 = performance.now()
-  // /usr/bin/time -v gives the child's peak RSS and CPU time.
-  const r = spawnSync(
-    '/usr/bin/time',
-    ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-  )
-  const wall = (performance.now() - t0) / 1000
-  if (r.status !== 0) {
-    console.error(r.stdout.slice(-4000), r.stderr.slice(-4000))
-    process.exit(1)
-  }
-  const num = (re, text = r.stderr) => Number(re.exec(text)?.[1] ?? NaN)
-  const cpu = num(/User time \(seconds\): ([\d.]+)/) + num(/System time \(seconds\): ([\d.]+)/)
-  const rssMb = num(/Maximum resident set size \(kbytes\): (\d+)/) / 1024
-  const stage = num(/openapi\s+(\d+) ms/, r.stdout) / 1000
-  const pages = num(/✔ (\d+) pages/, r.stdout)
+  const { wall, cpu, rssMb, pages, stdout } = timedBuild(dir, [])
+  const stage = Number(/openapi\s+(\d+) ms/.exec(stdout)?.[1] ?? NaN) / 1000
   let largest = 0
   for (const f of fs.readdirSync(path.join(dir, 'build/api'), { recursive: true })) {
     if (String(f).endsWith('.html'))

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { timedBuild } from './timed-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const gen = process.env.GEN_CORPUS ?? path.join(root, 'bench/gen-corpus.mjs')
@@ -21,22 +22,7 @@ if (g.status !== 0) process.exit(g.status ?? 1)
 const runs = []
 for (let i = 0; i < Number(process.env.RUNS ?? 3); i++) {
   fs.rmSync(path.join(dir, 'build'), { recursive: true, force: true })
-  const t0 = performance.now()
-  // /usr/bin/time -v gives the child's peak RSS and CPU time.
-  const r = spawnSync(
-    '/usr/bin/time',
-    ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'],
-    { encoding: 'utf8' },
-  )
-  const wall = (performance.now() - t0) / 1000
-  if (r.status !== 0) {
-    console.error(r.stdout, r.stderr)
-    process.exit(1)
-  }
-  const num = (re) => Number(re.exec(r.stderr)?.[1] ?? NaN)
-  const cpu = num(/User time \(seconds\): ([\d.]+)/) + num(/System time \(seconds\): ([\d.]+)/)
-  const rssMb = num(/Maximum resident set size \(kbytes\): (\d+)/) / 1024
-  const built = Number(/✔ (\d+) pages/.exec(r.stdout)?.[1] ?? 0)
+  const { wall, cpu, rssMb, pages: built } = timedBuild(dir)
   runs.push({ wall, cpu, rssMb, built })
 }
 const sorted = runs.slice().sort((a, b) => a.wall - b.wall)

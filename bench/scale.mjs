@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { timedBuild } from './timed-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sizes = (process.env.SCALE ?? '250 2500').split(/\s+/).filter(Boolean).map(Number)
@@ -26,21 +27,7 @@ for (const n of sizes) {
     { stdio: ['ignore', 'ignore', 'inherit'] },
   )
   if (g.status !== 0) process.exit(g.status ?? 1)
-  const t0 = performance.now()
-  const r = spawnSync(
-    '/usr/bin/time',
-    ['-v', process.execPath, path.join(root, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'],
-    { encoding: 'utf8' },
-  )
-  const wall = (performance.now() - t0) / 1000
-  if (r.status !== 0) {
-    console.error(`N=${n}: build failed\n${r.stdout}\n${r.stderr}`)
-    process.exit(1)
-  }
-  const num = (re) => Number(re.exec(r.stderr)?.[1] ?? NaN)
-  const cpu = num(/User time \(seconds\): ([\d.]+)/) + num(/System time \(seconds\): ([\d.]+)/)
-  const rss = num(/Maximum resident set size \(kbytes\): (\d+)/) / 1024
-  const pages = Number(/✔ (\d+) pages/.exec(r.stdout)?.[1] ?? 0)
+  const { wall, cpu, rssMb: rss, pages } = timedBuild(dir)
   const du = spawnSync('du', ['-sm', path.join(dir, 'build')], { encoding: 'utf8' })
   const outMb = Number(du.stdout.split(/\s/)[0])
   rows.push({ n, pages, wall, cpu, rss, outMb })

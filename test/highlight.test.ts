@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert'
 import { createCssVariablesTheme, createHighlighter as createShiki } from 'shiki'
 import { createHighlighter, TIME_LIMIT_MS } from '../src/parse/highlight.js'
 import { LANGS, LOADED } from '../src/parse/languages.js'
+import { createParallelHighlighter } from '../src/parse/highlight-parallel.js'
 
 const SAMPLES: [string, string][] = [
   [
@@ -66,6 +67,29 @@ test('an unknown language is plain text and reported as unknown', async () => {
   assert.is(r.known, false)
   assert.match(r.html, '<span class="line highlighted">')
   assert.match(r.html, 'a &#x3C;b> &#x26; c')
+})
+
+test('the worker pool gives the same HTML with one worker or several, as the main thread would', async () => {
+  // Enough blocks that a backlog builds up and a second worker starts.
+  const blocks = Array.from({ length: 600 }, (_, i) => {
+    const [lang, code] = SAMPLES[i % SAMPLES.length]!
+    return { lang, code: `${code}\n${lang === 'python' ? '#' : '//'} block ${i}` }
+  })
+  const run = async (workers: number) => {
+    const h = createParallelHighlighter(undefined, workers)
+    const placeholders = blocks.map(
+      (b) => h.highlight(b.code, { lang: b.lang, highlightLines: new Set() }).html,
+    )
+    const fill = await h.settle()
+    return placeholders.map(fill)
+  }
+  const [one, two] = [await run(1), await run(2)]
+  const local = await createHighlighter()
+  const expected = blocks.map(
+    (b) => local.highlight(b.code, { lang: b.lang, highlightLines: new Set() }).html,
+  )
+  assert.equal(one, expected)
+  assert.equal(two, expected)
 })
 
 test.run()

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { CodeHighlighter, CodeOptions } from './highlight.js'
 import { resolveLanguage } from './languages.js'
@@ -21,16 +22,25 @@ const placeholder = (id: number) => `<!--docs-site-code:${id}-->`
 const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
 /** Blocks per message: small enough that the worker starts early, large enough to be cheap. */
 const BATCH = 16
+/** Blocks a worker may have waiting before the next batch goes to a new worker. */
+const BACKLOG = 8 * BATCH
 
 /**
- * Highlighting is the costliest part of parsing (shiki, ~0.5 ms a block): here it runs on a
- * worker thread, so the main thread parses markdown meanwhile. `highlight` answers at once with
- * a placeholder; `settle` waits for the worker and gives the function that fills them in. The
- * worker also pays for loading shiki, which the main thread then never does.
+ * Highlighting is the costliest part of parsing (shiki, ~0.5 ms a block): here it runs on worker
+ * threads, so the main thread parses markdown meanwhile. `highlight` answers at once with a
+ * placeholder; `settle` waits for the workers and gives the function that fills them in. The
+ * workers also pay for loading shiki, which the main thread then never does.
+ *
+ * One worker to begin with; another starts (up to `maxWorkers`, one per core by default) only
+ * when the running ones fall behind, as on an API reference whose every operation has a dozen
+ * samples: a docs site keeps one. A block's HTML does not depend on the worker that made it.
  */
-export function createParallelHighlighter(store?: HighlightCache): CodeHighlighter {
+export function createParallelHighlighter(
+  store?: HighlightCache,
+  maxWorkers = Math.max(1, os.availableParallelism()),
+): CodeHighlighter {
   // Started on first need: a build whose every block is in the store never loads shiki.
-  let started: Worker | undefined
+  const workers: Array<{ worker: Worker; pending: number }> = []
   const html: string[] = []
   const keys: string[] = []
   const ids = new Map<string, number>()
@@ -41,33 +51,45 @@ export function createParallelHighlighter(store?: HighlightCache): CodeHighlight
   const wake = () => {
     if (pending > 0 && !failure) return
     // Referenced only while blocks are out (serve and tests keep an idle highlighter).
-    started?.unref()
+    for (const w of workers) w.worker.unref()
     for (const w of waiters) w()
     waiters = []
   }
-  const worker = () => {
-    if (started) return started
-    const w = (started = startWorker())
-    w.on('message', (done: Array<[number, string]>) => {
+  const start = () => {
+    const entry = { worker: startWorker(), pending: 0 }
+    entry.worker.on('message', (done: Array<[number, string]>) => {
       for (const [id, h] of done) {
         html[id] = h
         store?.set(keys[id]!, h)
       }
+      entry.pending -= done.length
       pending -= done.length
       wake()
     })
-    w.on('error', (err) => {
+    entry.worker.on('error', (err) => {
       failure = err
       wake()
     })
-    return w
+    workers.push(entry)
+    return entry
+  }
+  /** The least busy worker; a new one when every one has a backlog and a core is free. */
+  const pick = () => {
+    const idle = workers.reduce<(typeof workers)[number] | undefined>(
+      (best, w) => (!best || w.pending < best.pending ? w : best),
+      undefined,
+    )
+    if (idle && (idle.pending < BACKLOG || workers.length >= maxWorkers)) return idle
+    return start()
   }
   // With nothing kept from an earlier build, every block needs shiki: start loading it now.
-  if (!store?.size) worker().unref()
+  if (!store?.size) start().worker.unref()
   const post = () => {
     if (!queue.length) return
-    worker().ref()
-    worker().postMessage(queue)
+    const target = pick()
+    target.worker.ref()
+    target.worker.postMessage(queue)
+    target.pending += queue.length
     queue = []
   }
   return {

@@ -4,6 +4,7 @@ import {
   type BundledLanguage,
   type Highlighter,
 } from 'shiki'
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 import { LANGS, resolveLanguage } from './languages.js'
 
@@ -60,7 +61,14 @@ const THEME = createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shi
  * grammars it shows.
  */
 export async function createHighlighter(langs: readonly string[] = LANGS): Promise<CodeHighlighter> {
-  const shiki: Highlighter = await createShiki({ themes: [THEME], langs: [...langs] })
+  // shiki's JavaScript regex engine: the same tokens as the Oniguruma (WebAssembly) one for the
+  // grammars (every bundled one compiles with it; the tests compare output), ~20% faster on API
+  // samples, and no wasm to load.
+  const shiki: Highlighter = await createShiki({
+    themes: [THEME],
+    langs: [...langs],
+    engine: createJavaScriptRegexEngine(),
+  })
   const { theme, colorMap } = shiki.setTheme(THEME_NAME)
   const replacements: Record<string, string> = theme.colorReplacements ?? {}
   const colour = (c: string | undefined) => (c ? (replacements[c.toLowerCase()] ?? c) : '')

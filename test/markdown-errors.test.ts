@@ -18,6 +18,9 @@ test('broken diagram and bad math warn; an include cycle and a missing include f
       `${prefix} … ${text}\n${r.stderr}`,
     )
   has('content/docs/v1/broken-diagram.md:10:1: warning: mermaid:', "got 'INVALID' [markdown]")
+  // A state diagram's parser runs in Node too; only its drawing needs a browser.
+  has('content/docs/v1/state-diagram.md:25:1: warning: mermaid:', "got 'INVALID' [markdown]")
+  assert.is(r.stderr.match(/state-diagram\.md/g)?.length, 1, 'the valid state and class diagrams pass')
   has('content/docs/v1/bad-math.md:5:23: warning: math:', 'Unexpected end of input')
   has('content/docs/v1/_b.md:3:15: error:', 'include cycle: _a.md → _b.md → _a.md [markdown]')
   has(

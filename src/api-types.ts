@@ -241,6 +241,12 @@ export interface ApiChanges {
     readonly slug: string
     readonly method: HttpMethod
     readonly path: string
-    readonly changes: readonly string[]
+    readonly changes: readonly ApiChange[]
   }>
+}
+
+/** One line of the changes page; `field` is the anchor of the field it names, on one side's page. */
+export interface ApiChange {
+  readonly text: string
+  readonly field?: { readonly anchor: string; readonly on: 'before' | 'after' }
 }

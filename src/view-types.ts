@@ -2,6 +2,7 @@ import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './t
 import type { BlogPageView } from './blog/types.js'
 import type { StandalonePageView } from './pages/types.js'
 import type {
+  ApiChange,
   ApiOperation,
   ApiSchema,
   ApiSecurityScheme,
@@ -332,7 +333,7 @@ export type ApiPageView =
       readonly removed: readonly ApiOperationLink[]
       readonly changed: ReadonlyArray<
         ApiOperationLink & {
-          readonly changes: readonly string[]
+          readonly changes: readonly ApiChange[]
           /** The operation's page in the version it changed from. */
           readonly before?: string
         }

@@ -6,7 +6,8 @@ import { buildFixture, tempCopy } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 
 // Small things readers notice: announcements to screen readers, where focus goes, version
-// switches, the S3 error page in Vietnamese, and the API changes page's links.
+// switches, the S3 error page in Vietnamese, and the API changes page's links (to operations
+// and to the fields they name).
 
 let site: BrowserSite
 
@@ -61,6 +62,23 @@ test('the root 404.html speaks Vietnamese under /vi/ (S3 serves it for every mis
 test('the changes page links removed operations and moved endpoints to their pages', async () => {
   const html = String((await buildFixture('api')).output.get('api/changes/index.html'))
   assert.match(html, /<a class="is-removed" href="\/v1\/api\/adopt-pet\/">/)
+})
+
+test('each field a change names links to that field on the page that has it', async () => {
+  const { output } = await buildFixture('api')
+  const html = String(output.get('api/changes/index.html'))
+  const links = [...html.matchAll(/<a href="([^"#]*)#([^"]+)"><code>([^<]*)<\/code><\/a>/g)]
+  const named = (field: string) => links.find((l) => l[3] === field)
+  // A removed parameter on the old version's page; added fields, inside an array, a nested
+  // object and a oneOf variant, on the new one.
+  assert.equal(named('query page')?.slice(1, 3), ['/v1/api/list-pets/', 'parameter-query-page'])
+  assert.equal(named('[].owner.name')?.slice(1, 3), ['/api/list-pets/', 'response-200-owner-name'])
+  assert.equal(named('[].prize.metal')?.slice(1, 3), ['/api/list-pets/', 'response-200-prize-1-metal'])
+  assert.ok(links.length >= 10, `${links.length} field links`)
+  for (const [, page, anchor] of links) {
+    const target = String(output.get(`${page!.slice(1)}index.html`))
+    assert.ok(target.includes(` id="${anchor}"`), `${page}#${anchor} exists`)
+  }
 })
 
 test.run()

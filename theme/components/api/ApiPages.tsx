@@ -1,4 +1,4 @@
-import type { ApiOperationLink, ApiTagView, PageProps, PageView } from '../../../src/types.js'
+import type { ApiChange, ApiOperationLink, ApiTagView, PageProps, PageView } from '../../../src/types.js'
 import { plural, translate, type Strings } from '../../i18n/format.js'
 import { Pager } from '../Pager.js'
 import { Toc } from '../Toc.js'
@@ -263,8 +263,8 @@ export function ApiChangesPage({ page, strings }: Props<'api-changes'>) {
           </h3>
           <ul>
             {op.changes.map((c) => (
-              <li key={c}>
-                <ChangeText text={c} before={op.before} after={op.href} />
+              <li key={c.text}>
+                <ChangeText change={c} before={op.before} after={op.href} />
               </li>
             ))}
           </ul>
@@ -285,9 +285,11 @@ function RemovedOp({ op }: { op: ApiOperationLink }) {
 
 /**
  * One change, `code` in backticks; 'endpoint moved: GET /v1/x → GET /v2/x' links each endpoint to
- * its operation's page in its version.
+ * its operation's page in its version, and the field a change names links to that field on the
+ * page that has it (the new version's, or the old one's for a removed field).
  */
-function ChangeText({ text, before, after }: { text: string; before?: string; after: string }) {
+function ChangeText({ change, before, after }: { change: ApiChange; before?: string; after: string }) {
+  const { text, field } = change
   const moved = /^(endpoint moved: )(.+) → (.+)$/.exec(text)
   if (moved && before)
     return (
@@ -296,5 +298,20 @@ function ChangeText({ text, before, after }: { text: string; before?: string; af
         <a href={before}>{moved[2]}</a> → <a href={after}>{moved[3]}</a>
       </>
     )
-  return <>{text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>
+  const page = field?.on === 'before' ? before : after
+  return (
+    <>
+      {text.split('`').map((part, i) =>
+        i % 2 === 0 ? (
+          part
+        ) : field && page && i === 1 ? (
+          <a key={i} href={`${page}#${field.anchor}`}>
+            <code>{part}</code>
+          </a>
+        ) : (
+          <code key={i}>{part}</code>
+        ),
+      )}
+    </>
+  )
 }

@@ -149,8 +149,15 @@ test('changes page: operations added and removed, parameters changed', () => {
   assert.match(page, /<h1>What changed from v1 to v2<\/h1>/)
   assert.match(page, /href="\/api\/create-pet\/"/)
   assert.match(page, /<span class="op-summary">Adopt a pet<\/span>/)
-  assert.match(page, /parameter <code>query page<\/code> removed/)
-  assert.match(page, /parameter <code>query limit<\/code> added/)
+  // Each named parameter links to its row (on the old version's page when it was removed).
+  assert.match(
+    page,
+    /parameter <a href="\/v1\/api\/list-pets\/#parameter-query-page"><code>query page<\/code><\/a> removed/,
+  )
+  assert.match(
+    page,
+    /parameter <a href="\/api\/list-pets\/#parameter-query-limit"><code>query limit<\/code><\/a> added/,
+  )
 })
 
 test.run()

@@ -17,6 +17,12 @@ test.before(async () => {
     path.join(dir, 'docs-site.config.ts'),
     "export default { title: 'Docs', announcementBar: { id: 'a1', content: 'Hello' } }\n",
   )
+  // v1's copy of guide/setup lives at another path: the version switch must still find it.
+  fs.mkdirSync(path.join(dir, 'content/docs/v1/guide'), { recursive: true })
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v1/guide/setup.md'),
+    '---\ntitle: Setting up (v1)\nslug: /getting-set-up\n---\n\n## Install\n\nRun `npm install`.\n',
+  )
   buildOrThrow(['build', '--root', dir, '--quiet'])
   site = await openSite(path.join(dir, 'build'))
 })
@@ -48,6 +54,15 @@ test("a version switch to the page's twin keeps the #hash", async () => {
   await page.click('.dropdown-toggle:has-text("v2")')
   await page.click('.dropdown-menu a[data-version="v1"]')
   await page.waitForURL(/\/v1\/#usage$/)
+})
+
+test('a version switch lands on the twin at its own path, keeping the #hash', async () => {
+  const { page } = await site.newPage()
+  await page.goto(site.url + '/guide/setup/#install')
+  await page.click('.dropdown-toggle:has-text("v2")')
+  await page.click('.dropdown-menu a[data-version="v1"]')
+  await page.waitForURL(/\/v1\/getting-set-up\/#install$/)
+  assert.is(await page.textContent('h1'), 'Setting up (v1)')
 })
 
 test('the root 404.html speaks Vietnamese under /vi/ (S3 serves it for every missing path)', async () => {

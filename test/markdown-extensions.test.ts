@@ -90,6 +90,10 @@ test('a code group is the API samples’ tabs, remembered under the same key', (
   assert.match(page, '<div class="tabs code-group" data-tabs="code-lang" data-persist="">')
   for (const key of ['curl', 'nodejs', 'python']) assert.match(page, `data-tab="${key}"`)
   assert.is(page.match(/role="tabpanel"/g)?.length, 3)
+  // 'Node.js (fetch)': the tab names the language, the block keeps its whole title.
+  assert.match(page, /data-tab="nodejs" class="tab">Node.js<\/button>/)
+  assert.match(page, '<div class="code-title">Node.js (fetch)</div>')
+  assert.not.match(page, '<div class="code-title">Python</div>')
 })
 
 test('a partial is included where its directive is, its links resolved from its own folder', () => {

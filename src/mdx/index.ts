@@ -162,7 +162,7 @@ function pageEnv(
     assets: new Map(),
     raw: [],
     format: 'mdx',
-    highlight: (code, info, line) => renderFence(ctx.highlighter, code, info, env, line, false),
+    highlight: (code, info, line) => renderFence(ctx.highlighter, code, info, env, line, undefined),
   }
   return env
 }

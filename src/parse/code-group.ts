@@ -20,6 +20,13 @@ const SAMPLE_KEYS: Readonly<Record<string, string>> = {
   'c-sharp': 'csharp',
 }
 
+/**
+ * A tab's label: the title up to a detail in parentheses or after a colon ('Go (net/http)' → 'Go',
+ * 'curl: check a captured callback' → 'curl'), so tabs stay short and name the language the API
+ * samples' tabs name; the block keeps its whole title.
+ */
+export const tabLabel = (title: string) => title.split(/\s+\(|:\s/)[0]!.trim() || title
+
 /** What a tab's choice is remembered as: 'Node.js' → 'nodejs', 'Python' → 'python'. */
 export const tabKey = (label: string) => {
   const k = label.trim().toLowerCase()
@@ -59,7 +66,7 @@ export function addCodeGroupPanels(md: MarkdownIt): void {
         if (t.type === 'container_code-group_close' && t.level === open.level) break
         if (t.type !== 'fence' || t.level !== open.level + 1) continue
         const info = parseFenceInfo(t.info)
-        const label = info.title ?? (info.lang || 'text')
+        const label = tabLabel(info.title ?? (info.lang || 'text'))
         const panel = {
           id: `${env.docId}-code-group-${group}-${panels.length + 1}`,
           key: tabKey(label),

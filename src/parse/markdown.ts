@@ -156,7 +156,14 @@ export function createMarkdown(
     }
     return wrapPanel(
       token,
-      renderFence(highlighter, token.content, info, env, line, Boolean(token.meta?.panel)),
+      renderFence(
+        highlighter,
+        token.content,
+        info,
+        env,
+        line,
+        (token.meta as { panel?: { label: string } } | null)?.panel?.label,
+      ),
     )
   }
   addTableAndImageRules(md)
@@ -232,7 +239,8 @@ export function renderFence(
   info: FenceInfo,
   env: Pick<MarkdownEnv, 'diagnostics' | 'file' | 'labels'>,
   line: number,
-  inGroup: boolean,
+  /** The label of its tab when the fence is in a code group. */
+  tabLabel: string | undefined,
 ): string {
   const { html: pre, known } = highlighter.highlight(content.replace(/\n$/, ''), {
     lang: info.lang,
@@ -250,8 +258,10 @@ export function renderFence(
       once: `code-language:${info.lang.toLowerCase()}`,
     })
   }
-  // In a code group the title is the tab's label.
-  const title = info.title && !inGroup ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
+  // In a code group the tab shows the title, or its first words ('Go' of 'Go (net/http)'): the
+  // block then keeps its whole title above it.
+  const title =
+    info.title && info.title !== tabLabel ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
   return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap">${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
 }
 

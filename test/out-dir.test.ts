@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cli, tempCopy } from './helpers/index.js'
+import { spawnSync } from 'node:child_process'
+import { cli, ROOT, tempCopy } from './helpers/index.js'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-out-dir-'))
 const dir = tempCopy('unlisted-tag')
@@ -33,13 +34,30 @@ test('an out-dir under a file', () => {
   assert.not.match(r.stderr, 'intact')
 })
 
-test('an out-dir under a read-only folder (as a user root is not)', () => {
-  if (process.getuid?.() === 0) return // root writes anywhere: nothing to refuse
+test('an out-dir under a read-only folder (as a user: root writes anywhere, so root runs it as nobody)', () => {
   const ro = path.join(tmp, 'ro')
   fs.mkdirSync(ro, { mode: 0o555 })
-  const r = cli(['build', '--root', dir, '--out-dir', path.join(ro, 'out'), '--quiet'])
-  assert.is(r.code, 1)
-  assert.match(r.stderr, `is under ${ro}, which is read-only`)
+  const args = ['build', '--root', dir, '--out-dir', path.join(ro, 'out'), '--quiet']
+  let r: { code: number; stderr: string }
+  if (process.getuid?.() === 0) {
+    // CI runs as root, which no folder mode stops: the build runs as `nobody` instead (it can read
+    // the project, and cannot write its cache there, which must not matter).
+    assert.is(cli(['--version']).code, 0) // the compiled CLI is up to date before nobody runs it
+    for (const d of [tmp, dir]) fs.chmodSync(d, 0o755)
+    const run = spawnSync(
+      'setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, 'bin/docs-site.js', ...args],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } },
+    )
+    assert.ok(!run.error, `setpriv: ${run.error}`)
+    r = { code: run.status ?? -1, stderr: run.stderr }
+  } else r = cli(args)
+  assert.is(r.code, 1, r.stderr)
+  assert.equal(errorLines(r.stderr), [
+    `error: cannot write the output folder ${path.join(ro, 'out')}: it is under ${ro}, which is read-only (EACCES) [output]`,
+  ])
+  assert.not.match(r.stderr, /\n\s+at /)
+  assert.not.ok(fs.existsSync(path.join(ro, 'out')))
 })
 
 test('a failed build over an existing output says it is intact; over none, it does not', () => {

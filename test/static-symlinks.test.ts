@@ -8,6 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { cli, tempCopy } from './helpers/index.js'
 import { diskFiles } from '../src/serve/http.js'
+import { watchSources } from '../src/serve/watch.js'
 
 const dir = tempCopy('unlisted-tag')
 const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-outside-'))
@@ -20,6 +21,7 @@ fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'static/secret.t
 fs.symlinkSync('/', path.join(dir, 'static/root'))
 fs.symlinkSync(path.join(dir, 'shared/logo.svg'), path.join(dir, 'static/logo.svg'))
 fs.symlinkSync('.', path.join(dir, 'static/loop'))
+fs.symlinkSync(outside, path.join(dir, 'static/ext'))
 
 test('build: outside links refused with a warning, inside links copied as files, no walk of /', () => {
   const r = cli(['build', '--root', dir, '--out-dir', out, '--quiet'])
@@ -40,6 +42,34 @@ test('serve: a static file linked from outside the project is not served', () =>
   const files = diskFiles(path.join(dir, 'static'))
   assert.is(files.get('secret.txt'), undefined)
   assert.is(files.get('root/etc/hostname'), undefined)
+})
+
+test("serve's watcher does not follow a static/ link out of the project (nor walk / through one)", async () => {
+  const seen: string[] = []
+  const watcher = watchSources({
+    paths: [path.join(dir, 'static')],
+    onBatch: (paths) => seen.push(...paths),
+    onError: (message) => seen.push(`error: ${message}`),
+  })
+  await watcher.ready
+  // Changes behind the links first, then one inside static/: once that one is reported, the
+  // others would have been too.
+  fs.writeFileSync(path.join(outside, 'secret.txt'), 'changed')
+  fs.writeFileSync(path.join(outside, 'new.txt'), 'new')
+  fs.writeFileSync(path.join(dir, 'static/own.txt'), 'mine')
+  for (let i = 0; i < 100 && !seen.some((p) => p.endsWith('own.txt')); i++)
+    await new Promise((r) => setTimeout(r, 50))
+  await new Promise((r) => setTimeout(r, 300))
+  await watcher.close()
+  assert.ok(
+    seen.some((p) => p.endsWith('own.txt')),
+    `reported: ${seen.join(', ')}`,
+  )
+  assert.equal(
+    seen.filter((p) => !p.endsWith('own.txt')),
+    [],
+    'nothing behind a link out of the project is reported',
+  )
 })
 
 test.after(() => {

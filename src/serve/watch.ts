@@ -74,6 +74,10 @@ export function watchSources(options: WatchOptions): SourceWatcher {
   const start = (usePolling: boolean): { watcher: FSWatcher; ready: Promise<void> } => {
     const watcher = watch([...watched], {
       ignoreInitial: true,
+      // A link is watched as a link: a static/ link out of the project (even to /) is neither
+      // walked nor watched, as the build neither copies nor serves it. A link inside the project
+      // points at a file that is watched where it lives.
+      followSymlinks: false,
       usePolling,
       interval: 300,
       // Editor swap files, .git and other dot entries, and node_modules never affect the site.
@@ -82,7 +86,11 @@ export function watchSources(options: WatchOptions): SourceWatcher {
         return !watched.has(p) && (name.startsWith('.') || name === 'node_modules' || name.endsWith('~'))
       },
     })
-    watcher.on('all', (_event, file) => onEvent(file))
+    // chokidar reports the symlinks it meets in its first scan as added, ignoreInitial or not:
+    // nothing before 'ready' is a change.
+    let scanning = true
+    watcher.once('ready', () => (scanning = false))
+    watcher.on('all', (_event, file) => !scanning && onEvent(file))
     watcher.on('error', (err) => {
       const code = (err as NodeJS.ErrnoException).code
       if ((code === 'ENOSPC' || code === 'EMFILE') && !usePolling && !closed) {

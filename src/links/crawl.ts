@@ -3,15 +3,15 @@ import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 // linkinator: a maintained crawler with fragment and redirect checks; this module is its only
-// importer. It crawls the site itself; links to other sites are checked by check-external.ts.
+// importer. It crawls the site itself; links to other sites are checked by crawl-external.ts.
 import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator'
-import { loadConfig } from './config.js'
-import { DocsSiteError, EXIT } from './errors.js'
-import { createReporter, type Reporter } from './report.js'
-import type { Diagnostic } from './types.js'
-import { createHandler, diskFiles } from './serve/http.js'
-import { decodeEntities, decodeSafe } from './text.js'
-import { checkExternal, requestUrl, type ExternalCheckOptions } from './check-external.js'
+import { loadConfig } from '../config.js'
+import { DocsSiteError, EXIT } from '../errors.js'
+import { createReporter, type Reporter } from '../report.js'
+import type { Diagnostic } from '../types.js'
+import { createHandler, diskFiles } from '../serve/http.js'
+import { decodeEntities, decodeSafe } from '../text.js'
+import { checkExternal, requestUrl, type ExternalCheckOptions } from './crawl-external.js'
 
 export interface CheckLinksOptions {
   readonly root: string

@@ -1,6 +1,6 @@
-import type { Diagnostic, SiteConfig, SourceLocation } from './types.js'
-import type { RenderedPage } from './render.js'
-import { decodeSafe } from './text.js'
+import type { Diagnostic, SiteConfig, SourceLocation } from '../types.js'
+import type { RenderedPage } from '../render.js'
+import { decodeSafe } from '../text.js'
 
 export interface HtmlLinkCheckInput {
   readonly config: SiteConfig

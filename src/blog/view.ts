@@ -10,7 +10,7 @@ import type {
   Route,
   Site,
 } from '../types.js'
-import { plural, translate, type Strings } from '../../theme/i18n/format.js'
+import { plural, translate, type StringKey, type Strings } from '../../theme/i18n/format.js'
 import { isBlogRoute } from './routes.js'
 import { editUrlFor } from '../edit-url.js'
 
@@ -25,8 +25,8 @@ export function blogPageView(
   if (!isBlogRoute(data)) return undefined
   const { config } = site
   const locale = route.locale
-  const t = (key: string, vars?: Record<string, string | number>) => translate(strings, key, vars)
-  const n = (key: string, count: number, vars?: Record<string, string | number>) =>
+  const t = (key: StringKey, vars?: Record<string, string | number>) => translate(strings, key, vars)
+  const n = (key: StringKey, count: number, vars?: Record<string, string | number>) =>
     plural(strings, key, count, locale, vars)
   const dates = new Intl.DateTimeFormat(config.localeConfigs[locale]?.htmlLang ?? locale, {
     year: 'numeric',

@@ -1,5 +1,6 @@
 import type { Route, RouteData, Site } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
+import { lookupString } from '../i18n.js'
 import { docResolveOptions, resolveOneHref } from '../links/resolve.js'
 import { postResolveOptions } from '../links/resolve-blog.js'
 import { isMdxFile } from '../mdx/format.js'
@@ -83,7 +84,7 @@ function context(route: Route, tools: TwinTools, resolve: (href: string) => stri
   const strings = tools.strings(route.locale)
   return {
     href: (raw) => (/^[a-z][a-z\d+.-]*:/i.test(raw) ? raw : absoluteUrl(tools.site, resolve(raw))),
-    admonition: (kind) => strings[`admonition.${kind}`] ?? kind,
+    admonition: (kind) => lookupString(strings, `admonition.${kind}`) ?? kind,
   }
 }
 

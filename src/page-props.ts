@@ -13,7 +13,7 @@ import { findTrail, indexInSidebar, lazySidebar, sidebarView } from './sidebar-v
 import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
-import { tagSlug, urlFor } from './site/urls.js'
+import { tagSlug, urlFor } from './urls.js'
 import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn, versionHome } from './nav-view.js'
 import { searchFacets } from './search-facets.js'
 import { twinHref } from './twins/index.js'

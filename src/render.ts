@@ -14,7 +14,7 @@ import { hasMath } from './content-assets.js'
 import { createImageSizer } from './image-dimensions.js'
 import { createDiagramText } from './diagram-text.js'
 import { localiseNotFound, type NotFoundLocale } from './not-found-locales.js'
-import { urlFor } from './site/urls.js'
+import { urlFor } from './urls.js'
 import type { SocialCards } from './social/index.js'
 
 export interface RenderedPage {

@@ -11,7 +11,7 @@ import type {
   Route,
   SiteConfig,
 } from '../types.js'
-import { outFileFor, sitePrefix, tagSlug, urlFor } from '../site/urls.js'
+import { outFileFor, sitePrefix, tagSlug, urlFor } from '../urls.js'
 
 export interface BlogRoutes {
   readonly routes: readonly Route[]

@@ -9,7 +9,7 @@ import type {
   Route,
   Site,
 } from '../types.js'
-import { urlFor } from '../site/urls.js'
+import { urlFor } from '../urls.js'
 import { specDownloadHref } from './index.js'
 import { API_BASE, PLACEHOLDER_ORIGIN, tagLabel } from './routes.js'
 import { ownValue } from '../text.js'

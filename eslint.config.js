@@ -123,6 +123,50 @@ export default defineConfig([
     files: ['theme/**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: browserGlobals },
   },
+  {
+    // No function over 80 lines of code (blank lines and comments not counted): a longer one does
+    // several things, each of which reads better under a name of its own.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // Being changed on other branches right now: their long functions are split next, once those
+    // changes have landed (splitting them here would collide with them).
+    files: [
+      'src/openapi/**',
+      'theme/components/api/**',
+      'src/build.ts',
+      'src/render.ts',
+      'src/write.ts',
+      'src/parse/**',
+      'src/docusaurus/**',
+      'src/mdx/**',
+      'theme/mdx/**',
+      'src/social/**',
+      'src/serve/**',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // Not split yet: each has a function over 80 lines. Take a file off this list when it is.
+    files: [
+      'bench/gen-corpus.mjs',
+      'src/config.ts',
+      'src/nav-view.ts',
+      'src/page-props.ts',
+      'src/site/index.ts',
+      'test/openapi-examples.test.ts',
+      'theme/Layout.tsx',
+      'theme/client/navigation.ts',
+      'theme/islands/ExplorerPanel.tsx',
+      'theme/islands/NavbarDropdown.tsx',
+      'theme/islands/Search.tsx',
+      'theme/islands/explorer/Fields.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   prettier,
   {
     // Rejecting control characters in request paths is this module's job.

@@ -180,7 +180,7 @@ program
   .addOption(formatOption())
   .action((opts: CheckLinksCliOptions) => {
     const reporter: Reporter = createReporter(opts.format, 'check-links')
-    return run(async () => (await import('./check-links.js')).runCheckLinks(opts, reporter), reporter)
+    return run(async () => (await import('./links/crawl.js')).runCheckLinks(opts, reporter), reporter)
   })
 
 program

@@ -13,7 +13,13 @@ export function loadThemeStrings(locale: string): Strings {
     const file = path.join(THEME_I18N, `${name}.json`)
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {}
   }
-  return Object.freeze({ ...read('en'), ...read(locale) })
+  // en.json has every key (Strings is typed from it), so the merge is a complete table.
+  return Object.freeze({ ...read('en'), ...read(locale) }) as Strings
+}
+
+/** A string whose key is made at run time (an admonition kind written in markdown): may be missing. */
+export function lookupString(strings: Strings, key: string): string | undefined {
+  return (strings as Readonly<Record<string, string | undefined>>)[key]
 }
 
 /**

@@ -1,7 +1,8 @@
 // The page frame's links as the current page sees them: navbar items, footer links, and the same
 // page in other locales and versions (hreflang, the locale and version menus).
 import type { LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, Route, Site } from './types.js'
-import { cleanPath, localisePath, urlFor } from './site/urls.js'
+import { cleanPath, localisePath, urlFor } from './urls.js'
+import type { Translate } from '../theme/i18n/format.js'
 
 /** URL of the same page in another locale or version, when it exists. */
 export function sameIn(
@@ -90,7 +91,7 @@ export function navItem(
   route: Route,
   item: NavbarItemConfig,
   label: (s: string) => string,
-  t: (k: string) => string,
+  t: Translate,
   sidebarId: string | undefined,
 ): NavItemView {
   const position = item.position ?? 'left'

@@ -8,12 +8,12 @@ import type {
   SidebarNode,
   Site,
 } from './types.js'
-import { translate, plural, type Strings } from '../theme/i18n/format.js'
+import { translate, plural, type StringKey, type Strings, type Translate } from '../theme/i18n/format.js'
 import { findTrail, indexInSidebar, lazySidebar, sidebarView } from './sidebar-view.js'
 import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
-import { tagSlug, urlFor } from './site/urls.js'
+import { tagSlug, urlFor } from './urls.js'
 import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn, versionHome } from './nav-view.js'
 import { searchFacets } from './search-facets.js'
 import { twinHref } from './twins/index.js'
@@ -40,7 +40,7 @@ export interface PagePropsInput {
 /** The per-page view model: everything the theme shows, with final hrefs. Pure. */
 export function toPageProps(site: Site, route: Route, input: PagePropsInput): PageProps {
   const { config } = site
-  const t = (key: string, vars?: Record<string, string | number>) => translate(input.strings, key, vars)
+  const t = (key: StringKey, vars?: Record<string, string | number>) => translate(input.strings, key, vars)
   const label = (s: string) => ownValue(site.siteLabels[route.locale] ?? {}, s) ?? s
   const localeConf = config.localeConfigs[route.locale]!
   const home = urlFor(config, { locale: route.locale, path: '' })
@@ -150,13 +150,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   }
 }
 
-function pageView(
-  site: Site,
-  route: Route,
-  input: PagePropsInput,
-  sidebar: Sidebar,
-  t: (k: string, v?: Record<string, string | number>) => string,
-): PageView {
+function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Sidebar, t: Translate): PageView {
   const data = route.data
   const trail = findTrail(sidebar.items, route.url) ?? []
   const breadcrumbs = trail.map((n) => ({ label: n.label, href: n.href ?? '' }))

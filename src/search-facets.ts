@@ -1,4 +1,5 @@
 import type { Route, Site } from './types.js'
+import type { Translate } from '../theme/i18n/format.js'
 
 /**
  * What search can filter a page by besides its version: its section (the navbar label of its
@@ -9,7 +10,7 @@ export function searchFacets(
   site: Site,
   route: Route,
   label: (s: string) => string,
-  t: (k: string) => string,
+  t: Translate,
 ): { section?: string; method?: string; endpoint?: string } {
   const data = route.data
   const sidebarId = 'sidebarId' in data ? data.sidebarId : undefined

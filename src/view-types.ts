@@ -1,6 +1,7 @@
 import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './types.js'
 import type { BlogPageView } from './blog/types.js'
 import type { StandalonePageView } from './pages/types.js'
+import type { Strings } from '../theme/i18n/format.js'
 import type {
   ApiChange,
   ApiOperation,
@@ -169,7 +170,7 @@ export interface PageProps {
     readonly homeHref: string
   }
   readonly locale: { readonly code: string; readonly htmlLang: string; readonly direction: 'ltr' | 'rtl' }
-  readonly strings: Readonly<Record<string, string>>
+  readonly strings: Strings
   readonly head: HeadView
   readonly navbar: {
     readonly title: string

@@ -7,7 +7,7 @@ import { buildBlogDir, failingBuild } from './helpers/blog.js'
 import { child, children, parseXml } from './helpers/xml.js'
 import { loadConfig } from '../src/config.js'
 import { paginate } from '../src/blog/routes.js'
-import { urlFor } from '../src/site/urls.js'
+import { urlFor } from '../src/urls.js'
 import { formatDiagnostic } from '../src/errors.js'
 import type { BlogEntry, BlogRouteData, Route, SiteConfig } from '../src/types.js'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { checkExternal } from '../src/check-external.js'
+import { checkExternal } from '../src/links/crawl-external.js'
 import { spawn } from 'node:child_process'
 import { cli, ROOT, tempCopy } from './helpers/index.js'
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { checkLinks } from '../src/check-links.js'
+import { checkLinks } from '../src/links/crawl.js'
 import { cli, tempCopy } from './helpers/index.js'
 
 // check-links crawls a BUILT folder: the fixture is built once, then each test breaks a copy of

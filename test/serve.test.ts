@@ -249,7 +249,7 @@ test('ws, chokidar and linkinator each have one importer; a normal build carries
   const owners: Record<string, string> = {
     ws: 'src/serve/live-reload.ts',
     chokidar: 'src/serve/watch.ts',
-    linkinator: 'src/check-links.ts',
+    linkinator: 'src/links/crawl.ts',
   }
   const sources = ['src', 'theme'].flatMap((d) =>
     (fs.readdirSync(path.join(ROOT, d), { recursive: true }) as string[])

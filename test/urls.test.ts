@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cleanPath, docPathFor, outFileFor, urlFor } from '../src/site/urls.js'
+import { cleanPath, docPathFor, outFileFor, urlFor } from '../src/urls.js'
 import { parseFenceInfo } from '../src/parse/markdown-rules.js'
 import { plural, interpolate } from '../theme/i18n/format.js'
 import { docIdFromPath } from '../src/parse/index.js'

@@ -1,19 +1,12 @@
 import type { PageProps } from '../src/types.js'
 import { Layout } from './Layout.js'
+import { scriptJson } from './script-json.js'
 
 /**
  * Runs before first paint: applies the stored colour mode (light unless 'dark' was stored; the
  * system scheme is ignored) and hides a dismissed announcement, so nothing flashes.
  */
 const NO_FLASH = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');d.setAttribute('data-theme',t==='dark'?'dark':'light');var id=JSON.parse(document.getElementById('__settings').textContent).announcementId;if(id&&localStorage.getItem('docusaurus.announcement.id')===id&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','')}catch(e){d.setAttribute('data-theme','light')}})()`
-
-/** JSON safe inside <script>: no `</script>`, no U+2028/2029 line breaks. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** The whole HTML document of a page. */
 export function Document(props: PageProps) {

@@ -1,6 +1,6 @@
 import type { ApiPageView, PageProps } from '../src/types.js'
 import { Island } from './Island.js'
-import { scriptJson } from './Document.js'
+import { scriptJson } from './script-json.js'
 import { Navbar } from './components/Navbar.js'
 import { Footer } from './components/Footer.js'
 import { Sidebar } from './components/Sidebar.js'

@@ -1,5 +1,5 @@
 import type { BlogEntry, Site } from '../types.js'
-import { resolvePostHtml } from './resolve.js'
+import { resolvePostHtml } from '../links/resolve-blog.js'
 
 /** Docusaurus's default: the newest 20 posts go into each feed. */
 const FEED_LIMIT = 20

@@ -14,7 +14,7 @@ import type { MarkdownLabels } from '../parse/markdown.js'
 import { readFrontMatter } from '../parse/frontmatter.js'
 import { markdownLabels, readText, renderBody } from '../parse/index.js'
 import { parseYaml } from '../parse/yaml.js'
-import { tagSlug } from '../site/urls.js'
+import { tagSlug } from '../urls.js'
 import type { BlogSources } from './discover.js'
 import { inlineAuthor, isObject, readAuthorsFile, readTagsFile } from './data.js'
 import {

@@ -11,7 +11,7 @@ import type {
   Route,
   SiteConfig,
 } from '../types.js'
-import { outFileFor, sitePrefix, tagSlug, urlFor } from '../site/urls.js'
+import { outFileFor, sitePrefix, tagSlug, urlFor } from '../urls.js'
 
 export interface BlogRoutes {
   readonly routes: readonly Route[]
@@ -44,7 +44,7 @@ export function createBlogRoutes(
   for (const locale of locales) {
     const own = locale === config.defaultLocale ? english : byRelPath(blog.posts, locale)
     const urlOf = (p: string) => urlFor(config, { locale, path: p })
-    const make = (url: string, key: string, data: BlogRouteData, unlisted = false): Route => ({
+    const make: MakeRoute = (url, key, data, unlisted = false) => ({
       url,
       outFile: outFileFor(config, url),
       locale,
@@ -59,25 +59,11 @@ export function createBlogRoutes(
     const posts = [...new Set([...english.keys(), ...own.keys()])]
       .sort()
       .map((rel) => ({ post: own.get(rel) ?? english.get(rel)!, notTranslated: !own.has(rel) }))
-    const listedPosts = posts.filter((p) => !p.post.unlisted)
-    // Tag and author pages exist for what listed posts use; links to others would break.
-    const tagPages = new Map<string, BlogTagLink>()
-    const authorPages = new Set<string>()
-    for (const { post } of listedPosts) {
-      for (const t of post.tags) {
-        const def = tagDefs.get(t.key)
-        tagPages.set(
-          t.key,
-          tagPages.get(t.key) ?? {
-            key: t.key,
-            label: def?.label ?? t.inlineLabel ?? t.key,
-            href: urlOf(`blog/tags/${tagSlug(t.key)}`),
-            description: def?.description,
-          },
-        )
-      }
-      for (const a of post.authors) if (a.key) authorPages.add(a.key)
-    }
+    const { tagPages, authorPages } = linkedPages(
+      posts.filter((p) => !p.post.unlisted),
+      tagDefs,
+      urlOf,
+    )
     const toEntry = ({ post, notTranslated }: { post: ParsedPost; notTranslated: boolean }): BlogEntry => ({
       post,
       url: urlOf(`blog/${post.slug}`),
@@ -90,78 +76,12 @@ export function createBlogRoutes(
     })
     const entries = posts.map(toEntry)
     const listed = entries.filter((e) => !e.post.unlisted).sort(newestFirst)
+    const at = { config, locale, listed, urlOf, make }
 
     routes.push(...paginate(config, listed, 'blog', 'blog:list', { type: 'all' }, urlOf, make))
-    listed.forEach((entry, i) =>
-      routes.push(
-        make(entry.url, `blog:post:${entry.post.source.relPath}`, {
-          kind: 'blog-post',
-          entry,
-          newer: listed[i - 1],
-          older: listed[i + 1],
-        }),
-      ),
-    )
-    for (const entry of entries) {
-      if (entry.post.unlisted)
-        routes.push(
-          make(
-            entry.url,
-            `blog:post:${entry.post.source.relPath}`,
-            { kind: 'blog-post', entry, newer: undefined, older: undefined },
-            true,
-          ),
-        )
-    }
-
-    if (tagPages.size > 0) {
-      const allTagsHref = urlOf('blog/tags')
-      const tagged = (key: string) => listed.filter((e) => e.tags.some((t) => t.key === key))
-      const tags = [...tagPages.values()]
-        .sort((a, b) => a.label.localeCompare(b.label, locale))
-        .map((t) => ({ ...t, count: tagged(t.key).length }))
-      routes.push(make(allTagsHref, 'blog:tags', { kind: 'blog-tags', tags }))
-      for (const tag of tags) {
-        const list = tagged(tag.key)
-        routes.push(
-          ...paginate(
-            config,
-            list,
-            `blog/tags/${tagSlug(tag.key)}`,
-            `blog:tag:${tag.key}`,
-            { type: 'tag', tag, count: list.length, allTagsHref },
-            urlOf,
-            make,
-          ),
-        )
-      }
-    }
-
-    if (authorPages.size > 0) {
-      const allAuthorsHref = urlOf('blog/authors')
-      const byAuthor = (key: string) => listed.filter((e) => e.authors.some((a) => a.key === key))
-      const authors = [...authorPages].map((key) => {
-        const list = byAuthor(key)
-        return { ...list[0]!.authors.find((a) => a.key === key)!, count: list.length }
-      })
-      authors.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale))
-      routes.push(make(allAuthorsHref, 'blog:authors', { kind: 'blog-authors', authors }))
-      for (const author of authors) {
-        const list = byAuthor(author.key!)
-        routes.push(
-          ...paginate(
-            config,
-            list,
-            `blog/authors/${author.key}`,
-            `blog:author:${author.key}`,
-            { type: 'author', author, count: list.length, allAuthorsHref },
-            urlOf,
-            make,
-          ),
-        )
-      }
-    }
-
+    routes.push(...postRoutes(entries, listed, make))
+    if (tagPages.size > 0) routes.push(...tagRoutes(at, tagPages))
+    if (authorPages.size > 0) routes.push(...authorRoutes(at, authorPages))
     routes.push(make(urlOf('blog/archive'), 'blog:archive', { kind: 'blog-archive', posts: listed }))
     const file = (name: string) => `${config.baseUrl}${sitePrefix(config, locale)}blog/${name}`
     index.set(locale, {
@@ -174,6 +94,127 @@ export function createBlogRoutes(
     })
   }
   return { routes, index }
+}
+
+type MakeRoute = (url: string, key: string, data: BlogRouteData, unlisted?: boolean) => Route
+
+/** What the blog pages of one locale are made from. */
+interface LocaleBlog {
+  readonly config: SiteConfig
+  readonly locale: string
+  /** Listed posts, newest first. */
+  readonly listed: readonly BlogEntry[]
+  readonly urlOf: (p: string) => string
+  readonly make: MakeRoute
+}
+
+/** Tag and author pages exist for what listed posts use; links to others would break. */
+function linkedPages(
+  listedPosts: ReadonlyArray<{ readonly post: ParsedPost }>,
+  tagDefs: ReadonlyMap<string, { readonly label?: string; readonly description?: string }>,
+  urlOf: (p: string) => string,
+): { tagPages: Map<string, BlogTagLink>; authorPages: Set<string> } {
+  const tagPages = new Map<string, BlogTagLink>()
+  const authorPages = new Set<string>()
+  for (const { post } of listedPosts) {
+    for (const t of post.tags) {
+      const def = tagDefs.get(t.key)
+      tagPages.set(
+        t.key,
+        tagPages.get(t.key) ?? {
+          key: t.key,
+          label: def?.label ?? t.inlineLabel ?? t.key,
+          href: urlOf(`blog/tags/${tagSlug(t.key)}`),
+          description: def?.description,
+        },
+      )
+    }
+    for (const a of post.authors) if (a.key) authorPages.add(a.key)
+  }
+  return { tagPages, authorPages }
+}
+
+/** Each post's page: listed ones linked to their newer and older neighbours, then unlisted ones. */
+function postRoutes(entries: readonly BlogEntry[], listed: readonly BlogEntry[], make: MakeRoute): Route[] {
+  const routes: Route[] = []
+  listed.forEach((entry, i) =>
+    routes.push(
+      make(entry.url, `blog:post:${entry.post.source.relPath}`, {
+        kind: 'blog-post',
+        entry,
+        newer: listed[i - 1],
+        older: listed[i + 1],
+      }),
+    ),
+  )
+  for (const entry of entries) {
+    if (entry.post.unlisted)
+      routes.push(
+        make(
+          entry.url,
+          `blog:post:${entry.post.source.relPath}`,
+          { kind: 'blog-post', entry, newer: undefined, older: undefined },
+          true,
+        ),
+      )
+  }
+  return routes
+}
+
+/** The page of all tags, then each tag's paginated list. */
+function tagRoutes(at: LocaleBlog, tagPages: ReadonlyMap<string, BlogTagLink>): Route[] {
+  const { config, locale, listed, urlOf, make } = at
+  const routes: Route[] = []
+  const allTagsHref = urlOf('blog/tags')
+  const tagged = (key: string) => listed.filter((e) => e.tags.some((t) => t.key === key))
+  const tags = [...tagPages.values()]
+    .sort((a, b) => a.label.localeCompare(b.label, locale))
+    .map((t) => ({ ...t, count: tagged(t.key).length }))
+  routes.push(make(allTagsHref, 'blog:tags', { kind: 'blog-tags', tags }))
+  for (const tag of tags) {
+    const list = tagged(tag.key)
+    routes.push(
+      ...paginate(
+        config,
+        list,
+        `blog/tags/${tagSlug(tag.key)}`,
+        `blog:tag:${tag.key}`,
+        { type: 'tag', tag, count: list.length, allTagsHref },
+        urlOf,
+        make,
+      ),
+    )
+  }
+  return routes
+}
+
+/** The page of all authors (most posts first), then each author's paginated list. */
+function authorRoutes(at: LocaleBlog, authorPages: ReadonlySet<string>): Route[] {
+  const { config, locale, listed, urlOf, make } = at
+  const routes: Route[] = []
+  const allAuthorsHref = urlOf('blog/authors')
+  const byAuthor = (key: string) => listed.filter((e) => e.authors.some((a) => a.key === key))
+  const authors = [...authorPages].map((key) => {
+    const list = byAuthor(key)
+    return { ...list[0]!.authors.find((a) => a.key === key)!, count: list.length }
+  })
+  authors.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale))
+  routes.push(make(allAuthorsHref, 'blog:authors', { kind: 'blog-authors', authors }))
+  for (const author of authors) {
+    const list = byAuthor(author.key!)
+    routes.push(
+      ...paginate(
+        config,
+        list,
+        `blog/authors/${author.key}`,
+        `blog:author:${author.key}`,
+        { type: 'author', author, count: list.length, allAuthorsHref },
+        urlOf,
+        make,
+      ),
+    )
+  }
+  return routes
 }
 
 /** Pages of `postsPerPage` posts: `<base>/`, `<base>/page/2/`, … One (empty) page when there are none. */

@@ -5,12 +5,13 @@ import type {
   BlogIndex,
   BlogPageView,
   BlogPostView,
+  BlogRouteData,
   BlogSidebarView,
   PagerLink,
   Route,
   Site,
 } from '../types.js'
-import { plural, translate, type Strings } from '../../theme/i18n/format.js'
+import { plural, translate, type StringKey, type Strings } from '../../theme/i18n/format.js'
 import { isBlogRoute } from './routes.js'
 import { editUrlFor } from '../edit-url.js'
 
@@ -23,10 +24,61 @@ export function blogPageView(
 ): BlogPageView | undefined {
   const data = route.data
   if (!isBlogRoute(data)) return undefined
+  const v = viewTools(site, route, strings, postHtml)
+  const { t, n, sidebar } = v
+  switch (data.kind) {
+    case 'blog-list':
+      return listView(data, v)
+    case 'blog-post':
+      return postView(data, v)
+    case 'blog-tags':
+      return {
+        kind: 'blog-tags',
+        title: t('tags.title'),
+        sidebar,
+        tags: data.tags.map((tag) => ({
+          label: tag.label,
+          href: tag.href,
+          count: tag.count,
+          countLabel: n('posts', tag.count),
+        })),
+      }
+    case 'blog-authors':
+      return {
+        kind: 'blog-authors',
+        title: t('blog.authors'),
+        sidebar,
+        authors: data.authors.map((a) => ({ ...v.author(a), count: n('blog.authorPosts', a.count) })),
+      }
+    case 'blog-archive':
+      return archiveView(data, v)
+  }
+}
+
+type DataOf<K extends BlogRouteData['kind']> = Extract<BlogRouteData, { kind: K }>
+
+/** What every blog view uses: strings, dates, authors and posts as shown, the sidebar. */
+interface ViewTools {
+  readonly config: Site['config']
+  readonly route: Route
+  readonly t: (key: StringKey, vars?: Record<string, string | number>) => string
+  readonly n: (key: StringKey, count: number, vars?: Record<string, string | number>) => string
+  readonly dateLabel: (iso: string) => string
+  readonly author: (a: BlogAuthorLink) => BlogAuthorView
+  readonly post: (e: BlogEntry, part: 'full' | 'excerpt') => BlogPostView
+  readonly sidebar: BlogSidebarView
+}
+
+function viewTools(
+  site: Site,
+  route: Route,
+  strings: Strings,
+  postHtml: ReadonlyMap<string, string> | undefined,
+): ViewTools {
   const { config } = site
   const locale = route.locale
-  const t = (key: string, vars?: Record<string, string | number>) => translate(strings, key, vars)
-  const n = (key: string, count: number, vars?: Record<string, string | number>) =>
+  const t = (key: StringKey, vars?: Record<string, string | number>) => translate(strings, key, vars)
+  const n = (key: StringKey, count: number, vars?: Record<string, string | number>) =>
     plural(strings, key, count, locale, vars)
   const dates = new Intl.DateTimeFormat(config.localeConfigs[locale]?.htmlLang ?? locale, {
     year: 'numeric',
@@ -64,109 +116,95 @@ export function blogPageView(
     t('blog.recentPosts'),
     config.blog.sidebarCount,
   )
+  return { config, route, t, n, dateLabel, author, post, sidebar }
+}
 
-  switch (data.kind) {
-    case 'blog-list': {
-      const pageLabel = t('paginator.page', { page: data.page, total: data.pages })
-      const of = data.of
-      const base =
-        of.type === 'tag'
-          ? {
-              title: n('blog.tagged', of.count, { tagName: of.tag.label }),
-              description: of.tag.description,
-              allHref: { label: t('tags.viewAll'), href: of.allTagsHref },
-              author: undefined,
-            }
-          : of.type === 'author'
-            ? {
-                title: of.author.name,
-                description: of.author.title,
-                allHref: { label: t('blog.viewAllAuthors'), href: of.allAuthorsHref },
-                author: {
-                  ...author(of.author),
-                  href: of.author.url,
-                  external: !!of.author.url,
-                  count: n('blog.authorPosts', of.count),
-                },
-              }
-            : { title: t('blog.title'), description: undefined, allHref: undefined, author: undefined }
-      return {
-        kind: 'blog-list',
-        ...base,
-        title: data.page > 1 ? `${base.title} · ${pageLabel}` : base.title,
-        sidebar,
-        posts: data.posts.map((e) => post(e, 'excerpt')),
-        emptyText: data.posts.length === 0 ? t('blog.empty') : undefined,
-        paginator: data.pages > 1 ? { newer: data.newer, older: data.older, label: pageLabel } : undefined,
-      }
-    }
-    case 'blog-post': {
-      const fm = data.entry.post.frontMatter
-      const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
-      const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
-      const link = (e: BlogEntry | undefined): PagerLink | undefined =>
-        e && { label: e.post.title, href: e.url }
-      const editUrl =
-        fm.custom_edit_url === null
-          ? undefined
-          : typeof fm.custom_edit_url === 'string'
-            ? fm.custom_edit_url
-            : editUrlFor(config, { ...data.entry.post.source, permalink: route.url })
-      return {
-        kind: 'blog-post',
-        title: data.entry.post.title,
-        sidebar,
-        post: post(data.entry, 'full'),
-        toc:
-          fm.hide_table_of_contents === true
-            ? []
-            : data.entry.post.headings.filter((h) => h.level >= min && h.level <= max),
-        newer: link(data.newer),
-        older: link(data.older),
-        editUrl,
-        unlisted: route.unlisted,
-        notTranslated: data.entry.notTranslated,
-      }
-    }
-    case 'blog-tags':
-      return {
-        kind: 'blog-tags',
-        title: t('tags.title'),
-        sidebar,
-        tags: data.tags.map((tag) => ({
-          label: tag.label,
-          href: tag.href,
-          count: tag.count,
-          countLabel: n('posts', tag.count),
-        })),
-      }
-    case 'blog-authors':
-      return {
-        kind: 'blog-authors',
-        title: t('blog.authors'),
-        sidebar,
-        authors: data.authors.map((a) => ({ ...author(a), count: n('blog.authorPosts', a.count) })),
-      }
-    case 'blog-archive': {
-      const years = new Map<string, BlogEntry[]>()
-      for (const e of data.posts)
-        years.set(e.post.date.slice(0, 4), [...(years.get(e.post.date.slice(0, 4)) ?? []), e])
-      return {
-        kind: 'blog-archive',
-        title: t('archive.title'),
-        description: t('archive.description'),
-        sidebar,
-        years: [...years].map(([year, list]) => ({
-          year,
-          posts: list.map((e) => ({
-            title: e.post.title,
-            href: e.url,
-            date: e.post.date,
-            dateLabel: dateLabel(e.post.date),
-          })),
-        })),
-      }
-    }
+/** A page of posts: all of them, a tag's or an author's. */
+function listView(data: DataOf<'blog-list'>, v: ViewTools): BlogPageView {
+  const { t, n, author, post, sidebar } = v
+  const pageLabel = t('paginator.page', { page: data.page, total: data.pages })
+  const of = data.of
+  const base =
+    of.type === 'tag'
+      ? {
+          title: n('blog.tagged', of.count, { tagName: of.tag.label }),
+          description: of.tag.description,
+          allHref: { label: t('tags.viewAll'), href: of.allTagsHref },
+          author: undefined,
+        }
+      : of.type === 'author'
+        ? {
+            title: of.author.name,
+            description: of.author.title,
+            allHref: { label: t('blog.viewAllAuthors'), href: of.allAuthorsHref },
+            author: {
+              ...author(of.author),
+              href: of.author.url,
+              external: !!of.author.url,
+              count: n('blog.authorPosts', of.count),
+            },
+          }
+        : { title: t('blog.title'), description: undefined, allHref: undefined, author: undefined }
+  return {
+    kind: 'blog-list',
+    ...base,
+    title: data.page > 1 ? `${base.title} · ${pageLabel}` : base.title,
+    sidebar,
+    posts: data.posts.map((e) => post(e, 'excerpt')),
+    emptyText: data.posts.length === 0 ? t('blog.empty') : undefined,
+    paginator: data.pages > 1 ? { newer: data.newer, older: data.older, label: pageLabel } : undefined,
+  }
+}
+
+/** A post's own page: the full text, its TOC, its neighbours and where to edit it. */
+function postView(data: DataOf<'blog-post'>, v: ViewTools): BlogPageView {
+  const { config, route } = v
+  const fm = data.entry.post.frontMatter
+  const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
+  const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
+  const link = (e: BlogEntry | undefined): PagerLink | undefined => e && { label: e.post.title, href: e.url }
+  const editUrl =
+    fm.custom_edit_url === null
+      ? undefined
+      : typeof fm.custom_edit_url === 'string'
+        ? fm.custom_edit_url
+        : editUrlFor(config, { ...data.entry.post.source, permalink: route.url })
+  return {
+    kind: 'blog-post',
+    title: data.entry.post.title,
+    sidebar: v.sidebar,
+    post: v.post(data.entry, 'full'),
+    toc:
+      fm.hide_table_of_contents === true
+        ? []
+        : data.entry.post.headings.filter((h) => h.level >= min && h.level <= max),
+    newer: link(data.newer),
+    older: link(data.older),
+    editUrl,
+    unlisted: route.unlisted,
+    notTranslated: data.entry.notTranslated,
+  }
+}
+
+/** Every listed post by year. */
+function archiveView(data: DataOf<'blog-archive'>, v: ViewTools): BlogPageView {
+  const years = new Map<string, BlogEntry[]>()
+  for (const e of data.posts)
+    years.set(e.post.date.slice(0, 4), [...(years.get(e.post.date.slice(0, 4)) ?? []), e])
+  return {
+    kind: 'blog-archive',
+    title: v.t('archive.title'),
+    description: v.t('archive.description'),
+    sidebar: v.sidebar,
+    years: [...years].map(([year, list]) => ({
+      year,
+      posts: list.map((e) => ({
+        title: e.post.title,
+        href: e.url,
+        date: e.post.date,
+        dateLabel: v.dateLabel(e.post.date),
+      })),
+    })),
   }
 }
 

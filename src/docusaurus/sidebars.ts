@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { SidebarItemConfig } from '../types.js'
 import { loadDocusaurusConfig } from './load.js'
-import { tagSlug } from '../site/urls.js'
+import { tagSlug } from '../urls.js'
 
 // Docusaurus sidebars (sidebars.js/ts/json, versioned_sidebars/version-X-sidebars.json) as
 // docs-site sidebar items. Docusaurus accepts shorthands docs-site's config does not: a sidebar

@@ -1,6 +1,6 @@
 import type { ApiChanges, ApiSpec, ApiTag } from '../api-types.js'
 import type { Route, RouteData, SidebarItemConfig, SidebarNode, SiteConfig } from '../types.js'
-import { outFileFor } from '../site/urls.js'
+import { outFileFor } from '../urls.js'
 
 /** Origin of the samples of a spec that names no server: obviously not a real host. */
 export const PLACEHOLDER_ORIGIN = 'https://your-api-server.example'

@@ -9,13 +9,13 @@ import type {
   Route,
   Site,
 } from '../types.js'
-import { urlFor } from '../site/urls.js'
+import { urlFor } from '../urls.js'
 import { specDownloadHref } from './index.js'
 import { API_BASE, PLACEHOLDER_ORIGIN, tagLabel } from './routes.js'
 import { ownValue } from '../text.js'
 
 type ApiData = Extract<Route['data'], { kind: `api-${string}` }>
-type Translate = (key: string, vars?: Record<string, string | number>) => string
+import type { Translate } from '../../theme/i18n/format.js'
 
 /** The view model of an API reference page. */
 export function apiPageView(

@@ -1,5 +1,5 @@
 import type { Route, SiteConfig } from '../types.js'
-import { outFileFor, urlFor } from '../site/urls.js'
+import { outFileFor, urlFor } from '../urls.js'
 import type { ParsedPage } from './types.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { Route, Site } from '../types.js'
-import { resolveLinks, type ResolvedHtml } from '../resolve-links.js'
+import { resolveLinks, type ResolvedHtml } from '../links/resolve.js'
 import type { PageRouteData, StandalonePageView } from './types.js'
 
 /** The page's body with its links resolved in the route's locale. */

@@ -14,7 +14,7 @@ type MarkdownIt = InstanceType<typeof MarkdownItClass>
 /** Output folder of co-located files, relative to the output root. */
 export const COLOCATED_DIR = 'assets/files/'
 
-/** Link targets that are pages, not files: they resolve as links (see resolve-links.ts). */
+/** Link targets that are pages, not files: they resolve as links (see src/links/resolve.ts). */
 const PAGE_EXT = /\.(mdx?|html?)$/i
 
 /**

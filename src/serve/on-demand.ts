@@ -1,7 +1,7 @@
 import type { PreparedSite } from '../build.js'
 import type { Diagnostic, Route } from '../types.js'
 import { renderSite, type RenderedPage } from '../render.js'
-import { checkHtmlLinks } from '../links.js'
+import { checkHtmlLinks } from '../links/check.js'
 import { postProcess } from '../postprocess.js'
 import { hasTwin, markdownTwins, twinFile } from '../twins/index.js'
 import { llmsFiles } from '../machine/llms.js'

@@ -18,7 +18,7 @@ import { pageRoutes } from '../pages/routes.js'
 import { checkNavbar } from './navbar-check.js'
 import type { ParsedPage } from '../pages/types.js'
 import { buildSidebar, flattenSidebar } from './sidebar.js'
-import { docPathFor, outFileFor, tagSlug, urlFor } from './urls.js'
+import { docPathFor, outFileFor, tagSlug, urlFor } from '../urls.js'
 import { staleTranslation } from '../translation.js'
 import { ownValue } from '../text.js'
 

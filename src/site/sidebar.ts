@@ -7,7 +7,7 @@ import type {
   SidebarItemConfig,
   SidebarNode,
 } from '../types.js'
-import { tagSlug } from './urls.js'
+import { tagSlug } from '../urls.js'
 
 /** What the sidebar builder needs to know about one locale × version. */
 export interface SidebarContext {

@@ -1,4 +1,5 @@
 import type { Route, Site } from '../types.js'
+import type { Translate } from '../../theme/i18n/format.js'
 import { searchFacets } from '../search-facets.js'
 import type { CardText } from './card-tree.js'
 
@@ -11,7 +12,7 @@ export function cardText(
   route: Route,
   title: string,
   label: (s: string) => string,
-  t: (k: string) => string,
+  t: Translate,
 ): CardText {
   const kind = route.data.kind
   const section = kind.startsWith('api-') ? t('api.title') : searchFacets(site, route, label, t).section

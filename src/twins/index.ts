@@ -1,7 +1,8 @@
 import type { Route, RouteData, Site } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
-import { docResolveOptions, resolveOneHref } from '../resolve-links.js'
-import { postResolveOptions } from '../blog/resolve.js'
+import { lookupString } from '../i18n.js'
+import { docResolveOptions, resolveOneHref } from '../links/resolve.js'
+import { postResolveOptions } from '../links/resolve-blog.js'
 import { isMdxFile } from '../mdx/format.js'
 import { mdxTwinSource } from '../mdx/twin-source.js'
 import { createTwinParser, escapeText, toCleanMarkdown, type TwinContext } from './markdown.js'
@@ -83,7 +84,7 @@ function context(route: Route, tools: TwinTools, resolve: (href: string) => stri
   const strings = tools.strings(route.locale)
   return {
     href: (raw) => (/^[a-z][a-z\d+.-]*:/i.test(raw) ? raw : absoluteUrl(tools.site, resolve(raw))),
-    admonition: (kind) => strings[`admonition.${kind}`] ?? kind,
+    admonition: (kind) => lookupString(strings, `admonition.${kind}`) ?? kind,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ApiChange, ApiOperationLink, ApiTagView, PageProps, PageView } from '../../../src/types.js'
-import { plural, translate, type Strings } from '../../i18n/format.js'
+import { plural, translate, type StringKey, type Strings } from '../../i18n/format.js'
 import { Pager } from '../Pager.js'
 import { Toc } from '../Toc.js'
 import { MethodBadge } from './MethodBadge.js'
@@ -71,7 +71,7 @@ export function ApiIndexPage({ page, strings, locale }: Props<'api-index'>) {
 }
 
 export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
-  const t = (k: string, v?: Record<string, string | number>) => translate(strings, k, v)
+  const t = (k: StringKey, v?: Record<string, string | number>) => translate(strings, k, v)
   const { spec } = page
   return (
     <div className="doc-layout">
@@ -133,7 +133,7 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
               )}
               {s.flows.map((f) => (
                 <div key={f.type}>
-                  <h4>{`${t('api.flow')}: ${t(`api.flows.${f.type}`)}`}</h4>
+                  <h4>{`${t('api.flow')}: ${t(`api.flows.${f.type}` as StringKey)}`}</h4>
                   <ul>
                     {f.authorizationUrl && (
                       <li>
@@ -226,7 +226,7 @@ export function ApiTagPage({ page, strings }: Props<'api-tag'>) {
 }
 
 export function ApiChangesPage({ page, strings }: Props<'api-changes'>) {
-  const t = (k: string, v?: Record<string, string | number>) => translate(strings, k, v)
+  const t = (k: StringKey, v?: Record<string, string | number>) => translate(strings, k, v)
   return (
     <article className="doc api-page">
       <h1>{page.title}</h1>

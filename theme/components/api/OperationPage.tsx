@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ApiParameter, PageProps, PageView } from '../../../src/types.js'
-import { translate, type Strings } from '../../i18n/format.js'
+import { translate, type StringKey, type Strings } from '../../i18n/format.js'
 import { Island } from '../../Island.js'
 import { Pager } from '../Pager.js'
 import { Toc } from '../Toc.js'
@@ -19,7 +19,7 @@ const IN_ORDER: ApiParameter['in'][] = ['path', 'query', 'header', 'cookie']
  */
 export function OperationPage({ page, strings }: { page: Page; strings: PageProps['strings'] }) {
   const op = page.operation
-  const t = (k: string, v?: Record<string, string | number>) => translate(strings, k, v)
+  const t = (k: StringKey, v?: Record<string, string | number>) => translate(strings, k, v)
   const webhook = op.kind === 'webhook'
   const responseExamples = op.responses.flatMap((r) =>
     r.content

@@ -1,7 +1,7 @@
 // The parts of an operation page: parameter tables, media types with their schema and examples,
 // responses.
 import type { ApiMedia, ApiParameter, ApiResponse } from '../../../src/types.js'
-import { translate, type Strings } from '../../i18n/format.js'
+import { translate, type StringKey, type Strings } from '../../i18n/format.js'
 import { SchemaBadges, SchemaDetails, SchemaTree } from './SchemaTree.js'
 import { Tabs } from './Tabs.js'
 import { CodeBlock } from './CodeBlock.js'
@@ -27,7 +27,7 @@ export function Responses({
   strings: Strings
   schemaBase: string
 }) {
-  const t = (k: string) => translate(strings, k)
+  const t = (k: StringKey) => translate(strings, k)
   return (
     <Tabs
       group={idBase}
@@ -173,7 +173,7 @@ export function Examples({
   strings: Strings
   withType?: boolean
 }) {
-  const t = (k: string, v?: Record<string, string>) => translate(strings, k, v)
+  const t = (k: StringKey, v?: Record<string, string>) => translate(strings, k, v)
   if (!media.examples.length) return null
   const lang = /json/i.test(media.mediaType) ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'text'
   return (

@@ -1,5 +1,5 @@
 import type { SchemaNode } from '../../../src/types.js'
-import type { Strings } from '../../i18n/format.js'
+import type { StringKey, Strings } from '../../i18n/format.js'
 import { translate } from '../../i18n/format.js'
 import { Tabs } from './Tabs.js'
 
@@ -22,7 +22,7 @@ export function SchemaBadges({
   strings: Strings
   schemaBase?: string
 }) {
-  const t = (k: string) => translate(strings, k)
+  const t = (k: StringKey) => translate(strings, k)
   const target = node.items && !node.properties ? node.items : node
   return (
     <>
@@ -58,7 +58,7 @@ export function SchemaDetails({
   strings: Strings
   example?: unknown
 }) {
-  const t = (k: string) => translate(strings, k)
+  const t = (k: StringKey) => translate(strings, k)
   const ex = example ?? node.example
   return (
     <>
@@ -182,7 +182,7 @@ function RefNote({ node, strings, schemaBase }: { node: SchemaNode; strings: Str
 export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Props) {
   const target = node.items && !node.properties && !node.prefixItems ? node.items : node
   const variants = target.oneOf ?? target.anyOf
-  const t = (k: string, v?: Record<string, string>) => translate(strings, k, v)
+  const t = (k: StringKey, v?: Record<string, string>) => translate(strings, k, v)
   return (
     <div className="schema">
       {target.ref && depth === 0 && <RefNote node={target} strings={strings} schemaBase={schemaBase} />}

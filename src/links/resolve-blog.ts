@@ -1,5 +1,5 @@
 import type { BlogEntry, Diagnostic, Route, Site } from '../types.js'
-import { resolveLinks, type ResolvedHtml, type ResolveOptions } from '../resolve-links.js'
+import { resolveLinks, type ResolvedHtml, type ResolveOptions } from './resolve.js'
 
 export interface ResolvedBlogHtml {
   /** Post URL → its body (on the post's page) or excerpt (on lists), links resolved. */

@@ -1,6 +1,6 @@
-import type { Diagnostic, SiteConfig, SourceLocation } from './types.js'
-import type { RenderedPage } from './render.js'
-import { decodeSafe } from './text.js'
+import type { Diagnostic, SiteConfig, SourceLocation } from '../types.js'
+import type { RenderedPage } from '../render.js'
+import { decodeSafe } from '../text.js'
 
 export interface HtmlLinkCheckInput {
   readonly config: SiteConfig
@@ -33,20 +33,10 @@ export function checkHtmlLinks({
   const diagnostics: Diagnostic[] = []
   // Navbar, sidebar and footer repeat the same absolute links on every page: judge each once.
   const absolute = new Map<string, Verdict | undefined>()
-  const judge = (raw: string, pageUrl: string): Verdict | undefined => {
-    const url = new URL(raw, raw.startsWith('/') ? 'http://x' : new URL(pageUrl, 'http://x'))
-    const path = decodeSafe(url.pathname)
-    if (!path.startsWith(config.baseUrl)) return undefined
-    const rel = path.slice(config.baseUrl.length)
-    const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
-    return {
-      path,
-      target,
-      exists: byOutFile.has(target) || files.has(target) || notBuilt(rel),
-      frag: url.hash ? decodeSafe(url.hash.slice(1)) : '',
-      pathname: url.pathname,
-    }
-  }
+  const judge = judgeLinks(
+    config.baseUrl,
+    (target, rel) => byOutFile.has(target) || files.has(target) || notBuilt(rel),
+  )
   // Links in a spec's prose are reported once each, where the spec says them, per `api.onBrokenLinks`.
   const specReported = new Set<string>()
   for (const page of pages) {
@@ -60,17 +50,7 @@ export function checkHtmlLinks({
           v?.exists && v.frag && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)
         if (!v || (v.exists && !missingFragment)) continue
         specReported.add(spec + '\0' + raw)
-        const hash = spec.indexOf('#')
-        const [specFile, pointer] = hash < 0 ? [spec, '#'] : [spec.slice(0, hash), spec.slice(hash)]
-        diagnostics.push({
-          severity: config.api.onBrokenLinks === 'error' ? 'error' : 'warning',
-          code: 'broken-link',
-          message: missingFragment
-            ? `link in the OpenAPI spec's text (${pointer}) to ${raw}: no element with id "${v.frag}" on ${v.pathname} (first seen on ${page.route.url})`
-            : `link in the OpenAPI spec's text (${pointer}) to ${raw} leads to no page of this site (first seen on ${page.route.url})`,
-          at: locateSpecText?.(specFile, pointer) ?? { file: specFile },
-          hint: 'write an absolute URL to reach another site, or set api.onBrokenLinks to "ignore" in the config',
-        })
+        diagnostics.push(specLinkDiagnostic(config, { spec, raw, v, missingFragment, page, locateSpecText }))
         continue
       }
       let v: Verdict | undefined
@@ -97,6 +77,60 @@ export function checkHtmlLinks({
       }
     }
   }
+  return [...diagnostics, ...brokenLinkDiagnostics(config, broken, pages)]
+}
+
+/** How a link is judged: its target output file, whether that exists, its #fragment. */
+function judgeLinks(baseUrl: string, exists: (target: string, rel: string) => boolean) {
+  return (raw: string, pageUrl: string): Verdict | undefined => {
+    const url = new URL(raw, raw.startsWith('/') ? 'http://x' : new URL(pageUrl, 'http://x'))
+    const path = decodeSafe(url.pathname)
+    if (!path.startsWith(baseUrl)) return undefined
+    const rel = path.slice(baseUrl.length)
+    const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
+    return {
+      path,
+      target,
+      exists: exists(target, rel),
+      frag: url.hash ? decodeSafe(url.hash.slice(1)) : '',
+      pathname: url.pathname,
+    }
+  }
+}
+
+/** A broken link in an OpenAPI spec's text, reported where the spec says it. */
+function specLinkDiagnostic(
+  config: SiteConfig,
+  link: {
+    readonly spec: string
+    readonly raw: string
+    readonly v: Verdict
+    readonly missingFragment: boolean | '' | undefined
+    readonly page: RenderedPage
+    readonly locateSpecText: HtmlLinkCheckInput['locateSpecText']
+  },
+): Diagnostic {
+  const { spec, raw, v, missingFragment, page, locateSpecText } = link
+  const hash = spec.indexOf('#')
+  const [specFile, pointer] = hash < 0 ? [spec, '#'] : [spec.slice(0, hash), spec.slice(hash)]
+  return {
+    severity: config.api.onBrokenLinks === 'error' ? 'error' : 'warning',
+    code: 'broken-link',
+    message: missingFragment
+      ? `link in the OpenAPI spec's text (${pointer}) to ${raw}: no element with id "${v.frag}" on ${v.pathname} (first seen on ${page.route.url})`
+      : `link in the OpenAPI spec's text (${pointer}) to ${raw} leads to no page of this site (first seen on ${page.route.url})`,
+    at: locateSpecText?.(specFile, pointer) ?? { file: specFile },
+    hint: 'write an absolute URL to reach another site, or set api.onBrokenLinks to "ignore" in the config',
+  }
+}
+
+/** One diagnostic per page with a broken link; a link broken on many pages hints at the config. */
+function brokenLinkDiagnostics(
+  config: SiteConfig,
+  broken: ReadonlyMap<string, { target: string; resolved: string; pages: string[] }>,
+  pages: readonly RenderedPage[],
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = []
   const severity = config.onBrokenLinks === 'warn' ? 'warning' : 'error'
   for (const b of broken.values()) {
     for (const url of b.pages) {

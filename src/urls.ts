@@ -1,6 +1,6 @@
 import path from 'node:path'
-import type { DocFrontMatter, SiteConfig } from '../types.js'
-import { decodeSafe } from '../text.js'
+import type { DocFrontMatter, SiteConfig } from './types.js'
+import { decodeSafe } from './text.js'
 
 /** URL path segments of a doc inside its version: from front-matter `slug` or the file path. */
 export function docPathFor(relPath: string, id: string, frontMatter: Pick<DocFrontMatter, 'slug'>): string {

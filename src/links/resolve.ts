@@ -1,8 +1,8 @@
 import path from 'node:path'
-import type { Diagnostic, Heading, LinkRef, ParsedDoc, Route, Site } from './types.js'
-import { LINK_PLACEHOLDER } from './parse/markdown-rules.js'
-import { cleanPath, localisePath } from './site/urls.js'
-import { decodeEntities, decodeSafe, escapeHtml } from './text.js'
+import type { Diagnostic, Heading, LinkRef, ParsedDoc, Route, Site } from '../types.js'
+import { LINK_PLACEHOLDER } from '../parse/markdown-rules.js'
+import { cleanPath, localisePath } from '../urls.js'
+import { decodeEntities, decodeSafe, escapeHtml } from '../text.js'
 
 export interface ResolvedHtml {
   readonly html: string

@@ -71,42 +71,8 @@ export async function checkExternal(
     }
   }
 
-  const checkOne = async (url: string): Promise<ExternalResult> => {
-    for (let attempt = 0; ; attempt++) {
-      if (stop.signal.aborted) return { state: 'skipped', reason: 'time limit reached' }
-      let res: Response
-      try {
-        res = await fetch(url, {
-          redirect: 'follow',
-          signal: AbortSignal.any([stop.signal, AbortSignal.timeout(requestMs)]),
-          headers: { 'user-agent': 'docs-site check-links' },
-        })
-      } catch (err) {
-        if (stop.signal.aborted) return { state: 'skipped', reason: 'time limit reached' }
-        const e = err as Error & { cause?: { code?: string } }
-        const why =
-          e.name === 'TimeoutError' ? `no answer in ${requestMs / 1000} s` : (e.cause?.code ?? e.message)
-        return { state: 'broken', status: undefined, reason: why }
-      }
-      // Only the status matters: the body is not read.
-      await res.body?.cancel().catch(() => undefined)
-      if (res.ok) return { state: 'ok', status: res.status }
-      const retryable = res.status === 429 || res.status >= 500
-      if (!retryable || attempt >= retries)
-        return {
-          state: 'broken',
-          status: res.status,
-          reason: `${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
-        }
-      const wait = retryAfterMs(res.headers.get('retry-after')) ?? backoffMs * 2 ** attempt
-      if (Date.now() + wait > deadline)
-        return {
-          state: 'skipped',
-          reason: `${res.status}, asked to retry after ${Math.ceil(wait / 1000)} s, past the time limit`,
-        }
-      await sleep(wait, stop.signal)
-    }
-  }
+  const limits = { signal: stop.signal, requestMs, retries, backoffMs, deadline }
+  const checkOne = (url: string) => checkUrl(url, limits)
 
   await new Promise<void>((done) => {
     const pump = () => {
@@ -133,4 +99,51 @@ export async function checkExternal(
   })
   clearTimeout(timer)
   return results
+}
+
+/** One URL: GET (its body not read), retried on 429 and 5xx while the time limit allows. */
+async function checkUrl(
+  url: string,
+  limits: {
+    readonly signal: AbortSignal
+    readonly requestMs: number
+    readonly retries: number
+    readonly backoffMs: number
+    readonly deadline: number
+  },
+): Promise<ExternalResult> {
+  for (let attempt = 0; ; attempt++) {
+    if (limits.signal.aborted) return { state: 'skipped', reason: 'time limit reached' }
+    let res: Response
+    try {
+      res = await fetch(url, {
+        redirect: 'follow',
+        signal: AbortSignal.any([limits.signal, AbortSignal.timeout(limits.requestMs)]),
+        headers: { 'user-agent': 'docs-site check-links' },
+      })
+    } catch (err) {
+      if (limits.signal.aborted) return { state: 'skipped', reason: 'time limit reached' }
+      const e = err as Error & { cause?: { code?: string } }
+      const why =
+        e.name === 'TimeoutError' ? `no answer in ${limits.requestMs / 1000} s` : (e.cause?.code ?? e.message)
+      return { state: 'broken', status: undefined, reason: why }
+    }
+    // Only the status matters: the body is not read.
+    await res.body?.cancel().catch(() => undefined)
+    if (res.ok) return { state: 'ok', status: res.status }
+    const retryable = res.status === 429 || res.status >= 500
+    if (!retryable || attempt >= limits.retries)
+      return {
+        state: 'broken',
+        status: res.status,
+        reason: `${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
+      }
+    const wait = retryAfterMs(res.headers.get('retry-after')) ?? limits.backoffMs * 2 ** attempt
+    if (Date.now() + wait > limits.deadline)
+      return {
+        state: 'skipped',
+        reason: `${res.status}, asked to retry after ${Math.ceil(wait / 1000)} s, past the time limit`,
+      }
+    await sleep(wait, limits.signal)
+  }
 }

@@ -3,15 +3,15 @@ import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 // linkinator: a maintained crawler with fragment and redirect checks; this module is its only
-// importer. It crawls the site itself; links to other sites are checked by check-external.ts.
+// importer. It crawls the site itself; links to other sites are checked by crawl-external.ts.
 import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator'
-import { loadConfig } from './config.js'
-import { DocsSiteError, EXIT } from './errors.js'
-import { createReporter, type Reporter } from './report.js'
-import type { Diagnostic } from './types.js'
-import { createHandler, diskFiles } from './serve/http.js'
-import { decodeEntities, decodeSafe } from './text.js'
-import { checkExternal, requestUrl, type ExternalCheckOptions } from './check-external.js'
+import { loadConfig } from '../config.js'
+import { DocsSiteError, EXIT } from '../errors.js'
+import { createReporter, type Reporter } from '../report.js'
+import type { Diagnostic } from '../types.js'
+import { createHandler, diskFiles } from '../serve/http.js'
+import { decodeEntities, decodeSafe } from '../text.js'
+import { checkExternal, requestUrl, type ExternalCheckOptions } from './crawl-external.js'
 
 export interface CheckLinksOptions {
   readonly root: string
@@ -71,19 +71,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
       EXIT.content,
     )
   }
-  const files = diskFiles(out)
-  let port = 0
-  const server = http.createServer(
-    createHandler({
-      files: () => files,
-      hosts: () => ({ port, names: [], anyIp: false }),
-      baseUrl: config.baseUrl,
-      localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
-    }),
-  )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
-  const origin = `http://127.0.0.1:${port}`
+  const { server, origin } = await serveFolder(out, config)
   const pages = listHtml(out).map((f) => ({
     file: f,
     url:
@@ -112,34 +100,9 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     const first = await checker.check(check)
     const second = await checker.check(check)
     const links = [...first.links, ...second.links]
-    const seen = new Set<string>()
-    const broken: BrokenLink[] = []
-    const pageOf = (url: string | undefined) => (url && own(url) ? url.slice(origin.length) : (url ?? ''))
     const html = createHtmlReader(out, pages)
     const byUrl = new Map(pages.map((p) => [decodeSafe(p.url), p]))
-    for (const link of links) {
-      if (link.state !== LinkState.BROKEN) continue
-      const reason = describe(link, origin)
-      // A fragment result names the target page's parent, not the page with the link: find those.
-      const parents =
-        link.url.includes('#') && own(link.url)
-          ? html.pagesLinkingTo(origin, link.url)
-          : [pageOf(link.parent)]
-      for (const parent of parents) {
-        // Links found on a 404 response (its navbar) are not links of the site.
-        const page = byUrl.get(decodeSafe(parent))
-        const key = `${parent}\0${link.url}`
-        if (!page || seen.has(key)) continue
-        seen.add(key)
-        broken.push({
-          page: page.url,
-          file: rel(path.join(out, page.file)),
-          url: pageOf(link.url),
-          status: link.status,
-          reason,
-        })
-      }
-    }
+    const broken = brokenOwnLinks(links, { origin, html, byUrl, file: (p) => rel(path.join(out, p)) })
     const external = options.external
       ? await checkExternalLinks(html.externalLinks(origin), options.externalOptions, (b) => {
           const page = byUrl.get(decodeSafe(b.page))!
@@ -163,6 +126,66 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
   }
+}
+
+/** Serves a built folder from a loopback port, as S3 would (see createHandler). */
+async function serveFolder(
+  out: string,
+  config: { baseUrl: string; locales: readonly string[]; defaultLocale: string },
+): Promise<{ server: http.Server; origin: string }> {
+  const files = diskFiles(out)
+  let port = 0
+  const server = http.createServer(
+    createHandler({
+      files: () => files,
+      hosts: () => ({ port, names: [], anyIp: false }),
+      baseUrl: config.baseUrl,
+      localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+  return { server, origin: `http://127.0.0.1:${port}` }
+}
+
+/** linkinator's broken links to this site, by the page that has them (each page and URL once). */
+function brokenOwnLinks(
+  links: readonly LinkResult[],
+  site: {
+    readonly origin: string
+    readonly html: ReturnType<typeof createHtmlReader>
+    readonly byUrl: ReadonlyMap<string, { readonly file: string; readonly url: string }>
+    /** A page's file as reported: relative to the working folder. */
+    readonly file: (pageFile: string) => string
+  },
+): BrokenLink[] {
+  const { origin, html, byUrl } = site
+  const own = (url: string) => url.startsWith(origin + '/')
+  const pageOf = (url: string | undefined) => (url && own(url) ? url.slice(origin.length) : (url ?? ''))
+  const seen = new Set<string>()
+  const broken: BrokenLink[] = []
+  for (const link of links) {
+    if (link.state !== LinkState.BROKEN) continue
+    const reason = describe(link, origin)
+    // A fragment result names the target page's parent, not the page with the link: find those.
+    const parents =
+      link.url.includes('#') && own(link.url) ? html.pagesLinkingTo(origin, link.url) : [pageOf(link.parent)]
+    for (const parent of parents) {
+      // Links found on a 404 response (its navbar) are not links of the site.
+      const page = byUrl.get(decodeSafe(parent))
+      const key = `${parent}\0${link.url}`
+      if (!page || seen.has(key)) continue
+      seen.add(key)
+      broken.push({
+        page: page.url,
+        file: site.file(page.file),
+        url: pageOf(link.url),
+        status: link.status,
+        reason,
+      })
+    }
+  }
+  return broken
 }
 
 /** Checks the site's external links (URL → pages linking to it); reports broken ones per page. */

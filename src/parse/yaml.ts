@@ -10,6 +10,7 @@ import {
   type Pair,
 } from 'yaml'
 import { load as loadFast } from 'js-yaml'
+import { indexLines, locateByIndent, type IndentIndex } from './yaml-locate.js'
 
 /** A YAML problem with its position inside the parsed text. */
 export class YamlError extends Error {
@@ -44,14 +45,19 @@ export function parseYaml(text: string): ParsedYaml {
     return parseYamlDocument(text)
   }
   let full: ParsedYaml | undefined
-  // js-yaml's data stays: the document model is asked for positions only.
+  // js-yaml's data stays: the document model is asked for positions only, and only those that
+  // the lines' indentation does not settle (yaml-locate.ts).
   const positions = () => (full ??= parseYamlDocument(text, false))
+  let lines: IndentIndex | undefined | null
   return {
     data,
     get keyLines() {
       return positions().keyLines
     },
-    locate: (path) => positions().locate(path),
+    locate: (path) => {
+      if (lines === undefined) lines = indexLines(text) ?? null
+      return (lines && locateByIndent(lines, path)) ?? positions().locate(path)
+    },
   }
 }
 

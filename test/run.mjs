@@ -23,14 +23,18 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 const only = process.argv.slice(2)
+const slowSuites = (process.env.SLOW_SUITES ?? '').split(',').filter(Boolean)
 const files = fs
   .readdirSync('test')
   .filter((f) => f.endsWith('.test.ts'))
-  // '*.slow.test.ts' files take minutes: they run only when named or with INCLUDE_SLOW=1 (.ci/run),
-  // so CI's closing line counts them with the rest.
+  // '*.slow.test.ts' files take minutes: they run only when named, with INCLUDE_SLOW=1 (all of
+  // them) or SLOW_SUITES=a,b (those whose names contain a or b: .ci/run), so that CI's closing line
+  // counts them with the rest.
   .filter((f) =>
     only.length === 0
-      ? process.env.INCLUDE_SLOW === '1' || !f.endsWith('.slow.test.ts')
+      ? process.env.INCLUDE_SLOW === '1' ||
+        !f.endsWith('.slow.test.ts') ||
+        slowSuites.some((s) => f.includes(s))
       : only.some((o) => f.includes(o)),
   )
   .sort()

@@ -51,7 +51,12 @@ const SCHEMA: Shape = {
         defaultLocale: 'string',
         locales: {
           record: {
-            object: { label: 'string', htmlLang: 'string', direction: { enum: ['ltr', 'rtl'] } },
+            object: {
+              label: 'string',
+              htmlLang: 'string',
+              direction: { enum: ['ltr', 'rtl'] },
+              path: 'string',
+            },
             required: ['label', 'htmlLang'],
           },
         },

@@ -13,6 +13,11 @@ export interface LocaleConfig {
   htmlLang: string
   /** Text direction. @default 'ltr' */
   direction?: 'ltr' | 'rtl'
+  /**
+   * Folder of the locale's translations, under `content/i18n/` (or `i18n/` in the Docusaurus
+   * layout). The URL prefix stays the locale's code. @default the locale's code
+   */
+  path?: string
 }
 
 /** A docs version. The first one in `docs.versions` is the latest. */
@@ -112,6 +117,11 @@ export interface EditUrlInfo {
    * translates), relative to the project root; what Docusaurus's string editUrl links to.
    */
   sourceDirPath: string
+  /**
+   * docs-site's addition: the folder the file was read from, relative to the project root (a
+   * translation's own folder; the same as sourceDirPath for a page that is not translated).
+   */
+  fileDirPath: string
   /** Path of the file inside that folder. */
   docPath?: string
   blogPath?: string

@@ -193,6 +193,9 @@ function resolveConfig(
       layout,
       defaultLocale,
       locales: Object.keys(localeConfigs),
+      localePaths: Object.fromEntries(
+        Object.entries(user.i18n?.locales ?? {}).flatMap(([l, c]) => (c.path ? [[l, c.path]] : [])),
+      ),
       versions: versions.map((v) => v.name),
       docsPath: user.docs?.path ?? 'docs',
     }),

@@ -9,6 +9,8 @@ export interface RootsInput {
   readonly layout: 'docs-site' | 'docusaurus'
   readonly defaultLocale: string
   readonly locales: readonly string[]
+  /** A locale's folder under i18n/ when it is not the locale's code (`localeConfigs[].path`). */
+  readonly localePaths?: Readonly<Record<string, string>>
   readonly versions: readonly string[]
   /** Folder of the current version in the Docusaurus layout, relative to the root. */
   readonly docsPath: string
@@ -21,15 +23,18 @@ export function contentRoots(input: RootsInput): ContentRoots {
   return input.layout === 'docusaurus' ? docusaurusRoots(input) : docsSiteRoots(input)
 }
 
-function docsSiteRoots({ root, defaultLocale, locales, versions }: RootsInput): ContentRoots {
+const localeDir = (input: RootsInput, locale: string) => input.localePaths?.[locale] ?? locale
+
+function docsSiteRoots(input: RootsInput): ContentRoots {
+  const { root, defaultLocale, locales, versions } = input
   const content = path.join(root, 'content')
   const under = (locale: string, rel: string) =>
-    path.join(content, locale === defaultLocale ? rel : `i18n/${locale}/${rel}`)
+    path.join(content, locale === defaultLocale ? rel : `i18n/${localeDir(input, locale)}/${rel}`)
   return table(locales, (locale) => ({
     docs: Object.fromEntries(versions.map((v) => [v, under(locale, `docs/${v}`)])),
     blog: under(locale, 'blog'),
     pages: under(locale, 'pages'),
-    labels: [path.join(content, 'i18n', locale, 'site.json')],
+    labels: [path.join(content, 'i18n', localeDir(input, locale), 'site.json')],
   }))
 }
 
@@ -37,10 +42,11 @@ function docsSiteRoots({ root, defaultLocale, locales, versions }: RootsInput): 
  * Docusaurus: docs/ and versioned_docs/version-X/; translations under
  * i18n/<locale>/docusaurus-plugin-content-<plugin>/, with the theme's labels beside them.
  */
-function docusaurusRoots({ root, defaultLocale, locales, versions, docsPath }: RootsInput): ContentRoots {
+function docusaurusRoots(input: RootsInput): ContentRoots {
+  const { root, defaultLocale, locales, versions, docsPath } = input
   const versionDir = (v: string) => (v === CURRENT_VERSION ? docsPath : `versioned_docs/version-${v}`)
   return table(locales, (locale) => {
-    const i18n = path.join(root, 'i18n', locale)
+    const i18n = path.join(root, 'i18n', localeDir(input, locale))
     if (locale === defaultLocale)
       return {
         docs: Object.fromEntries(versions.map((v) => [v, path.join(root, versionDir(v))])),

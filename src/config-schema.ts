@@ -76,6 +76,7 @@ const SCHEMA: Shape = {
               path: 'string',
               banner: { enum: ['none', 'unmaintained', 'unreleased'] },
               sidebars: { record: { array: 'sidebarItem' } },
+              sidebarsFile: 'string',
               openapi: 'string',
             },
             required: ['name'],

@@ -32,6 +32,12 @@ export interface VersionConfig {
   banner?: 'none' | 'unmaintained' | 'unreleased'
   /** Sidebars for this version only; defaults to `docs.sidebars`. */
   sidebars?: Record<string, SidebarItemConfig[]>
+  /**
+   * The file `sidebars` were read from, relative to the project root (a Docusaurus project's
+   * sidebars.js or versioned_sidebars JSON): a sidebar's mistakes are reported there, at their
+   * line. @default the config file
+   */
+  sidebarsFile?: string
   /** OpenAPI file of this version, relative to the project root. @default 'swagger/<name>.yaml' when it exists */
   openapi?: string
 }
@@ -278,8 +284,10 @@ export interface SiteConfig {
   readonly localeConfigs: Readonly<Record<string, Readonly<LocaleConfig>>>
   /** Latest first; `path` resolved. */
   readonly versions: ReadonlyArray<
-    Readonly<Required<Omit<VersionConfig, 'sidebars' | 'openapi'>>> & {
+    Readonly<Required<Omit<VersionConfig, 'sidebars' | 'openapi' | 'sidebarsFile'>>> & {
       readonly sidebars: Readonly<Record<string, SidebarItemConfig[]>>
+      /** `sidebarsFile` and its text (to find an item's line), when the sidebars came from one. */
+      readonly sidebarsSource: { readonly file: string; readonly text: string } | undefined
       readonly openapi: string | undefined
     }
   >

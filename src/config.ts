@@ -175,6 +175,7 @@ function resolveConfig(
     path: (v.path ?? (i === 0 ? '' : v.name)).replace(/^\/+|\/+$/g, ''),
     banner: v.banner ?? (i === 0 ? 'none' : 'unmaintained'),
     sidebars: v.sidebars ?? defaultSidebars,
+    sidebarsSource: sidebarsSource(root, v.sidebarsFile),
     openapi:
       v.openapi ??
       ['yaml', 'yml', 'json']
@@ -336,4 +337,14 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v)
   }
   return value
+}
+
+/** A version's sidebars file and its text, for diagnostics at an item's line. */
+function sidebarsSource(root: string, file: string | undefined) {
+  if (!file) return undefined
+  try {
+    return { file, text: fs.readFileSync(path.join(root, file), 'utf8') }
+  } catch {
+    return undefined
+  }
 }

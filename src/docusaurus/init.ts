@@ -31,7 +31,13 @@ export async function initFromDocusaurus(
   const mapped = await mapDocusaurusConfig(root, loaded.config, source)
   const notes: string[] = []
   const user: Record<string, unknown> = { ...mapped.user }
-  const docs = user.docs as UserConfig['docs']
+  // The sidebars are written into the new config: its mistakes are reported there.
+  const given = mapped.user.docs
+  const docs: UserConfig['docs'] = given && {
+    ...given,
+    ...(given.versions ? { versions: given.versions.map(({ sidebarsFile: _file, ...v }) => v) } : {}),
+  }
+  if (docs) user.docs = docs
   if (docs?.editUrl !== undefined) {
     const code = editUrlCode(mapped.edit)
     user.docs = { ...docs, editUrl: code }

@@ -336,4 +336,6 @@ export interface ContentRoots {
   readonly pages: Readonly<Record<string, string>>
   /** Label translations of a locale: docs-site's site.json, or Docusaurus's theme and sidebar JSON files. */
   readonly labels: Readonly<Record<string, readonly string[]>>
+  /** UI strings of a locale docs-site has none for: a Docusaurus site's i18n/<locale>/code.json. */
+  readonly uiStrings: Readonly<Record<string, string | undefined>>
 }

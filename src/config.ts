@@ -7,6 +7,7 @@ import { configBundleError, DocsSiteError, EXIT } from './errors.js'
 import type { Diagnostic, SiteConfig, UserConfig, VersionConfig } from './types.js'
 import { validateUserConfig } from './config-schema.js'
 import { contentRoots } from './content-roots.js'
+import { uiStringWarnings } from './i18n.js'
 import { findDocusaurusConfig, loadDocusaurusProject } from './docusaurus/index.js'
 import { checkCodeLanguages } from './docusaurus/prism.js'
 import { docusaurusVersionNames } from './docusaurus/versions.js'
@@ -52,9 +53,13 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   const problems = validateUserConfig(user, rel, source)
   if (problems.length) throw new DocsSiteError(problems, EXIT.config)
   diagnostics = [...diagnostics, ...checkCodeLanguages(user.code?.languages ?? [], rel)]
-  const config = resolveConfig(root, user, options, { configFile: file, configDeps, diagnostics })
-  const unsafe = checkOutDir(config, rel)
+  const resolved = resolveConfig(root, user, options, { configFile: file, configDeps, diagnostics })
+  const unsafe = checkOutDir(resolved, rel)
   if (unsafe) throw new DocsSiteError([unsafe], EXIT.config)
+  const config = {
+    ...resolved,
+    configDiagnostics: [...resolved.configDiagnostics, ...uiStringWarnings(resolved)],
+  }
   return deepFreeze(config)
 }
 

@@ -35,6 +35,7 @@ function docsSiteRoots(input: RootsInput): ContentRoots {
     blog: under(locale, 'blog'),
     pages: under(locale, 'pages'),
     labels: [path.join(content, 'i18n', localeDir(input, locale), 'site.json')],
+    uiStrings: undefined,
   }))
 }
 
@@ -53,6 +54,7 @@ function docusaurusRoots(input: RootsInput): ContentRoots {
         blog: path.join(root, 'blog'),
         pages: path.join(root, 'src/pages'),
         labels: [],
+        uiStrings: path.join(i18n, 'code.json'),
       }
     const plugin = (name: string) => path.join(i18n, `docusaurus-plugin-content-${name}`)
     return {
@@ -61,6 +63,7 @@ function docusaurusRoots(input: RootsInput): ContentRoots {
       ),
       blog: plugin('blog'),
       pages: plugin('pages'),
+      uiStrings: path.join(i18n, 'code.json'),
       labels: [
         path.join(i18n, 'docusaurus-theme-classic/navbar.json'),
         path.join(i18n, 'docusaurus-theme-classic/footer.json'),
@@ -74,13 +77,20 @@ function docusaurusRoots(input: RootsInput): ContentRoots {
 
 function table(
   locales: readonly string[],
-  one: (locale: string) => { docs: Record<string, string>; blog: string; pages: string; labels: string[] },
+  one: (locale: string) => {
+    docs: Record<string, string>
+    blog: string
+    pages: string
+    labels: string[]
+    uiStrings: string | undefined
+  },
 ): ContentRoots {
-  const out = { docs: {}, blog: {}, pages: {}, labels: {} } as {
+  const out = { docs: {}, blog: {}, pages: {}, labels: {}, uiStrings: {} } as {
     docs: Record<string, Record<string, string>>
     blog: Record<string, string>
     pages: Record<string, string>
     labels: Record<string, string[]>
+    uiStrings: Record<string, string | undefined>
   }
   for (const locale of locales) {
     const r = one(locale)
@@ -88,6 +98,7 @@ function table(
     out.blog[locale] = r.blog
     out.pages[locale] = r.pages
     out.labels[locale] = r.labels
+    out.uiStrings[locale] = r.uiStrings
   }
   return out
 }

@@ -2,7 +2,8 @@
 // sets on top: a locale whose translations live in another folder (`localeConfigs.fr.path`), its
 // label and right-to-left direction, and a string editUrl with `editLocalizedFiles` and
 // `editCurrentVersion` — each link checked against Docusaurus's documented rules, also through
-// the config `init --from-docusaurus` writes.
+// the config `init --from-docusaurus` writes; and the UI strings of a language docs-site has none
+// in, from the site's i18n/fr/code.json.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
@@ -17,10 +18,11 @@ const SITE = path.join(FIXTURES, 'docusaurus/plain-site')
 const EDIT = 'https://git.quillpad.example/site/edit/main/'
 
 /** A copy of the fixture with i18n/fr moved to i18n/french and the config's options replaced. */
-function variant(docsEdit: string, blogEdit: string): string {
+function variant(docsEdit: string, blogEdit: string, codeJson = true): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-docusaurus-'))
   fs.cpSync(SITE, dir, { recursive: true })
   fs.renameSync(path.join(dir, 'i18n/fr'), path.join(dir, 'i18n/french'))
+  if (!codeJson) fs.rmSync(path.join(dir, 'i18n/french/code.json'))
   const file = path.join(dir, 'docusaurus.config.js')
   const text = fs
     .readFileSync(file, 'utf8')
@@ -39,8 +41,8 @@ function variant(docsEdit: string, blogEdit: string): string {
 }
 
 const builds: Array<{ dir: string; result: BuildResult }> = []
-async function buildVariant(docsEdit: string, blogEdit: string) {
-  const dir = variant(docsEdit, blogEdit)
+async function buildVariant(docsEdit: string, blogEdit: string, codeJson = true) {
+  const dir = variant(docsEdit, blogEdit, codeJson)
   const result = await build(await loadConfig(dir), { write: false, cache })
   builds.push({ dir, result })
   return { dir, result }
@@ -72,6 +74,30 @@ test('localeConfigs label, htmlLang and direction: the menu’s label, <html lan
   assert.match(fr, /<html lang="fr-FR" dir="rtl"/)
   assert.match(html(result, 'docs/intro/index.html'), /<html lang="en" dir="ltr"/)
   assert.match(html(result, 'docs/intro/index.html'), 'Français (France)')
+})
+
+test('i18n/<locale>/code.json gives the UI strings docs-site has no French for', () => {
+  const { result } = builds[0]!
+  const fr = html(result, 'fr/docs/intro/index.html')
+  for (const text of ['Modifier cette page', '>Suivant<', 'Remarque']) assert.match(fr, text)
+  assert.match(html(result, 'docs/intro/index.html'), 'Edit this page')
+  assert.match(html(result, 'fr/blog/2024/03/01/offline-mode/index.html'), /minutes? de lecture/)
+  // A message with placeholders docs-site does not fill stays English.
+  assert.match(html(result, 'fr/docs/1.0/intro/index.html'), 'which is no longer actively maintained')
+  assert.not.ok(result.diagnostics.some((d) => d.message.includes('no UI strings')))
+})
+
+test('without code.json: one warning names the locale, says the UI is English and how to fix it', async () => {
+  const { dir, result } = await buildVariant(`editUrl: '${EDIT}',`, `editUrl: '${EDIT}',`, false)
+  const warnings = result.diagnostics.filter((d) => d.message.includes('no UI strings'))
+  assert.is(warnings.length, 1)
+  assert.match(warnings[0]!.message, 'locale "fr"')
+  assert.match(warnings[0]!.message, 'buttons and labels are in English')
+  assert.match(warnings[0]!.hint ?? '', 'i18n/french/code.json')
+  assert.match(html(result, 'fr/docs/intro/index.html'), 'Edit this page')
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.is(r.stderr.split('no UI strings').length - 1, 1, r.stderr)
 })
 
 test('a string editUrl links to the file a translation translates, in the page’s own version', () => {

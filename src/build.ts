@@ -102,7 +102,7 @@ export async function prepare(
   const locales = options.locales ?? config.locales
   const stringCache = new Map<string, Strings>()
   const strings = (locale: string) =>
-    stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale)).get(locale)!
+    stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale, config)).get(locale)!
   const cache = options.cache ?? {}
   const highlighter = (cache.highlighter ??= createParallelHighlighter(openHighlightCache(config.root)))
   // A locale's missing pages fall back to the default locale's: its sources are read even when

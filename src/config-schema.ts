@@ -51,7 +51,12 @@ const SCHEMA: Shape = {
         defaultLocale: 'string',
         locales: {
           record: {
-            object: { label: 'string', htmlLang: 'string', direction: { enum: ['ltr', 'rtl'] } },
+            object: {
+              label: 'string',
+              htmlLang: 'string',
+              direction: { enum: ['ltr', 'rtl'] },
+              path: 'string',
+            },
             required: ['label', 'htmlLang'],
           },
         },
@@ -71,6 +76,7 @@ const SCHEMA: Shape = {
               path: 'string',
               banner: { enum: ['none', 'unmaintained', 'unreleased'] },
               sidebars: { record: { array: 'sidebarItem' } },
+              sidebarsFile: 'string',
               openapi: 'string',
             },
             required: ['name'],

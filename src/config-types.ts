@@ -13,6 +13,11 @@ export interface LocaleConfig {
   htmlLang: string
   /** Text direction. @default 'ltr' */
   direction?: 'ltr' | 'rtl'
+  /**
+   * Folder of the locale's translations, under `content/i18n/` (or `i18n/` in the Docusaurus
+   * layout). The URL prefix stays the locale's code. @default the locale's code
+   */
+  path?: string
 }
 
 /** A docs version. The first one in `docs.versions` is the latest. */
@@ -27,6 +32,12 @@ export interface VersionConfig {
   banner?: 'none' | 'unmaintained' | 'unreleased'
   /** Sidebars for this version only; defaults to `docs.sidebars`. */
   sidebars?: Record<string, SidebarItemConfig[]>
+  /**
+   * The file `sidebars` were read from, relative to the project root (a Docusaurus project's
+   * sidebars.js or versioned_sidebars JSON): a sidebar's mistakes are reported there, at their
+   * line. @default the config file
+   */
+  sidebarsFile?: string
   /** OpenAPI file of this version, relative to the project root. @default 'swagger/<name>.yaml' when it exists */
   openapi?: string
 }
@@ -112,6 +123,11 @@ export interface EditUrlInfo {
    * translates), relative to the project root; what Docusaurus's string editUrl links to.
    */
   sourceDirPath: string
+  /**
+   * docs-site's addition: the folder the file was read from, relative to the project root (a
+   * translation's own folder; the same as sourceDirPath for a page that is not translated).
+   */
+  fileDirPath: string
   /** Path of the file inside that folder. */
   docPath?: string
   blogPath?: string
@@ -268,8 +284,10 @@ export interface SiteConfig {
   readonly localeConfigs: Readonly<Record<string, Readonly<LocaleConfig>>>
   /** Latest first; `path` resolved. */
   readonly versions: ReadonlyArray<
-    Readonly<Required<Omit<VersionConfig, 'sidebars' | 'openapi'>>> & {
+    Readonly<Required<Omit<VersionConfig, 'sidebars' | 'openapi' | 'sidebarsFile'>>> & {
       readonly sidebars: Readonly<Record<string, SidebarItemConfig[]>>
+      /** `sidebarsFile` and its text (to find an item's line), when the sidebars came from one. */
+      readonly sidebarsSource: { readonly file: string; readonly text: string } | undefined
       readonly openapi: string | undefined
     }
   >
@@ -318,4 +336,6 @@ export interface ContentRoots {
   readonly pages: Readonly<Record<string, string>>
   /** Label translations of a locale: docs-site's site.json, or Docusaurus's theme and sidebar JSON files. */
   readonly labels: Readonly<Record<string, readonly string[]>>
+  /** UI strings of a locale docs-site has none for: a Docusaurus site's i18n/<locale>/code.json. */
+  readonly uiStrings: Readonly<Record<string, string | undefined>>
 }

@@ -7,6 +7,7 @@ import { configBundleError, DocsSiteError, EXIT } from './errors.js'
 import type { Diagnostic, SiteConfig, UserConfig, VersionConfig } from './types.js'
 import { validateUserConfig } from './config-schema.js'
 import { contentRoots } from './content-roots.js'
+import { uiStringWarnings } from './i18n.js'
 import { findDocusaurusConfig, loadDocusaurusProject } from './docusaurus/index.js'
 import { checkCodeLanguages } from './docusaurus/prism.js'
 import { docusaurusVersionNames } from './docusaurus/versions.js'
@@ -52,9 +53,13 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   const problems = validateUserConfig(user, rel, source)
   if (problems.length) throw new DocsSiteError(problems, EXIT.config)
   diagnostics = [...diagnostics, ...checkCodeLanguages(user.code?.languages ?? [], rel)]
-  const config = resolveConfig(root, user, options, { configFile: file, configDeps, diagnostics })
-  const unsafe = checkOutDir(config, rel)
+  const resolved = resolveConfig(root, user, options, { configFile: file, configDeps, diagnostics })
+  const unsafe = checkOutDir(resolved, rel)
   if (unsafe) throw new DocsSiteError([unsafe], EXIT.config)
+  const config = {
+    ...resolved,
+    configDiagnostics: [...resolved.configDiagnostics, ...uiStringWarnings(resolved)],
+  }
   return deepFreeze(config)
 }
 
@@ -175,6 +180,7 @@ function resolveConfig(
     path: (v.path ?? (i === 0 ? '' : v.name)).replace(/^\/+|\/+$/g, ''),
     banner: v.banner ?? (i === 0 ? 'none' : 'unmaintained'),
     sidebars: v.sidebars ?? defaultSidebars,
+    sidebarsSource: sidebarsSource(root, v.sidebarsFile),
     openapi:
       v.openapi ??
       ['yaml', 'yml', 'json']
@@ -193,6 +199,9 @@ function resolveConfig(
       layout,
       defaultLocale,
       locales: Object.keys(localeConfigs),
+      localePaths: Object.fromEntries(
+        Object.entries(user.i18n?.locales ?? {}).flatMap(([l, c]) => (c.path ? [[l, c.path]] : [])),
+      ),
       versions: versions.map((v) => v.name),
       docsPath: user.docs?.path ?? 'docs',
     }),
@@ -333,4 +342,14 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v)
   }
   return value
+}
+
+/** A version's sidebars file and its text, for diagnostics at an item's line. */
+function sidebarsSource(root: string, file: string | undefined) {
+  if (!file) return undefined
+  try {
+    return { file, text: fs.readFileSync(path.join(root, file), 'utf8') }
+  } catch {
+    return undefined
+  }
 }

@@ -9,6 +9,8 @@ export interface RootsInput {
   readonly layout: 'docs-site' | 'docusaurus'
   readonly defaultLocale: string
   readonly locales: readonly string[]
+  /** A locale's folder under i18n/ when it is not the locale's code (`localeConfigs[].path`). */
+  readonly localePaths?: Readonly<Record<string, string>>
   readonly versions: readonly string[]
   /** Folder of the current version in the Docusaurus layout, relative to the root. */
   readonly docsPath: string
@@ -21,15 +23,19 @@ export function contentRoots(input: RootsInput): ContentRoots {
   return input.layout === 'docusaurus' ? docusaurusRoots(input) : docsSiteRoots(input)
 }
 
-function docsSiteRoots({ root, defaultLocale, locales, versions }: RootsInput): ContentRoots {
+const localeDir = (input: RootsInput, locale: string) => input.localePaths?.[locale] ?? locale
+
+function docsSiteRoots(input: RootsInput): ContentRoots {
+  const { root, defaultLocale, locales, versions } = input
   const content = path.join(root, 'content')
   const under = (locale: string, rel: string) =>
-    path.join(content, locale === defaultLocale ? rel : `i18n/${locale}/${rel}`)
+    path.join(content, locale === defaultLocale ? rel : `i18n/${localeDir(input, locale)}/${rel}`)
   return table(locales, (locale) => ({
     docs: Object.fromEntries(versions.map((v) => [v, under(locale, `docs/${v}`)])),
     blog: under(locale, 'blog'),
     pages: under(locale, 'pages'),
-    labels: [path.join(content, 'i18n', locale, 'site.json')],
+    labels: [path.join(content, 'i18n', localeDir(input, locale), 'site.json')],
+    uiStrings: undefined,
   }))
 }
 
@@ -37,16 +43,18 @@ function docsSiteRoots({ root, defaultLocale, locales, versions }: RootsInput): 
  * Docusaurus: docs/ and versioned_docs/version-X/; translations under
  * i18n/<locale>/docusaurus-plugin-content-<plugin>/, with the theme's labels beside them.
  */
-function docusaurusRoots({ root, defaultLocale, locales, versions, docsPath }: RootsInput): ContentRoots {
+function docusaurusRoots(input: RootsInput): ContentRoots {
+  const { root, defaultLocale, locales, versions, docsPath } = input
   const versionDir = (v: string) => (v === CURRENT_VERSION ? docsPath : `versioned_docs/version-${v}`)
   return table(locales, (locale) => {
-    const i18n = path.join(root, 'i18n', locale)
+    const i18n = path.join(root, 'i18n', localeDir(input, locale))
     if (locale === defaultLocale)
       return {
         docs: Object.fromEntries(versions.map((v) => [v, path.join(root, versionDir(v))])),
         blog: path.join(root, 'blog'),
         pages: path.join(root, 'src/pages'),
         labels: [],
+        uiStrings: path.join(i18n, 'code.json'),
       }
     const plugin = (name: string) => path.join(i18n, `docusaurus-plugin-content-${name}`)
     return {
@@ -55,6 +63,7 @@ function docusaurusRoots({ root, defaultLocale, locales, versions, docsPath }: R
       ),
       blog: plugin('blog'),
       pages: plugin('pages'),
+      uiStrings: path.join(i18n, 'code.json'),
       labels: [
         path.join(i18n, 'docusaurus-theme-classic/navbar.json'),
         path.join(i18n, 'docusaurus-theme-classic/footer.json'),
@@ -68,13 +77,20 @@ function docusaurusRoots({ root, defaultLocale, locales, versions, docsPath }: R
 
 function table(
   locales: readonly string[],
-  one: (locale: string) => { docs: Record<string, string>; blog: string; pages: string; labels: string[] },
+  one: (locale: string) => {
+    docs: Record<string, string>
+    blog: string
+    pages: string
+    labels: string[]
+    uiStrings: string | undefined
+  },
 ): ContentRoots {
-  const out = { docs: {}, blog: {}, pages: {}, labels: {} } as {
+  const out = { docs: {}, blog: {}, pages: {}, labels: {}, uiStrings: {} } as {
     docs: Record<string, Record<string, string>>
     blog: Record<string, string>
     pages: Record<string, string>
     labels: Record<string, string[]>
+    uiStrings: Record<string, string | undefined>
   }
   for (const locale of locales) {
     const r = one(locale)
@@ -82,6 +98,7 @@ function table(
     out.blog[locale] = r.blog
     out.pages[locale] = r.pages
     out.labels[locale] = r.labels
+    out.uiStrings[locale] = r.uiStrings
   }
   return out
 }

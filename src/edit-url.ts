@@ -39,6 +39,7 @@ export function editUrlFor(config: SiteConfig, t: EditTarget): string | undefine
           blogDirPath: ownDir,
           blogPath: t.relPath,
           sourceDirPath: sourceDir,
+          fileDirPath: ownDir,
           permalink: t.permalink,
         })
       : e({
@@ -46,6 +47,7 @@ export function editUrlFor(config: SiteConfig, t: EditTarget): string | undefine
           version: t.version,
           versionDocsDirPath: sourceDir,
           sourceDirPath: sourceDir,
+          fileDirPath: ownDir,
           docPath: t.relPath,
           permalink: t.permalink,
         })

@@ -4,17 +4,55 @@ import { fileURLToPath } from 'node:url'
 import type { Strings } from '../theme/i18n/format.js'
 import type { Diagnostic, SiteConfig } from './types.js'
 import { labelsFromDocusaurus } from './docusaurus/labels.js'
+import { stringsFromCodeJson } from './docusaurus/code-json.js'
 
 const THEME_I18N = fileURLToPath(new URL('../theme/i18n/', import.meta.url))
 
-/** The theme's UI strings for a locale, English filling any gap. */
-export function loadThemeStrings(locale: string): Strings {
+/** Does docs-site have UI strings of its own in this language (English and Vietnamese)? */
+const hasOwnStrings = (locale: string) =>
+  /^en\b/i.test(locale) || fs.existsSync(path.join(THEME_I18N, `${locale}.json`))
+
+/**
+ * The theme's UI strings for a locale, English filling any gap. For a language docs-site has no
+ * strings in, a Docusaurus site's own translations (i18n/<locale>/code.json) where they exist.
+ */
+export function loadThemeStrings(locale: string, config?: Pick<SiteConfig, 'sources'>): Strings {
   const read = (name: string): Record<string, string> => {
     const file = path.join(THEME_I18N, `${name}.json`)
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {}
   }
+  const english = read('en')
+  const codeJson = config?.sources.uiStrings[locale]
+  const site = !hasOwnStrings(locale) && codeJson ? stringsFromCodeJson(codeJson, english) : {}
   // en.json has every key (Strings is typed from it), so the merge is a complete table.
-  return Object.freeze({ ...read('en'), ...read(locale) }) as Strings
+  return Object.freeze({ ...english, ...site, ...read(locale) }) as Strings
+}
+
+/**
+ * One warning per locale whose buttons and labels will be English: docs-site has no strings in
+ * its language and the site gives none (a Docusaurus site's i18n/<locale>/code.json).
+ */
+export function uiStringWarnings(
+  config: Pick<SiteConfig, 'locales' | 'sources' | 'layout' | 'root' | 'configFile'>,
+): Diagnostic[] {
+  return config.locales
+    .filter((l) => !hasOwnStrings(l) && !fs.existsSync(config.sources.uiStrings[l] ?? ''))
+    .map((locale) => {
+      const codeJson = config.sources.uiStrings[locale]
+      const fix = codeJson
+        ? `add ${path.relative(config.root, codeJson).split(path.sep).join('/')} (\`npx docusaurus write-translations --locale ${locale}\` writes it)`
+        : 'docs-site translates its UI into English and Vietnamese only'
+      return {
+        severity: 'warning',
+        code: 'config',
+        message: `locale "${locale}": docs-site has no UI strings in this language; buttons and labels are in English`,
+        hint: fix,
+        at: {
+          file: config.configFile ? path.relative(config.root, config.configFile) : 'docs-site.config.ts',
+        },
+        once: `ui-strings:${locale}`,
+      } satisfies Diagnostic
+    })
 }
 
 /** A string whose key is made at run time (an admonition kind written in markdown): may be missing. */

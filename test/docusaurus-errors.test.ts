@@ -54,16 +54,39 @@ test('a syntax error in the config: file:line:col, exit 3, no stack trace', () =
   noStack(r.stderr)
 })
 
-test('a sidebar naming a doc that does not exist: an error naming the id, exit 1', () => {
+test('a sidebar naming a doc that does not exist: an error at the id in sidebars.js, exit 1', () => {
   const r = buildIn(
     project({
       'docusaurus.config.js': `module.exports = { title: 'T', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] }\n`,
-      'sidebars.js': `module.exports = { docs: ['intro', 'guides/missing'] }\n`,
+      'sidebars.js': `module.exports = {\n  docs: [\n    'intro',\n    { type: 'doc', id: 'guides/missing' },\n  ],\n}\n`,
       'docs/intro.md': '# Intro\n',
     }),
   )
   assert.is(r.code, 1)
-  assert.match(r.stderr, 'sidebar "docs" refers to doc id "guides/missing", which does not exist')
+  assert.match(
+    r.stderr,
+    'sidebars.js:4:25: error: sidebar "docs" refers to doc id "guides/missing", which does not exist',
+  )
+  assert.not.match(r.stderr, 'docusaurus.config.js')
+  noStack(r.stderr)
+})
+
+test('a versioned sidebar naming a doc that does not exist: an error in its JSON file', () => {
+  const r = buildIn(
+    project({
+      'docusaurus.config.js': `module.exports = { title: 'T', presets: [['classic', { blog: false }]] }\n`,
+      'sidebars.json': `{ "docs": ["intro"] }\n`,
+      'docs/intro.md': '# Intro\n',
+      'versions.json': '["1.0"]\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n',
+      'versioned_sidebars/version-1.0-sidebars.json': `{\n  "docs": [\n    "intro",\n    "old/gone"\n  ]\n}\n`,
+    }),
+  )
+  assert.is(r.code, 1)
+  assert.match(
+    r.stderr,
+    'versioned_sidebars/version-1.0-sidebars.json:4:6: error: sidebar "docs" refers to doc id "old/gone"',
+  )
   noStack(r.stderr)
 })
 

@@ -1,6 +1,7 @@
 // MDX Tabs in Chromium (test/fixtures/mdx-site): groups sharing a groupId follow each other on a
 // page and on the next page (Docusaurus's storage key), `?os=mac` chooses a tab, and a
-// 'use client' component hydrates while static pages load no module of their own.
+// 'use client' component hydrates while static pages load no module of their own; a ```mermaid
+// fence on an MDX page is drawn as on a markdown page.
 import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
@@ -79,6 +80,20 @@ test('a "use client" component hydrates; a static MDX page loads no islands modu
     staticLoads.some((u) => /mdx-islands/.test(u)),
     staticLoads.join('\n'),
   )
+  assert.equal(errors, [])
+})
+
+test('a mermaid diagram on an MDX page is drawn, with its source kept for search', async () => {
+  const { page, errors } = await server.newPage()
+  await page.goto(server.url + '/formulas/')
+  await page.waitForSelector('figure.mermaid-drawn img.mermaid-diagram', { timeout: 20_000 })
+  const svg = await page.$eval('img.mermaid-diagram', (img) =>
+    decodeURIComponent((img as HTMLImageElement).src.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')),
+  )
+  assert.match(svg, 'POST /wallet/bet')
+  assert.is(await page.isHidden('.mermaid-source'), true)
+  // KaTeX's fonts and stylesheet load: a formula is laid out, not shown as raw TeX.
+  assert.ok(await page.isVisible('.katex-display'))
   assert.equal(errors, [])
 })
 

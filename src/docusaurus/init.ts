@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Diagnostic, UserConfig } from '../types.js'
 import { configError, findDocusaurusConfig, loadDocusaurusConfig } from './load.js'
-import { mapDocusaurusConfig } from './map.js'
+import { mapDocusaurusConfig, type MappedConfig } from './map.js'
+import { combineEditUrls, editFolderCode, type PluginEdit } from './edit-urls.js'
 import { quote, tsLiteral, type Code } from './ts-literal.js'
 
 // `docs-site init --from-docusaurus`: the equivalent docs-site.config.ts of a Docusaurus project,
@@ -30,10 +31,15 @@ export async function initFromDocusaurus(
   const mapped = await mapDocusaurusConfig(root, loaded.config, source)
   const notes: string[] = []
   const user: Record<string, unknown> = { ...mapped.user }
-  const docs = user.docs as UserConfig['docs']
-  const { docsEditUrl, blogEditUrl } = mapped.functions
+  // The sidebars are written into the new config: its mistakes are reported there.
+  const given = mapped.user.docs
+  const docs: UserConfig['docs'] = given && {
+    ...given,
+    ...(given.versions ? { versions: given.versions.map(({ sidebarsFile: _file, ...v }) => v) } : {}),
+  }
+  if (docs) user.docs = docs
   if (docs?.editUrl !== undefined) {
-    const code = editUrlCode(docsEditUrl, blogEditUrl)
+    const code = editUrlCode(mapped.edit)
     user.docs = { ...docs, editUrl: code }
     if (typeof code !== 'string')
       notes.push(
@@ -64,17 +70,20 @@ export async function initFromDocusaurus(
 }
 
 /** The editUrl as code: a string, or one function choosing the docs' or the blog's form. */
-function editUrlCode(docs: unknown, blog: unknown): string | Code {
-  if (typeof docs === 'string' && (blog === undefined || blog === docs)) return docs
-  const form = (v: unknown, dir: string, file: string): string =>
-    typeof v === 'string'
-      ? `${quote(v.replace(/\/?$/, '/'))} + info.${dir} + '/' + info.${file}`
-      : typeof v === 'function'
-        ? `(${functionSource(v as (...a: unknown[]) => unknown)})(info)`
+function editUrlCode(edit: MappedConfig['edit']): string | Code {
+  const { docs, blog, docsPath } = edit
+  const combined = combineEditUrls(docs, blog, docsPath)
+  if (typeof combined === 'string') return combined
+  const form = (e: PluginEdit, file: string): string =>
+    typeof e.editUrl === 'string'
+      ? `${quote(e.editUrl.replace(/\/?$/, '/'))} + ${editFolderCode(e, docsPath)} + '/' + info.${file}`
+      : typeof e.editUrl === 'function'
+        ? `(${functionSource(e.editUrl as (...a: unknown[]) => unknown)})(info)`
         : 'undefined'
-  if (blog === undefined) return { code: functionSource(docs as (...a: unknown[]) => unknown) }
+  if (blog.editUrl === undefined && typeof docs.editUrl === 'function')
+    return { code: functionSource(docs.editUrl as (...a: unknown[]) => unknown) }
   return {
-    code: `(info) =>\n  info.blogPath !== undefined\n    ? ${form(blog, 'sourceDirPath', 'blogPath')}\n    : ${form(docs, 'sourceDirPath', 'docPath')}`,
+    code: `(info) =>\n  info.blogPath !== undefined\n    ? ${form(blog, 'blogPath')}\n    : ${form(docs, 'docPath')}`,
   }
 }
 

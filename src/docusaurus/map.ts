@@ -1,9 +1,10 @@
 import path from 'node:path'
-import type { Diagnostic, EditUrlFunction, EditUrlInfo, MarkdownConfig, UserConfig } from '../types.js'
+import type { Diagnostic, MarkdownConfig, UserConfig } from '../types.js'
 import { Notes } from './notes.js'
 import { mapVersions, type DocsPluginOptions } from './versions.js'
 import { mapAnnouncementBar, mapFooter, mapNavbar, mapToc, noteColorMode } from './theme.js'
 import { noteProject } from './project.js'
+import { combineEditUrls, pluginEdit, type PluginEdit } from './edit-urls.js'
 
 // A Docusaurus config (as docusaurus.config.js exports it) → docs-site's UserConfig with
 // `layout: 'docusaurus'`, plus the one summary of what does not carry over.
@@ -14,8 +15,8 @@ export interface MappedConfig {
   readonly user: UserConfig
   readonly deps: string[]
   readonly diagnostics: Diagnostic[]
-  /** The options that are code (editUrl functions), for `init --from-docusaurus`. */
-  readonly functions: { docsEditUrl?: unknown; blogEditUrl?: unknown }
+  /** The edit options as the Docusaurus config gave them (functions too), for `init --from-docusaurus`. */
+  readonly edit: { readonly docs: PluginEdit; readonly blog: PluginEdit; readonly docsPath: string }
 }
 
 export async function mapDocusaurusConfig(root: string, d: Obj, file: string): Promise<MappedConfig> {
@@ -32,7 +33,12 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
   noteOptions(d, docs, blog, theme, notes)
   noteColorMode(obj(theme.colorMode), notes)
   noteProject(root, notes)
-  const editUrl = combineEditUrls(docs?.editUrl, blog?.editUrl)
+  const edit = {
+    docs: pluginEdit(docs, 'docs'),
+    blog: pluginEdit(blog, 'blog'),
+    docsPath: typeof docs?.path === 'string' ? docs.path.replace(/^\.\/|\/+$/g, '') : 'docs',
+  }
+  const editUrl = combineEditUrls(edit.docs, edit.blog, edit.docsPath)
   const user: UserConfig = clean({
     layout: 'docusaurus',
     title: str(d.title),
@@ -44,7 +50,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     // Docusaurus's default (undefined) writes folders as `x/index.html`, reached with or without
     // the slash: docs-site's trailing-slash links reach the same files.
     trailingSlash: d.trailingSlash === false ? false : undefined,
-    i18n: mapI18n(obj(d.i18n)),
+    i18n: mapI18n(obj(d.i18n), notes),
     markdown: mapMarkdown(obj(d.markdown), docs, blog, pages),
     code: languages.length ? { languages } : undefined,
     docs: docs && {
@@ -65,7 +71,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     user,
     deps: mapped?.deps ?? [],
     diagnostics,
-    functions: { docsEditUrl: docs?.editUrl, blogEditUrl: blog?.editUrl },
+    edit,
   }
 }
 
@@ -139,10 +145,17 @@ function noteOptions(d: Obj, docs: Obj | undefined, blog: Obj | undefined, theme
     notes.add('blog.feedOptions.type: null', 'docs-site writes RSS, Atom and JSON feeds when url is set')
 }
 
-function mapI18n(i18n: Obj): UserConfig['i18n'] {
+function mapI18n(i18n: Obj, notes: Notes): UserConfig['i18n'] {
   const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : undefined
   if (!locales) return undefined
   const configs = obj(i18n.localeConfigs)
+  if (str(i18n.path) && str(i18n.path)!.replace(/^\.\/|\/+$/g, '') !== 'i18n')
+    notes.add('i18n.path other than "i18n"', 'move the locale folders under i18n/')
+  if (locales.some((l) => obj(configs[l]).baseUrl !== undefined || obj(configs[l]).url !== undefined))
+    notes.add(
+      'localeConfigs[].url / baseUrl',
+      'docs-site serves every locale from one site, at /<locale>/ (the default locale at /)',
+    )
   return {
     defaultLocale: str(i18n.defaultLocale) ?? 'en',
     locales: Object.fromEntries(
@@ -154,6 +167,8 @@ function mapI18n(i18n: Obj): UserConfig['i18n'] {
             label: str(c.label) ?? localeLabel(l),
             htmlLang: str(c.htmlLang) ?? l,
             ...(c.direction === 'rtl' || c.direction === 'ltr' ? { direction: c.direction } : {}),
+            // The folder under i18n/ only: Docusaurus's URL segment stays the locale's name.
+            ...(str(c.path) && c.path !== l ? { path: str(c.path) } : {}),
           },
         ]
       }),
@@ -189,26 +204,6 @@ function mapBlog(blog: Obj): UserConfig['blog'] {
     sidebarCount: count === 'ALL' ? ('ALL' as const) : typeof count === 'number' ? count : undefined,
     feedTitle: str(obj(blog.feedOptions).title),
   })
-}
-
-/**
- * docs-site has one editUrl; Docusaurus one per plugin. Equal strings stay a string; otherwise a
- * function picks the docs' or the blog's (a post's info has `blogPath`).
- */
-function combineEditUrls(docs: unknown, blog: unknown): string | EditUrlFunction | undefined {
-  const asFn = (v: unknown, kind: 'docs' | 'blog'): EditUrlFunction | undefined =>
-    typeof v === 'function'
-      ? (v as EditUrlFunction)
-      : typeof v === 'string'
-        ? (i: EditUrlInfo) =>
-            v.replace(/\/?$/, '/') +
-            (kind === 'docs' ? `${i.sourceDirPath}/${i.docPath}` : `${i.sourceDirPath}/${i.blogPath}`)
-        : undefined
-  if (typeof docs === 'string' && (blog === undefined || blog === docs)) return docs
-  const d = asFn(docs, 'docs')
-  const b = asFn(blog, 'blog')
-  if (!d && !b) return undefined
-  return (info) => (info.blogPath !== undefined ? b?.(info) : d?.(info))
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)

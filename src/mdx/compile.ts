@@ -5,6 +5,7 @@ import type { PluggableList } from 'unified'
 import type { SiteConfig } from '../types.js'
 import { preprocessMdx } from './preprocess.js'
 import { docsSiteRemarkPlugins, type MdxPageEnv } from './remark.js'
+import { splitRemarkMath } from './math-diagrams.js'
 
 /** A plugin entry of the config (a plugin, or `[plugin, options]`), as unified takes it. */
 const plugins = (list: readonly unknown[]) => list as PluggableList
@@ -20,9 +21,10 @@ export interface MdxSyntaxError {
 /**
  * MDX source (the body, after the front matter) → an ES module whose default export is the page
  * component. Docusaurus's order: the config's `beforeDefaultRemarkPlugins`, then the defaults
- * (GFM, directives, heading ids, admonitions), then the config's `remarkPlugins`; code blocks are
- * highlighted and links collected after all of them, so a plugin that writes code blocks or links
- * (npm2yarn) gets them highlighted and checked too. `rehypePlugins` run last.
+ * (GFM, directives, math, heading ids, admonitions), then the config's `remarkPlugins`; formulas
+ * are typeset, diagrams made, code blocks highlighted and links collected after all of them, so a
+ * plugin that writes code blocks or links (npm2yarn) gets them highlighted and checked too.
+ * `rehypePlugins` run last.
  */
 export async function compileMdx(
   body: string,
@@ -30,7 +32,8 @@ export async function compileMdx(
   env: MdxPageEnv,
   config: Pick<SiteConfig, 'markdown'>,
 ): Promise<string | MdxSyntaxError> {
-  const [headings, directives, codeAndMarkers, links] = docsSiteRemarkPlugins(env)
+  const [headings, directives, mathAndDiagrams, codeAndMarkers, links] = docsSiteRemarkPlugins(env)
+  const { math, rest } = splitRemarkMath(config.markdown.remarkPlugins)
   try {
     const file = await compile(
       { value: preprocessMdx(body), path: absPath },
@@ -44,9 +47,11 @@ export async function compileMdx(
           ...plugins(config.markdown.beforeDefaultRemarkPlugins),
           remarkGfm,
           remarkDirective,
+          ...math,
           headings!,
           directives!,
-          ...plugins(config.markdown.remarkPlugins),
+          ...rest,
+          mathAndDiagrams!,
           codeAndMarkers!,
           links!,
         ],

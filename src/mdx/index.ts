@@ -18,6 +18,7 @@ import { bundleMdx, runBundle, type BundleHooks } from './bundle.js'
 import { RAW_TAG, type MdxPageEnv } from './remark.js'
 import { islandWrapper, bundleIslands, ISLANDS_SRC } from './islands.js'
 import { importedAsset, locateIn, siblingDocs } from './page-files.js'
+import { mdxDiagrams, type MdxDiagrams } from './math-diagrams.js'
 
 // MDX pages (docs, blog posts, standalone pages) are compiled, bundled and rendered before the
 // markdown pass, all at once because each step is asynchronous; the markdown parsers then take
@@ -47,10 +48,12 @@ export interface MdxBuildContext {
 export async function renderMdxPages(sources: readonly MdxSource[], ctx: MdxBuildContext): Promise<MdxBuild> {
   const rendered = new Map<string, RenderedMarkdown>()
   const islands = new Set<string>()
+  const diagrams = mdxDiagrams()
   for (const source of sources) {
-    const page = await renderMdxPage(source, ctx, islands)
+    const page = await renderMdxPage(source, { ...ctx, diagrams }, islands)
     if (page) rendered.set(source.absPath, page)
   }
+  await diagrams.settle()
   if (islands.size === 0) return { rendered, files: new Map() }
   const client = await bundleIslands([...islands], ctx.config)
   for (const [key, page] of rendered)
@@ -59,9 +62,11 @@ export async function renderMdxPages(sources: readonly MdxSource[], ctx: MdxBuil
   return { rendered, files: client.files }
 }
 
+type PageBuildContext = MdxBuildContext & { readonly diagrams: MdxDiagrams }
+
 async function renderMdxPage(
   source: MdxSource,
-  ctx: MdxBuildContext,
+  ctx: PageBuildContext,
   islands: Set<string>,
 ): Promise<RenderedMarkdown | undefined> {
   const diagnostics: Diagnostic[] = []
@@ -146,7 +151,7 @@ function result(env: MdxPageEnv, html: string, includes: string[]): RenderedMark
 function pageEnv(
   source: MdxSource,
   fm: { body: string; bodyLine: number },
-  ctx: MdxBuildContext,
+  ctx: PageBuildContext,
   diagnostics: Diagnostic[],
 ): MdxPageEnv {
   const env: MdxPageEnv = {
@@ -163,6 +168,7 @@ function pageEnv(
     raw: [],
     format: 'mdx',
     highlight: (code, info, line) => renderFence(ctx.highlighter, code, info, env, line, undefined),
+    diagrams: ctx.diagrams,
   }
   return env
 }

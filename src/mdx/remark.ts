@@ -9,6 +9,7 @@ import { ADMONITIONS } from '../parse/markdown.js'
 import { LINK_PLACEHOLDER, parseFenceInfo, type FenceInfo } from '../parse/markdown-rules.js'
 import { colocate, relativeFile } from '../parse/assets.js'
 import { uniqueSlug, type SlugState } from '../parse/heading-anchors.js'
+import { mathAndDiagrams, type MdxDiagrams } from './math-diagrams.js'
 
 // docs-site's own remark plugins for MDX pages: they give an MDX page what the markdown-it
 // pipeline gives a markdown page (heading ids and '#' links, admonitions, highlighted code,
@@ -36,6 +37,8 @@ export interface MdxPageEnv {
   /** Text of a leading `# heading`, removed from the body (the theme renders the title). */
   contentTitle?: string
   readonly highlight: (code: string, info: FenceInfo, line: number) => string
+  /** Mermaid diagrams of the build's MDX pages (module URL, syntax check). */
+  readonly diagrams: MdxDiagrams
 }
 
 /** The element the rendered HTML's raw fragment N replaces (see render.ts). */
@@ -47,10 +50,10 @@ const attr = (name: string, value: string | null): MdxJsxAttribute => ({
   value,
 })
 
-const rawNode = (env: MdxPageEnv, html: string): Nodes => {
+const rawNode = (env: MdxPageEnv, html: string, inline = false): Nodes => {
   env.raw.push(html)
   return {
-    type: 'mdxJsxFlowElement',
+    type: inline ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',
     name: RAW_TAG,
     attributes: [attr('i', String(env.raw.length - 1))],
     children: [],
@@ -62,6 +65,7 @@ export function docsSiteRemarkPlugins(env: MdxPageEnv) {
   return [
     () => (tree: Root) => headings(tree, env),
     () => (tree: Root) => directives(tree, env),
+    () => mathAndDiagrams({ ...env, rawNode: (html, inline) => rawNode(env, html, inline) }),
     () => (tree: Root) => codeAndMarkers(tree, env),
     () => (tree: Root) => linksAndImages(tree, env),
   ]

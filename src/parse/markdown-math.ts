@@ -40,22 +40,36 @@ export function addMath(md: MarkdownIt): void {
 function typeset(token: Token, map: [number, number] | null, block: boolean, env: MarkdownEnv): void {
   // `$`…`$` keeps backticks out of markdown's way; they are not part of the formula.
   const tex = /^`[\s\S]+`$/.test(token.content) ? token.content.slice(1, -1) : token.content
-  const displayMode = block || /\\begin\{(align|equation|gather|cd|alignat)\}/i.test(tex)
-  let html: string
-  try {
-    html = katex.renderToString(tex, { displayMode, throwOnError: true })
-  } catch (err) {
+  const { html, error } = typesetFormula(tex, block)
+  if (error) {
     const [line, column] = locate(env, map, tex)
     env.diagnostics.push({
       severity: 'warning',
       code: 'markdown',
-      message: `math: ${(err as Error).message.replace(/^KaTeX parse error: /, '')}`,
+      message: `math: ${error}`,
       at: { file: env.file, line, column },
     })
+  }
+  token.meta = { html }
+}
+
+/**
+ * One formula's HTML, as markdown pages show it (MDX pages use it too): KaTeX's, in a
+ * `math-block` div for a display formula; a formula KaTeX cannot parse shows its source, marked
+ * as an error, and `error` says why.
+ */
+export function typesetFormula(tex: string, block: boolean): { html: string; error?: string } {
+  const displayMode = block || /\\begin\{(align|equation|gather|cd|alignat)\}/i.test(tex)
+  let html: string
+  let error: string | undefined
+  try {
+    html = katex.renderToString(tex, { displayMode, throwOnError: true })
+  } catch (err) {
+    error = (err as Error).message.replace(/^KaTeX parse error: /, '')
     const tag = block ? 'div' : 'span'
     html = `<${tag} class="math-error" title="${escapeHtml((err as Error).message)}"><code>${escapeHtml(tex)}</code></${tag}>`
   }
-  token.meta = { html: block ? `<div class="math-block">${html}</div>\n` : html }
+  return { html: block ? `<div class="math-block">${html}</div>\n` : html, error }
 }
 
 /** The formula's line and column in the source, for the diagnostic. */

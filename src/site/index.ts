@@ -108,6 +108,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
           translate,
           urlOf,
           configFile,
+          sidebarsSource: version.sidebarsSource,
           apiNodes,
           collapsedByDefault: config.sidebarCollapsed,
           diagnostics: locale === config.defaultLocale ? diagnostics : [],

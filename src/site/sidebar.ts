@@ -21,6 +21,8 @@ export interface SidebarContext {
   readonly urlOf: (pathInVersion: string) => string
   /** Where item errors point. */
   readonly configFile: string
+  /** The file the sidebars were read from (a Docusaurus sidebars.js), when not the config. */
+  readonly sidebarsSource?: { readonly file: string; readonly text: string }
   readonly diagnostics: Diagnostic[]
   /** Whether a category without its own `collapsed` starts collapsed (`docs.sidebarCollapsed`). */
   readonly collapsedByDefault: boolean
@@ -91,7 +93,7 @@ function resolveItems(
           severity: 'error',
           code: 'sidebar',
           message: `sidebar "${ctx.sidebarId}" category "${item.label}" has nothing to link to: it has no items and no link`,
-          at: { file: ctx.configFile },
+          at: { file: ctx.sidebarsSource?.file ?? ctx.configFile },
         })
         continue
       }
@@ -109,6 +111,23 @@ function resolveItems(
   return nodes
 }
 
+/**
+ * Where an item naming `id` is written: in a sidebars file, the first string literal holding it
+ * (its line and column, and the text for a code frame); else the config file.
+ */
+function itemAt(id: string, ctx: SidebarContext): Pick<Diagnostic, 'at' | 'source'> {
+  const src = ctx.sidebarsSource
+  if (!src) return { at: { file: ctx.configFile } }
+  const offsets = ["'", '"', '`'].map((q) => src.text.indexOf(q + id + q)).filter((n) => n >= 0)
+  if (offsets.length === 0) return { at: { file: src.file } }
+  const offset = Math.min(...offsets) + 1
+  const before = src.text.slice(0, offset).split('\n')
+  return {
+    at: { file: src.file, line: before.length, column: before.at(-1)!.length + 1 },
+    source: src.text,
+  }
+}
+
 function docNode(id: string, label: string | undefined, ctx: SidebarContext): SidebarNode | undefined {
   const entry = ctx.docs.get(id)
   if (!entry) {
@@ -116,7 +135,7 @@ function docNode(id: string, label: string | undefined, ctx: SidebarContext): Si
       severity: 'error',
       code: 'sidebar',
       message: `sidebar "${ctx.sidebarId}" refers to doc id "${id}", which does not exist`,
-      at: { file: ctx.configFile },
+      ...itemAt(id, ctx),
       hint: nearIds(id, ctx),
     })
     return undefined

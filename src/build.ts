@@ -31,7 +31,7 @@ import { contentAssets, noteFeatures, type ContentFeatures } from './content-ass
 import { createMermaidChecker } from './parse/mermaid.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
-import { markdownTwins } from './twins/index.js'
+import { forEachTwin } from './twins/index.js'
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, stagingDir, type Staging } from './write.js'
 import { scanStatic } from './static-files.js'
@@ -85,6 +85,13 @@ export interface PreparedSite {
   readonly editBodies: (files: ReadonlySet<string>) => Promise<readonly Route[] | undefined>
   /** serve: keeps the code highlighted so far for the next start (a build does it itself). */
   readonly persistCaches: () => void
+  /**
+   * A build's docs keep their code blocks as placeholders until their pages render: this fills
+   * them (serve's docs are filled already: it returns its argument).
+   */
+  readonly fillCode: (html: string) => string
+  /** A build: every page is rendered, the highlighted blocks are no longer needed. */
+  readonly releaseCode: () => void
 }
 
 export async function prepare(
@@ -142,13 +149,24 @@ export async function prepare(
   // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
   // serve does not wait for it (the worker may still be loading its grammars): the first page
   // rendered does.
+  let fillCode: (html: string) => string = (html) => html
   const fillEager = async () => {
     const fill = await highlighter.settle()
-    fillPlaceholders([parsed.parsed, blog?.blog, standalone.pages], (html) => {
+    // A build leaves the placeholders in docs' bodies until each page renders (render.ts): filled
+    // at once, the bodies of every doc would be held at several times their size until the end.
+    // Their features are noted on the filled text all the same, one doc at a time.
+    const docs = options.lazy ? [] : parsed.parsed.filter((p) => p.kind === 'doc')
+    fillPlaceholders(docs, (html) => {
+      noteFeatures(features, fill(html))
+      return html
+    })
+    const rest = options.lazy ? parsed.parsed : parsed.parsed.filter((p) => p.kind !== 'doc')
+    fillPlaceholders([rest, blog?.blog, standalone.pages], (html) => {
       noteFeatures(features, html)
       return fill(html)
     })
     fillPlaceholders(api.apis, fill)
+    if (!options.lazy) fillCode = fill
   }
   const eagerFilled = options.lazy ? fillEager() : step('settle', log, fillEager)
   // Awaited by the first page; until then a highlighter failure must not count as unhandled.
@@ -157,9 +175,6 @@ export async function prepare(
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.()
-  // The highlighter holds a second copy of every block's HTML: once a build has filled it in, let
-  // it go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
-  if (!options.lazy) highlighter.forget?.()
   const labelDiags: Diagnostic[] = []
   const siteLabels = loadSiteLabels(config, labelDiags)
   push(labelDiags)
@@ -211,6 +226,12 @@ export async function prepare(
     diagnostics: diags.list(),
     ...lazyBodies(highlighter, eagerFilled),
     persistCaches: () => highlighter.persist?.(),
+    fillCode: (html) => fillCode(html),
+    // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
+    // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
+    releaseCode: () => {
+      if (!options.lazy) highlighter.forget?.()
+    },
     editBodies: async (files) =>
       options.lazy && cache.parsed
         ? editInPlace({ site, cache: cache.parsed, ctx: parseCtx, files })
@@ -265,6 +286,7 @@ async function renderInBatches(
     sink: staging?.write,
     sidebarItems: prepared.sidebarItems,
     cards,
+    fillCode: prepared.fillCode,
   }
   const pages: RenderedPage[] = []
   let written: Promise<void> = Promise.resolve()
@@ -279,6 +301,28 @@ async function renderInBatches(
   }
   await written
   return pages
+}
+
+/**
+ * The Markdown twins. With a staging folder each goes there as it is made: together they are about
+ * the size of the site's markdown. Kept are those llms-full.txt is made of (all of them when it is
+ * on, for simplicity), or all without a staging folder (the build's output is then in memory).
+ */
+async function writeTwins(
+  prepared: PreparedSite,
+  staging: Staging | undefined,
+): Promise<{ kept: Map<string, string>; files: string[] }> {
+  const { site } = prepared
+  const keep = !staging || (!!site.config.llms && !!site.config.url)
+  const kept = new Map<string, string>()
+  const files: string[] = []
+  forEachTwin(site, prepared.strings, (file, twin) => {
+    files.push(file)
+    if (keep) kept.set(file, twin)
+    if (staging) staging.write(file, twin)
+  })
+  await staging?.flush()
+  return { kept, files }
 }
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
@@ -309,23 +353,29 @@ export async function build(
         )
       : undefined
     const pages = await step('render', log, () => renderInBatches(prepared, renderDiags, staging, cards))
+    prepared.releaseCode()
     push(renderDiags)
     if (cards) push(await step('cards', log, () => cards!.settle()))
     const extra = postProcess(
       site,
       pages.map((p) => p.route),
     )
-    const twins = await step('twins', log, () => markdownTwins(site, prepared.strings))
-    const llms = llmsFiles(site, twins)
+    const twins = await step('twins', log, () => writeTwins(prepared, staging))
+    const llms = llmsFiles(site, twins.kept)
     const output = new Map<string, string | Uint8Array>([
       ...prepared.files,
       ...extra,
-      ...twins,
+      ...(staging ? [] : twins.kept),
       ...llms,
       ...cardFiles,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
-    const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...prepared.staticFiles])
+    const files = new Set([
+      ...output.keys(),
+      ...twins.files,
+      ...pages.map((p) => p.route.outFile),
+      ...prepared.staticFiles,
+    ])
     push(
       await step('links', log, () =>
         checkHtmlLinks({

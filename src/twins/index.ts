@@ -52,11 +52,22 @@ export function markdownTwin(route: Route, tools: TwinTools): string | undefined
   return hasTwin(route) ? MAKERS[route.data.kind]!(route, tools) : undefined
 }
 
-/** Every page's twin, by output path. */
 /** Parsed bodies kept at once while twins are made. */
 const TOKEN_CACHE = 400
 
+/** Every page's twin, by output path. */
 export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
+  const out = new Map<string, string>()
+  forEachTwin(site, strings, (file, twin) => out.set(file, twin))
+  return out
+}
+
+/** Makes every page's twin and hands each to `emit` as it is made (a build writes it and lets it go). */
+export function forEachTwin(
+  site: Site,
+  strings: (locale: string) => Strings,
+  emit: (file: string, twin: string) => void,
+): void {
   // A page shown in several places (an untranslated page in every locale, an unchanged page in
   // every version) is parsed once.
   const parser = createTwinParser()
@@ -71,12 +82,10 @@ export function markdownTwins(site: Site, strings: (locale: string) => Strings):
     return t
   }
   const tools: TwinTools = { site, parse, strings }
-  const out = new Map<string, string>()
   for (const route of site.routes) {
     const twin = markdownTwin(route, tools)
-    if (twin !== undefined) out.set(twinFile(route), twin)
+    if (twin !== undefined) emit(twinFile(route), twin)
   }
-  return out
 }
 
 function context(route: Route, tools: TwinTools, resolve: (href: string) => string): TwinContext {

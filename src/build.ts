@@ -132,6 +132,8 @@ export async function prepare(
   const heads = options.lazy ? (cache.heads ??= openDocHeadCache(config.root)) : undefined
   const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads }
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
+  // Every doc was just looked at: the entries of files deleted since the last start go.
+  heads?.prune(new Set(sources.map((s) => s.absPath)))
   heads?.save()
   push(parsed.diagnostics)
   const blog =

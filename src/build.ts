@@ -24,14 +24,13 @@ import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient, type ClientAssets } from './bundle.js'
-import { renderSite, type RenderedPage } from './render.js'
-import { yieldToEventLoop } from './event-loop.js'
 import { renderSidebarItems } from './sidebar-items.js'
 import { contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
 import { createMermaidChecker } from './parse/mermaid.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
-import { forEachTwin } from './twins/index.js'
+import { hasTwin, twinFile } from './twins/index.js'
+import { renderInBatches, writeTwins } from './build-steps.js'
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, stagingDir, type Staging } from './write.js'
 import { scanStatic } from './static-files.js'
@@ -96,7 +95,7 @@ export interface PreparedSite {
 
 export async function prepare(
   config: SiteConfig,
-  options: Pick<BuildOptions, 'locales' | 'log'> & {
+  options: Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
     cache?: BuildCache
     /** serve: read docs' front matter now and render a body when its page is asked for. */
     lazy?: boolean
@@ -130,7 +129,9 @@ export async function prepare(
   )
   const markdown = mdx.markdown
   const heads = options.lazy ? (cache.heads ??= openDocHeadCache(config.root)) : undefined
-  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads }
+  const versions = options.versions
+  const skipBody = versions && ((s: { version: string }) => !versions.includes(s.version))
+  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads, skipBody }
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
   // Every doc was just looked at: the entries of files deleted since the last start go.
   heads?.prune(new Set(sources.map((s) => s.absPath)))
@@ -266,65 +267,19 @@ function lazyBodies(
   }
 }
 
-/** Pages rendered between two yields to the event loop. */
-const RENDER_BATCH = 100
-
 /**
- * Renders every route a batch at a time. Between batches it yields (signals are handled) and waits
- * until the writer thread has written all but the last batch, so at most two batches of HTML wait
- * in memory however far the disk falls behind.
+ * `build --version`: which routes this job writes (those of its versions and those of none: blog,
+ * standalone pages, 404s), and whether it makes llms.txt (the latest version's, so one job does).
  */
-async function renderInBatches(
-  prepared: PreparedSite,
-  diagnostics: Diagnostic[],
-  staging: Staging | undefined,
-  cards: SocialCards | undefined,
-): Promise<RenderedPage[]> {
-  const { site } = prepared
-  const ctx = {
-    assets: prepared.assets,
-    strings: prepared.strings,
-    diagnostics,
-    sink: staging?.write,
-    sidebarItems: prepared.sidebarItems,
-    cards,
-    fillCode: prepared.fillCode,
+function versionFilter(
+  config: SiteConfig,
+  versions: readonly string[] | undefined,
+): { builds: (route: Route) => boolean; latest: boolean } {
+  if (!versions) return { builds: () => true, latest: true }
+  return {
+    builds: (r) => r.version === undefined || versions.includes(r.version),
+    latest: versions.includes(config.versions[0]?.name ?? ''),
   }
-  const pages: RenderedPage[] = []
-  let written: Promise<void> = Promise.resolve()
-  for (let i = 0; i < site.routes.length; i += RENDER_BATCH) {
-    for (const page of renderSite(site, ctx, site.routes.slice(i, i + RENDER_BATCH))) pages.push(page)
-    const previous = written
-    written = staging ? staging.flush() : Promise.resolve()
-    // Awaited on the next turn; until then a write error must not count as unhandled.
-    written.catch(() => undefined)
-    await previous
-    await yieldToEventLoop()
-  }
-  await written
-  return pages
-}
-
-/**
- * The Markdown twins. With a staging folder each goes there as it is made: together they are about
- * the size of the site's markdown. Kept are those llms-full.txt is made of (all of them when it is
- * on, for simplicity), or all without a staging folder (the build's output is then in memory).
- */
-async function writeTwins(
-  prepared: PreparedSite,
-  staging: Staging | undefined,
-): Promise<{ kept: Map<string, string>; files: string[] }> {
-  const { site } = prepared
-  const keep = !staging || (!!site.config.llms && !!site.config.url)
-  const kept = new Map<string, string>()
-  const files: string[] = []
-  forEachTwin(site, prepared.strings, (file, twin) => {
-    files.push(file)
-    if (keep) kept.set(file, twin)
-    if (staging) staging.write(file, twin)
-  })
-  await staging?.flush()
-  return { kept, files }
 }
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
@@ -354,16 +309,19 @@ export async function build(
           toStaging ? toStaging.write(file, png) : cardFiles.set(file, png),
         )
       : undefined
-    const pages = await step('render', log, () => renderInBatches(prepared, renderDiags, staging, cards))
+    const only = versionFilter(config, options.versions)
+    const routes = site.routes.filter(only.builds)
+    const pages = await step('render', log, () =>
+      renderInBatches(prepared, routes, renderDiags, staging, cards),
+    )
     prepared.releaseCode()
     push(renderDiags)
     if (cards) push(await step('cards', log, () => cards!.settle()))
-    const extra = postProcess(
-      site,
-      pages.map((p) => p.route),
-    )
-    const twins = await step('twins', log, () => writeTwins(prepared, staging))
-    const llms = llmsFiles(site, twins.kept)
+    // Every route, with a version filter too: each job's sitemap and feeds are the whole site's.
+    const extra = postProcess(site, site.routes)
+    const llmsOn = !!config.llms && !!config.url && only.latest
+    const twins = await step('twins', log, () => writeTwins(prepared, routes, staging, llmsOn))
+    const llms = only.latest ? llmsFiles(site, twins.kept) : new Map<string, string>()
     const output = new Map<string, string | Uint8Array>([
       ...prepared.files,
       ...extra,
@@ -377,6 +335,10 @@ export async function build(
       ...twins.files,
       ...pages.map((p) => p.route.outFile),
       ...prepared.staticFiles,
+      // The pages (and twins) of the versions another job builds, for links to them.
+      ...site.routes
+        .filter((r) => !only.builds(r))
+        .flatMap((r) => (hasTwin(r) ? [r.outFile, twinFile(r)] : [r.outFile])),
     ])
     push(
       await step('links', log, () =>
@@ -390,7 +352,8 @@ export async function build(
       ),
     )
     diags.throwIfErrors()
-    if (config.search) {
+    // A job of a split build cannot index the whole site: `docs-site index` does, after the merge.
+    if (config.search && !options.versions) {
       const files = await step('search', log, async () => {
         await staging?.flush()
         const { indexSearch } = await import('./search.js')

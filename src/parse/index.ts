@@ -32,6 +32,11 @@ export interface ParseContext {
   readonly strings: (locale: string) => Strings
   /** serve: docs' bodies are rendered when first read (see LazyDoc); front matter is read now. */
   readonly lazy?: boolean
+  /**
+   * `build --version`: the docs of the versions left out are read as serve reads them (front matter
+   * now, the body if ever asked for): the route table needs them, their pages are not written.
+   */
+  readonly skipBody?: (source: SourceFile) => boolean
   /** serve: front matter kept between starts (see head-cache.ts). */
   readonly heads?: DocHeadCache
 }
@@ -268,7 +273,7 @@ function parseDoc(
   if (data.draft === true) return undefined
   const fallbackTitle = fallbackTitleOf(source.relPath)
   // MDX pages were compiled up front (their title comes from the compiled page): not lazily.
-  if (ctx.lazy && !isMdx(source.relPath, ctx.config)) {
+  if ((ctx.lazy || ctx.skipBody?.(source)) && !isMdx(source.relPath, ctx.config)) {
     const entry = {
       stamp: stamp ?? '',
       data,

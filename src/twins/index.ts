@@ -62,11 +62,12 @@ export function markdownTwins(site: Site, strings: (locale: string) => Strings):
   return out
 }
 
-/** Makes every page's twin and hands each to `emit` as it is made (a build writes it and lets it go). */
+/** Makes the routes' twins (every page's unless given) and hands each to `emit` as it is made (a build writes it and lets it go). */
 export function forEachTwin(
   site: Site,
   strings: (locale: string) => Strings,
   emit: (file: string, twin: string) => void,
+  routes: readonly Route[] = site.routes,
 ): void {
   // A page shown in several places (an untranslated page in every locale, an unchanged page in
   // every version) is parsed once.
@@ -82,7 +83,7 @@ export function forEachTwin(
     return t
   }
   const tools: TwinTools = { site, parse, strings }
-  for (const route of site.routes) {
+  for (const route of routes) {
     const twin = markdownTwin(route, tools)
     if (twin !== undefined) emit(twinFile(route), twin)
   }

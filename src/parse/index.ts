@@ -288,7 +288,7 @@ function parseDoc(
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   included.push(...rendered.includes)
-  return {
+  const doc: ParsedDoc = {
     kind: 'doc',
     id: docIdFromPath(source.relPath, data.id),
     source,
@@ -302,6 +302,25 @@ function parseDoc(
     body: fm.body,
     assets: rendered.assets,
   }
+  if (!ctx.lazy && !ctx.cache) readBodyLater(doc, source, fm.bodyLine)
+  return doc
+}
+
+/**
+ * A doc's markdown is read by its Markdown twin only, after every page is rendered: a build reads it
+ * from the file again then rather than holding the markdown of every doc meanwhile (the file is the
+ * same: a build is over in one go). serve keeps it: a file may change while serve runs. Not
+ * enumerable, so walks over the parse results (the placeholder fill) do not read every file again.
+ */
+function readBodyLater(doc: ParsedDoc, source: SourceFile, bodyLine: number): void {
+  Object.defineProperty(doc, 'body', {
+    enumerable: false,
+    get: () =>
+      (readText(source, []) ?? '')
+        .split('\n')
+        .slice(bodyLine - 1)
+        .join('\n'),
+  })
 }
 
 function parseCategory(

@@ -1,4 +1,4 @@
-import type { Diagnostic, Route } from './types.js'
+import type { Diagnostic, Route, SiteConfig } from './types.js'
 import type { PreparedSite } from './build.js'
 import { renderSite, type RenderedPage } from './render.js'
 import { yieldToEventLoop } from './event-loop.js'
@@ -7,7 +7,23 @@ import type { Staging } from './write.js'
 import type { SocialCards } from './social/index.js'
 
 // The two stages of a build that make a file per page: rendering and the Markdown twins. Both hand
-// each file to the writer thread as it is made, so neither holds the whole site at once.
+// each file to the writer thread as it is made, so neither holds the whole site at once. And which
+// routes a job of a split build (`build --version`) makes.
+
+/**
+ * `build --version`: which routes this job writes (those of its versions and those of none: blog,
+ * standalone pages, 404s), and whether it makes llms.txt (the latest version's, so one job does).
+ */
+export function versionFilter(
+  config: SiteConfig,
+  versions: readonly string[] | undefined,
+): { builds: (route: Route) => boolean; latest: boolean } {
+  if (!versions) return { builds: () => true, latest: true }
+  return {
+    builds: (r) => r.version === undefined || versions.includes(r.version),
+    latest: versions.includes(config.versions[0]?.name ?? ''),
+  }
+}
 
 /** Pages rendered between two yields to the event loop. */
 const RENDER_BATCH = 100

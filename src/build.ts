@@ -25,12 +25,12 @@ import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient, type ClientAssets } from './bundle.js'
 import { renderSidebarItems } from './sidebar-items.js'
-import { contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
+import { codeFeatures, contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
 import { createMermaidChecker } from './parse/mermaid.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links.js'
 import { hasTwin, twinFile } from './twins/index.js'
-import { renderInBatches, writeTwins } from './build-steps.js'
+import { renderInBatches, versionFilter, writeTwins } from './build-steps.js'
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, stagingDir, type Staging } from './write.js'
 import { scanStatic } from './static-files.js'
@@ -157,10 +157,11 @@ export async function prepare(
     const fill = await highlighter.settle()
     // A build leaves the placeholders in docs' bodies until each page renders (render.ts): filled
     // at once, the bodies of every doc would be held at several times their size until the end.
-    // Their features are noted on the filled text all the same, one doc at a time.
+    // Their features are noted as if filled: on the text and on each block a placeholder stands for.
     const docs = options.lazy ? [] : parsed.parsed.filter((p) => p.kind === 'doc')
+    const noteCode = codeFeatures(features, fill)
     fillPlaceholders(docs, (html) => {
-      noteFeatures(features, fill(html))
+      noteCode(html)
       return html
     })
     const rest = options.lazy ? parsed.parsed : parsed.parsed.filter((p) => p.kind !== 'doc')
@@ -264,21 +265,6 @@ function lazyBodies(
       return docs.flatMap((d) => d.bodyDiagnostics)
     },
     lazyAsset: (rel) => assets.get(rel),
-  }
-}
-
-/**
- * `build --version`: which routes this job writes (those of its versions and those of none: blog,
- * standalone pages, 404s), and whether it makes llms.txt (the latest version's, so one job does).
- */
-function versionFilter(
-  config: SiteConfig,
-  versions: readonly string[] | undefined,
-): { builds: (route: Route) => boolean; latest: boolean } {
-  if (!versions) return { builds: () => true, latest: true }
-  return {
-    builds: (r) => r.version === undefined || versions.includes(r.version),
-    latest: versions.includes(config.versions[0]?.name ?? ''),
   }
 }
 

@@ -2,7 +2,7 @@ import type { Diagnostic, Route, SiteConfig } from './types.js'
 import type { PreparedSite } from './build.js'
 import { renderSite, type RenderedPage } from './render.js'
 import { yieldToEventLoop } from './event-loop.js'
-import { forEachTwin } from './twins/index.js'
+import { createTwinMaker, twinFile } from './twins/index.js'
 import type { Staging } from './write.js'
 import type { SocialCards } from './social/index.js'
 
@@ -65,10 +65,14 @@ export async function renderInBatches(
   return pages
 }
 
+/** Twins made between two waits for the writer thread (and yields to the event loop). */
+const TWIN_BATCH = 200
+
 /**
- * The Markdown twins of the routes. With a staging folder each goes there as it is made: together
- * they are about the size of the site's markdown. Kept are those llms-full.txt is made of (all of
- * them when `keep`, for simplicity), or all without a staging folder (the output is then in memory).
+ * The Markdown twins of the routes. With a staging folder each goes there as it is made, a batch at
+ * a time with the same back-pressure as the pages (together they are about the size of the site's
+ * markdown). Kept are those llms-full.txt is made of (all of them when `keep`, for simplicity), or
+ * all without a staging folder (the output is then in memory).
  */
 export async function writeTwins(
   prepared: PreparedSite,
@@ -78,16 +82,23 @@ export async function writeTwins(
 ): Promise<{ kept: Map<string, string>; files: string[] }> {
   const kept = new Map<string, string>()
   const files: string[] = []
-  forEachTwin(
-    prepared.site,
-    prepared.strings,
-    (file, twin) => {
+  const twinOf = createTwinMaker(prepared.site, prepared.strings)
+  let written: Promise<void> = Promise.resolve()
+  for (let i = 0; i < routes.length; i += TWIN_BATCH) {
+    for (const route of routes.slice(i, i + TWIN_BATCH)) {
+      const twin = twinOf(route)
+      if (twin === undefined) continue
+      const file = twinFile(route)
       files.push(file)
       if (keep || !staging) kept.set(file, twin)
       staging?.write(file, twin)
-    },
-    routes,
-  )
-  await staging?.flush()
+    }
+    const previous = written
+    written = staging ? staging.flush() : Promise.resolve()
+    written.catch(() => undefined)
+    await previous
+    await yieldToEventLoop()
+  }
+  await written
   return { kept, files }
 }

@@ -58,17 +58,22 @@ const TOKEN_CACHE = 400
 /** Every page's twin, by output path. */
 export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
   const out = new Map<string, string>()
-  forEachTwin(site, strings, (file, twin) => out.set(file, twin))
+  const twinOf = createTwinMaker(site, strings)
+  for (const route of site.routes) {
+    const twin = twinOf(route)
+    if (twin !== undefined) out.set(twinFile(route), twin)
+  }
   return out
 }
 
-/** Makes the routes' twins (every page's unless given) and hands each to `emit` as it is made (a build writes it and lets it go). */
-export function forEachTwin(
+/**
+ * One route's twin at a time (undefined for kinds without one), for a caller that writes each and
+ * lets it go (a build) or collects them all (markdownTwins).
+ */
+export function createTwinMaker(
   site: Site,
   strings: (locale: string) => Strings,
-  emit: (file: string, twin: string) => void,
-  routes: readonly Route[] = site.routes,
-): void {
+): (route: Route) => string | undefined {
   // A page shown in several places (an untranslated page in every locale, an unchanged page in
   // every version) is parsed once.
   const parser = createTwinParser()
@@ -83,10 +88,7 @@ export function forEachTwin(
     return t
   }
   const tools: TwinTools = { site, parse, strings }
-  for (const route of routes) {
-    const twin = markdownTwin(route, tools)
-    if (twin !== undefined) emit(twinFile(route), twin)
-  }
+  return (route) => markdownTwin(route, tools)
 }
 
 function context(route: Route, tools: TwinTools, resolve: (href: string) => string): TwinContext {

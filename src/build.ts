@@ -50,6 +50,8 @@ export interface BuildCache {
   apis?: ApiCache
   /** serve: docs' front matter kept between starts (undefined without node_modules). */
   heads?: DocHeadCache
+  /** The CLI's one build: the highlighter's worker ends once every block is highlighted. */
+  oneBuild?: boolean
 }
 
 /**
@@ -179,6 +181,7 @@ export async function prepare(
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.()
+  if (!options.lazy && cache.oneBuild) highlighter.stop?.()
   const labelDiags: Diagnostic[] = []
   const siteLabels = loadSiteLabels(config, labelDiags)
   push(labelDiags)

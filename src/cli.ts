@@ -101,6 +101,7 @@ program
         // (unless the blocks highlighted by the last build are all it needs).
         const cache: BuildCache = {
           highlighter: createParallelHighlighter(openHighlightCache(path.resolve(opts.root))),
+          oneBuild: true,
         }
         const config = await loadConfig(opts.root, { outDir: opts.outDir })
         out = config.dirs.out

@@ -110,6 +110,10 @@ export function createParallelHighlighter(store?: HighlightCache): CodeHighlight
     persist() {
       store?.save()
     },
+    stop() {
+      void started?.terminate()
+      started = undefined
+    },
   }
 }
 

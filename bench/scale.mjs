@@ -2,7 +2,8 @@
 // npm run bench:scale — builds the synthetic corpus at growing sizes and prints, per size: pages,
 // wall, CPU, peak RSS, output size, and the wall-time ratio to the smallest size (linear cost means
 // the ratio follows the page count). Sizes: SCALE="250 2500" (doc pages per version per locale);
-// add 5000 when the machine has the time.
+// add 5000 when the machine has the time. The load average is printed with each row: on a shared
+// machine wall time means little when it is high (CPU time and peak RSS hold better).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -33,7 +34,7 @@ for (const n of sizes) {
   rows.push({ n, pages, wall, cpu, rss, outMb })
   const first = rows[0]
   console.log(
-    `N=${String(n).padStart(5)}  ${String(pages).padStart(6)} pages  wall ${wall.toFixed(1).padStart(6)} s  CPU ${cpu.toFixed(1).padStart(6)} s  peak RSS ${rss.toFixed(0).padStart(5)} MB  output ${String(outMb).padStart(5)} MB  ×${(wall / first.wall).toFixed(1)} time for ×${(pages / first.pages).toFixed(1)} pages`,
+    `N=${String(n).padStart(5)}  ${String(pages).padStart(6)} pages  wall ${wall.toFixed(1).padStart(6)} s  CPU ${cpu.toFixed(1).padStart(6)} s  peak RSS ${rss.toFixed(0).padStart(5)} MB  output ${String(outMb).padStart(5)} MB  ×${(wall / first.wall).toFixed(1)} time for ×${(pages / first.pages).toFixed(1)} pages  (load after: ${os.loadavg()[0].toFixed(1)})`,
   )
   fs.rmSync(dir, { recursive: true, force: true })
 }

@@ -24,14 +24,13 @@ import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './site/index.js'
 import { bundleClient, type ClientAssets } from './bundle.js'
-import { renderSite, type RenderedPage } from './render.js'
-import { yieldToEventLoop } from './event-loop.js'
 import { renderSidebarItems } from './sidebar-items.js'
-import { contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
+import { codeFeatures, contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
 import { createMermaidChecker } from './parse/mermaid.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links/check.js'
-import { markdownTwins } from './twins/index.js'
+import { hasTwin, twinFile } from './twins/index.js'
+import { renderInBatches, versionFilter, writeTwins } from './build-steps.js'
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, stagingDir, type Staging } from './write.js'
 import { scanStatic } from './static-files.js'
@@ -51,6 +50,8 @@ export interface BuildCache {
   apis?: ApiCache
   /** serve: docs' front matter kept between starts (undefined without node_modules). */
   heads?: DocHeadCache
+  /** The CLI's one build: the highlighter's worker ends once every block is highlighted. */
+  oneBuild?: boolean
 }
 
 /**
@@ -85,11 +86,18 @@ export interface PreparedSite {
   readonly editBodies: (files: ReadonlySet<string>) => Promise<readonly Route[] | undefined>
   /** serve: keeps the code highlighted so far for the next start (a build does it itself). */
   readonly persistCaches: () => void
+  /**
+   * A build's docs keep their code blocks as placeholders until their pages render: this fills
+   * them (serve's docs are filled already: it returns its argument).
+   */
+  readonly fillCode: (html: string) => string
+  /** A build: every page is rendered, the highlighted blocks are no longer needed. */
+  readonly releaseCode: () => void
 }
 
 export async function prepare(
   config: SiteConfig,
-  options: Pick<BuildOptions, 'locales' | 'log'> & {
+  options: Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
     cache?: BuildCache
     /** serve: read docs' front matter now and render a body when its page is asked for. */
     lazy?: boolean
@@ -123,8 +131,12 @@ export async function prepare(
   )
   const markdown = mdx.markdown
   const heads = options.lazy ? (cache.heads ??= openDocHeadCache(config.root)) : undefined
-  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads }
+  const versions = options.versions
+  const skipBody = versions && ((s: { version: string }) => !versions.includes(s.version))
+  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads, skipBody }
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
+  // Every doc was just looked at: the entries of files deleted since the last start go.
+  heads?.prune(new Set(sources.map((s) => s.absPath)))
   heads?.save()
   push(parsed.diagnostics)
   const blog =
@@ -142,13 +154,25 @@ export async function prepare(
   // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
   // serve does not wait for it (the worker may still be loading its grammars): the first page
   // rendered does.
+  let fillCode: (html: string) => string = (html) => html
   const fillEager = async () => {
     const fill = await highlighter.settle()
-    fillPlaceholders([parsed.parsed, blog?.blog, standalone.pages], (html) => {
+    // A build leaves the placeholders in docs' bodies until each page renders (render.ts): filled
+    // at once, the bodies of every doc would be held at several times their size until the end.
+    // Their features are noted as if filled: on the text and on each block a placeholder stands for.
+    const docs = options.lazy ? [] : parsed.parsed.filter((p) => p.kind === 'doc')
+    const noteCode = codeFeatures(features, fill)
+    fillPlaceholders(docs, (html) => {
+      noteCode(html)
+      return html
+    })
+    const rest = options.lazy ? parsed.parsed : parsed.parsed.filter((p) => p.kind !== 'doc')
+    fillPlaceholders([rest, blog?.blog, standalone.pages], (html) => {
       noteFeatures(features, html)
       return fill(html)
     })
     fillPlaceholders(api.apis, fill)
+    if (!options.lazy) fillCode = fill
   }
   const eagerFilled = options.lazy ? fillEager() : step('settle', log, fillEager)
   // Awaited by the first page; until then a highlighter failure must not count as unhandled.
@@ -157,9 +181,7 @@ export async function prepare(
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.()
-  // The highlighter holds a second copy of every block's HTML: once a build has filled it in, let
-  // it go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
-  if (!options.lazy) highlighter.forget?.()
+  if (!options.lazy && cache.oneBuild) highlighter.stop?.()
   const labelDiags: Diagnostic[] = []
   const siteLabels = loadSiteLabels(config, labelDiags)
   push(labelDiags)
@@ -211,6 +233,12 @@ export async function prepare(
     diagnostics: diags.list(),
     ...lazyBodies(highlighter, eagerFilled),
     persistCaches: () => highlighter.persist?.(),
+    fillCode: (html) => fillCode(html),
+    // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
+    // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
+    releaseCode: () => {
+      if (!options.lazy) highlighter.forget?.()
+    },
     editBodies: async (files) =>
       options.lazy && cache.parsed
         ? editInPlace({ site, cache: cache.parsed, ctx: parseCtx, files })
@@ -243,44 +271,6 @@ function lazyBodies(
   }
 }
 
-/** Pages rendered between two yields to the event loop. */
-const RENDER_BATCH = 100
-
-/**
- * Renders every route a batch at a time. Between batches it yields (signals are handled) and waits
- * until the writer thread has written all but the last batch, so at most two batches of HTML wait
- * in memory however far the disk falls behind.
- */
-async function renderInBatches(
-  prepared: PreparedSite,
-  diagnostics: Diagnostic[],
-  staging: Staging | undefined,
-  cards: SocialCards | undefined,
-): Promise<RenderedPage[]> {
-  const { site } = prepared
-  const ctx = {
-    assets: prepared.assets,
-    strings: prepared.strings,
-    diagnostics,
-    sink: staging?.write,
-    sidebarItems: prepared.sidebarItems,
-    cards,
-  }
-  const pages: RenderedPage[] = []
-  let written: Promise<void> = Promise.resolve()
-  for (let i = 0; i < site.routes.length; i += RENDER_BATCH) {
-    for (const page of renderSite(site, ctx, site.routes.slice(i, i + RENDER_BATCH))) pages.push(page)
-    const previous = written
-    written = staging ? staging.flush() : Promise.resolve()
-    // Awaited on the next turn; until then a write error must not count as unhandled.
-    written.catch(() => undefined)
-    await previous
-    await yieldToEventLoop()
-  }
-  await written
-  return pages
-}
-
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
 export async function build(
   config: SiteConfig,
@@ -308,24 +298,37 @@ export async function build(
           toStaging ? toStaging.write(file, png) : cardFiles.set(file, png),
         )
       : undefined
-    const pages = await step('render', log, () => renderInBatches(prepared, renderDiags, staging, cards))
+    const only = versionFilter(config, options.versions)
+    const routes = site.routes.filter(only.builds)
+    const pages = await step('render', log, () =>
+      renderInBatches(prepared, routes, renderDiags, staging, cards),
+    )
+    prepared.releaseCode()
     push(renderDiags)
     if (cards) push(await step('cards', log, () => cards!.settle()))
-    const extra = postProcess(
-      site,
-      pages.map((p) => p.route),
-    )
-    const twins = await step('twins', log, () => markdownTwins(site, prepared.strings))
-    const llms = llmsFiles(site, twins)
+    // Every route, with a version filter too: each job's sitemap and feeds are the whole site's.
+    const extra = postProcess(site, site.routes)
+    const llmsOn = !!config.llms && !!config.url && only.latest
+    const twins = await step('twins', log, () => writeTwins(prepared, routes, staging, llmsOn))
+    const llms = only.latest ? llmsFiles(site, twins.kept) : new Map<string, string>()
     const output = new Map<string, string | Uint8Array>([
       ...prepared.files,
       ...extra,
-      ...twins,
+      ...(staging ? [] : twins.kept),
       ...llms,
       ...cardFiles,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
-    const files = new Set([...output.keys(), ...pages.map((p) => p.route.outFile), ...prepared.staticFiles])
+    const files = new Set([
+      ...output.keys(),
+      ...twins.files,
+      ...pages.map((p) => p.route.outFile),
+      ...prepared.staticFiles,
+      // The pages (and twins) of the versions another job builds, for links to them.
+      ...site.routes
+        .filter((r) => !only.builds(r))
+        .flatMap((r) => (hasTwin(r) ? [r.outFile, twinFile(r)] : [r.outFile])),
+    ])
     push(
       await step('links', log, () =>
         checkHtmlLinks({
@@ -338,7 +341,8 @@ export async function build(
       ),
     )
     diags.throwIfErrors()
-    if (config.search) {
+    // A job of a split build cannot index the whole site: `docs-site index` does, after the merge.
+    if (config.search && !options.versions) {
       const files = await step('search', log, async () => {
         await staging?.flush()
         const { indexSearch } = await import('./search.js')

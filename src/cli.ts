@@ -72,9 +72,12 @@ function cleanUpOnSignal(config: SiteConfig) {
   }
 }
 
+// Program options (`--version` among them) only before the command: `build --version v1` is
+// build's own filter, not the program's version.
 const program = new Command('docs-site')
   .description('Build fast static documentation sites')
   .version(pkg.version)
+  .enablePositionalOptions()
 
 program
   .command('build')
@@ -82,9 +85,13 @@ program
   .option('--root <dir>', 'project root', '.')
   .option('--out-dir <dir>', 'output folder (default: build)')
   .option('--locale <locales...>', 'build only these locales')
+  .option(
+    '--version <versions...>',
+    'write only the pages of these versions (and the shared ones): one job of a split build',
+  )
   .option('--quiet', 'print only problems and the summary')
   .addOption(formatOption())
-  .action((opts: { root: string; outDir?: string; locale?: string[]; quiet?: boolean; format: Format }) => {
+  .action((opts: BuildCliOptions) => {
     const reporter = createReporter(opts.format, 'build')
     // Until the config says otherwise, the output folder the options name.
     let out = path.resolve(opts.root, opts.outDir ?? 'build')
@@ -94,6 +101,7 @@ program
         // (unless the blocks highlighted by the last build are all it needs).
         const cache: BuildCache = {
           highlighter: createParallelHighlighter(openHighlightCache(path.resolve(opts.root))),
+          oneBuild: true,
         }
         const config = await loadConfig(opts.root, { outDir: opts.outDir })
         out = config.dirs.out
@@ -110,21 +118,16 @@ program
             ],
             1,
           )
-        const unknown = opts.locale?.filter((l) => !config.locales.includes(l)) ?? []
-        if (unknown.length)
-          throw new DocsSiteError(
-            [
-              {
-                severity: 'error',
-                code: 'config',
-                message: `unknown locale ${unknown.join(', ')}; configured: ${config.locales.join(', ')}`,
-              },
-            ],
-            3,
-          )
+        refuseUnknown('locale', opts.locale, config.locales)
+        refuseUnknown(
+          'version',
+          opts.version,
+          config.versions.map((v) => v.name),
+        )
         cleanUpOnSignal(config)
         const result = await build(config, {
           locales: opts.locale,
+          versions: opts.version,
           cache,
           log: opts.quiet ? undefined : reporter.info,
         })
@@ -140,6 +143,31 @@ program
       () => out,
     )
   })
+
+interface BuildCliOptions {
+  root: string
+  outDir?: string
+  locale?: string[]
+  version?: string[]
+  quiet?: boolean
+  format: Format
+}
+
+/** `--locale` and `--version` name configured ones (exit 3 otherwise). */
+function refuseUnknown(what: string, given: readonly string[] | undefined, known: readonly string[]): void {
+  const unknown = given?.filter((g) => !known.includes(g)) ?? []
+  if (unknown.length)
+    throw new DocsSiteError(
+      [
+        {
+          severity: 'error',
+          code: 'config',
+          message: `unknown ${what} ${unknown.join(', ')}; configured: ${known.join(', ')}`,
+        },
+      ],
+      3,
+    )
+}
 
 interface CheckLinksCliOptions {
   root: string
@@ -157,6 +185,23 @@ function reportPage(route: Route): ReportPage {
     d.kind === 'doc' ? d.doc.source.file : d.kind === 'blog-post' ? d.entry.post.source.file : undefined
   return { name: route.url, file }
 }
+
+program
+  .command('index')
+  .description('write the search index of a built folder (after merging the jobs of a split build)')
+  .option('--root <dir>', 'project root', '.')
+  .option('--out-dir <dir>', 'built folder (default: the config outDir)')
+  .action((opts: { root: string; outDir?: string }) => {
+    const reporter = createReporter('text', 'index')
+    return run(async () => {
+      const config = await loadConfig(opts.root, { outDir: opts.outDir })
+      const { indexBuiltFolder } = await import('./search-folder.js')
+      await indexBuiltFolder(config)
+      reporter.info(
+        `✔ search index → ${path.join(path.relative(process.cwd(), config.dirs.out), 'pagefind')}`,
+      )
+    }, reporter)
+  })
 
 // serve and check-links load their libraries (ws, chokidar, linkinator) only when used.
 program

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
-import type { Diagnostic, Route, Sidebar, Site } from './types.js'
+import type { Diagnostic, ParsedDoc, Route, Sidebar, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import type { ClientAssets } from './bundle.js'
 import { Document } from '../theme/Document.js'
@@ -54,6 +54,12 @@ const ID_RE = /\sid="([^"]+)"/g
  */
 const detach = (s: string): string => (' ' + s).slice(1)
 
+/** A build's doc with its code blocks filled in, for this page only (the doc keeps placeholders). */
+function withCode(doc: ParsedDoc, fillCode: ((html: string) => string) | undefined): ParsedDoc {
+  const html = fillCode ? fillCode(doc.html) : doc.html
+  return html === doc.html ? doc : { ...doc, html }
+}
+
 export interface RenderContext {
   readonly assets: ClientAssets & { readonly mathCss?: string }
   readonly strings: (locale: string) => Strings
@@ -64,6 +70,8 @@ export interface RenderContext {
   readonly sidebarItems?: ReadonlyMap<Sidebar, string>
   /** The build's social cards (`src/social/`); without them pages keep the site's image. */
   readonly cards?: SocialCards
+  /** Fills the code placeholders a build leaves in docs' bodies (see `PreparedSite.fillCode`). */
+  readonly fillCode?: (html: string) => string
 }
 
 /**
@@ -72,7 +80,7 @@ export interface RenderContext {
  */
 export function renderSite(
   site: Site,
-  { assets, strings, diagnostics, sink, sidebarItems, cards }: RenderContext,
+  { assets, strings, diagnostics, sink, sidebarItems, cards, fillCode }: RenderContext,
   routes: readonly Route[] = site.routes,
 ): RenderedPage[] {
   const pages: RenderedPage[] = []
@@ -103,7 +111,7 @@ export function renderSite(
     let postHtml: ReadonlyMap<string, string> | undefined
     const resolved =
       route.data.kind === 'doc'
-        ? resolveDocLinks(site, route, route.data.doc)
+        ? resolveDocLinks(site, route, withCode(route.data.doc, fillCode))
         : route.data.kind === 'page'
           ? resolvePageLinks(site, route as Route & { data: PageRouteData })
           : resolveBlogLinks(site, route)

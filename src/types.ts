@@ -269,6 +269,11 @@ export interface BuildOptions {
   write?: boolean
   /** Build only these locales. */
   locales?: readonly string[]
+  /**
+   * Write only the pages of these versions (and those of no version: blog, standalone pages, 404s);
+   * the other versions' docs are read up to their front matter, for the route table.
+   */
+  versions?: readonly string[]
   /** Print stage timings. */
   log?: (line: string) => void
 }

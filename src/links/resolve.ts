@@ -147,12 +147,27 @@ function findDocByRelPath(
   route: Route,
   relPath: string,
 ): { headings: readonly Heading[]; file: string; url: string } | undefined {
+  const r = docRoutesOf(site).get(`${route.locale}\0${route.version}\0${relPath}`)
+  return r?.data.kind === 'doc'
+    ? { headings: r.data.doc.headings, file: r.data.doc.source.file, url: r.url }
+    : undefined
+}
+
+/**
+ * Doc routes by locale, version and source path, made once per site: every .md link of every page
+ * (and twin) asks, and a scan of the route table per link grows with pages × links.
+ */
+const docRoutes = new WeakMap<Site, Map<string, Route>>()
+function docRoutesOf(site: Site): Map<string, Route> {
+  let index = docRoutes.get(site)
+  if (index) return index
+  docRoutes.set(site, (index = new Map()))
   for (const r of site.routes) {
-    if (r.locale !== route.locale || r.version !== route.version || r.data.kind !== 'doc') continue
-    if (r.data.doc.source.relPath === relPath)
-      return { headings: r.data.doc.headings, file: r.data.doc.source.file, url: r.url }
+    const key = `${r.locale}\0${r.version}\0${r.data.kind === 'doc' ? r.data.doc.source.relPath : ''}`
+    // The first route wins, as the scan it replaces found the first.
+    if (r.data.kind === 'doc' && !index.has(key)) index.set(key, r)
   }
-  return undefined
+  return index
 }
 
 function splitOnce(s: string, sep: string): [string, string | undefined] {

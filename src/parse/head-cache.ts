@@ -22,6 +22,8 @@ export interface DocHeadEntry {
 export interface DocHeadCache {
   get(absPath: string, stamp: string): DocHeadEntry | undefined
   set(absPath: string, entry: DocHeadEntry): void
+  /** Drops the entries of files not in `files` (deleted or renamed since): a full start knows them all. */
+  prune(files: ReadonlySet<string>): void
   save(): void
 }
 
@@ -40,6 +42,13 @@ export function openDocHeadCache(root: string): DocHeadCache | undefined {
     set(absPath, entry) {
       entries[absPath] = entry
       changed = true
+    },
+    prune(files) {
+      for (const absPath of Object.keys(entries))
+        if (!files.has(absPath)) {
+          delete entries[absPath]
+          changed = true
+        }
     },
     save() {
       if (!changed) return

@@ -132,6 +132,9 @@ export function createParallelHighlighter(
     persist() {
       store?.save()
     },
+    stop() {
+      for (const w of workers.splice(0)) void w.worker.terminate()
+    },
   }
 }
 

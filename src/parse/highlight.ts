@@ -49,6 +49,11 @@ export interface CodeHighlighter {
   load?(langs: Iterable<string>): Promise<void>
   /** Writes the blocks highlighted so far to the cache between builds, when there is one. */
   persist?(): void
+  /**
+   * Ends the worker thread, with shiki and its memo of lines: a one-off build highlights nothing
+   * after `settle`. A later block starts a new one.
+   */
+  stop?(): void
 }
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in

@@ -15,6 +15,7 @@ import { readFrontMatter } from './frontmatter.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
 import { LazyDoc } from './lazy-doc.js'
+import { readBodyLater, readText } from './read-text.js'
 import type { DocHeadCache, DocHeadEntry } from './head-cache.js'
 import {
   ADMONITIONS,
@@ -24,6 +25,8 @@ import {
   type RenderedMarkdown,
 } from './markdown.js'
 
+export { readText }
+
 export interface ParseContext {
   /** serve: parsed files kept between rebuilds, by path. */
   readonly cache?: ParseCache
@@ -32,6 +35,11 @@ export interface ParseContext {
   readonly strings: (locale: string) => Strings
   /** serve: docs' bodies are rendered when first read (see LazyDoc); front matter is read now. */
   readonly lazy?: boolean
+  /**
+   * `build --version`: the docs of the versions left out are read as serve reads them (front matter
+   * now, the body if ever asked for): the route table needs them, their pages are not written.
+   */
+  readonly skipBody?: (source: SourceFile) => boolean
   /** serve: front matter kept between starts (see head-cache.ts). */
   readonly heads?: DocHeadCache
 }
@@ -166,68 +174,6 @@ const fallbackTitleOf = (relPath: string) =>
     .replace(/\.mdx?$/, '')
     .replace(/^\d+[-_.]\s*/, '')
 
-/** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */
-export function readText(
-  source: Pick<SourceFile, 'absPath' | 'file'>,
-  diagnostics: Diagnostic[],
-): string | undefined {
-  let buf: Buffer
-  try {
-    buf = fs.readFileSync(source.absPath)
-  } catch (err) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'encoding',
-      message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      at: { file: source.file },
-    })
-    return undefined
-  }
-  if (buf.includes(0)) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'encoding',
-      message: 'file is binary (contains NUL bytes), not markdown',
-      at: { file: source.file },
-    })
-    return undefined
-  }
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buf)
-  } catch {
-    const bad = buf.toString('latin1').split('\n')
-    const line = bad.findIndex((l) => !isUtf8(Buffer.from(l, 'latin1'))) + 1
-    diagnostics.push({
-      severity: 'error',
-      code: 'encoding',
-      message: 'file is not valid UTF-8',
-      at: { file: source.file, line: line || 1, column: 1 },
-      hint: 're-save the file as UTF-8',
-    })
-    return undefined
-  }
-  if (text.trim() === '' || text === '\uFEFF') {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'encoding',
-      message: 'file is empty and was skipped',
-      at: { file: source.file },
-    })
-    return undefined
-  }
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-}
-
-const isUtf8 = (b: Buffer) => {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(b)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The UI strings markdown output needs, from the theme strings of a locale. */
 export function markdownLabels(strings: Strings): MarkdownLabels {
   return {
@@ -268,7 +214,7 @@ function parseDoc(
   if (data.draft === true) return undefined
   const fallbackTitle = fallbackTitleOf(source.relPath)
   // MDX pages were compiled up front (their title comes from the compiled page): not lazily.
-  if (ctx.lazy && !isMdx(source.relPath, ctx.config)) {
+  if ((ctx.lazy || ctx.skipBody?.(source)) && !isMdx(source.relPath, ctx.config)) {
     const entry = {
       stamp: stamp ?? '',
       data,
@@ -283,7 +229,7 @@ function parseDoc(
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   included.push(...rendered.includes)
-  return {
+  const doc: ParsedDoc = {
     kind: 'doc',
     id: docIdFromPath(source.relPath, data.id),
     source,
@@ -297,6 +243,8 @@ function parseDoc(
     body: fm.body,
     assets: rendered.assets,
   }
+  if (!ctx.lazy && !ctx.cache) readBodyLater(doc, source, fm.bodyLine)
+  return doc
 }
 
 function parseCategory(

@@ -53,11 +53,28 @@ export function markdownTwin(route: Route, tools: TwinTools): string | undefined
   return hasTwin(route) ? MAKERS[route.data.kind]!(route, tools) : undefined
 }
 
-/** Every page's twin, by output path. */
 /** Parsed bodies kept at once while twins are made. */
 const TOKEN_CACHE = 400
 
+/** Every page's twin, by output path. */
 export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
+  const out = new Map<string, string>()
+  const twinOf = createTwinMaker(site, strings)
+  for (const route of site.routes) {
+    const twin = twinOf(route)
+    if (twin !== undefined) out.set(twinFile(route), twin)
+  }
+  return out
+}
+
+/**
+ * One route's twin at a time (undefined for kinds without one), for a caller that writes each and
+ * lets it go (a build) or collects them all (markdownTwins).
+ */
+export function createTwinMaker(
+  site: Site,
+  strings: (locale: string) => Strings,
+): (route: Route) => string | undefined {
   // A page shown in several places (an untranslated page in every locale, an unchanged page in
   // every version) is parsed once.
   const parser = createTwinParser()
@@ -72,12 +89,7 @@ export function markdownTwins(site: Site, strings: (locale: string) => Strings):
     return t
   }
   const tools: TwinTools = { site, parse, strings }
-  const out = new Map<string, string>()
-  for (const route of site.routes) {
-    const twin = markdownTwin(route, tools)
-    if (twin !== undefined) out.set(twinFile(route), twin)
-  }
-  return out
+  return (route) => markdownTwin(route, tools)
 }
 
 function context(route: Route, tools: TwinTools, resolve: (href: string) => string): TwinContext {

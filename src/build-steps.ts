@@ -51,9 +51,26 @@ export async function renderInBatches(
     fillCode: prepared.fillCode,
   }
   const pages: RenderedPage[] = []
+  await inBatches(routes, RENDER_BATCH, staging, (batch) => {
+    for (const page of renderSite(site, ctx, batch)) pages.push(page)
+  })
+  return pages
+}
+
+/**
+ * Runs `each` over `items` a batch at a time. After each batch the writer thread is flushed; the
+ * next batch waits until the previous flush is done (so no more than two batches wait for the
+ * disk) and yields to the event loop (signals, serve's requests).
+ */
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  staging: Staging | undefined,
+  each: (batch: readonly T[]) => void,
+): Promise<void> {
   let written: Promise<void> = Promise.resolve()
-  for (let i = 0; i < routes.length; i += RENDER_BATCH) {
-    for (const page of renderSite(site, ctx, routes.slice(i, i + RENDER_BATCH))) pages.push(page)
+  for (let i = 0; i < items.length; i += size) {
+    each(items.slice(i, i + size))
     const previous = written
     written = staging ? staging.flush() : Promise.resolve()
     // Awaited on the next turn; until then a write error must not count as unhandled.
@@ -62,7 +79,6 @@ export async function renderInBatches(
     await yieldToEventLoop()
   }
   await written
-  return pages
 }
 
 /** Twins made between two waits for the writer thread (and yields to the event loop). */
@@ -83,9 +99,8 @@ export async function writeTwins(
   const kept = new Map<string, string>()
   const files: string[] = []
   const twinOf = createTwinMaker(prepared.site, prepared.strings)
-  let written: Promise<void> = Promise.resolve()
-  for (let i = 0; i < routes.length; i += TWIN_BATCH) {
-    for (const route of routes.slice(i, i + TWIN_BATCH)) {
+  await inBatches(routes, TWIN_BATCH, staging, (batch) => {
+    for (const route of batch) {
       const twin = twinOf(route)
       if (twin === undefined) continue
       const file = twinFile(route)
@@ -93,12 +108,6 @@ export async function writeTwins(
       if (keep || !staging) kept.set(file, twin)
       staging?.write(file, twin)
     }
-    const previous = written
-    written = staging ? staging.flush() : Promise.resolve()
-    written.catch(() => undefined)
-    await previous
-    await yieldToEventLoop()
-  }
-  await written
+  })
   return { kept, files }
 }

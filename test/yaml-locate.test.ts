@@ -5,35 +5,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml'
+import { parseDocument } from 'yaml'
 import { indexLines, locateByIndent } from '../src/parse/yaml-locate.js'
+import { documentLocator } from '../src/parse/yaml.js'
 import { ROOT } from './helpers/index.js'
 
-/** The document model's answer, as src/parse/yaml.ts computes it. */
-function modelLocate(text: string) {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter })
-  return (p: ReadonlyArray<string | number>) => {
-    let node: Node | null = doc.contents as Node | null
-    let at = node?.range?.[0] ?? 0
-    for (const key of p) {
-      if (!node || !isCollection(node)) break
-      let next: unknown
-      if (isMap(node)) {
-        const pair = (node.items as Pair[]).find(
-          (x) => isScalar(x.key) && String(x.key.value) === String(key),
-        )
-        if (!pair) break
-        at = (pair.key as Node).range?.[0] ?? at
-        next = pair.value
-      } else if (isSeq(node)) next = node.items[Number(key)]
-      node = (next as Node | null) ?? null
-      if (node?.range && !isMap(node)) at = node.range[0]
-    }
-    const pos = lineCounter.linePos(at)
-    return { line: pos.line, column: pos.col }
-  }
-}
+const modelLocate = documentLocator
 
 /** Every JSON path of the data, the root first. */
 function paths(value: unknown, at: Array<string | number> = [], out: Array<Array<string | number>> = []) {
@@ -55,7 +32,9 @@ test('block-style YAML: the same line and column as the document model, or no an
     const text = fs.readFileSync(file, 'utf8')
     let data: unknown
     try {
-      data = parseDocument(text).toJS()
+      const doc = parseDocument(text)
+      if (doc.errors.length) continue // a fixture of bad YAML: no positions to compare
+      data = doc.toJS()
     } catch {
       continue
     }

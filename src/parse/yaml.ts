@@ -61,6 +61,9 @@ export function parseYaml(text: string): ParsedYaml {
   }
 }
 
+/** Positions from `yaml`'s document model alone (what yaml-locate.ts is checked against). */
+export const documentLocator = (text: string): ParsedYaml['locate'] => parseYamlDocument(text, false).locate
+
 /**
  * `yaml`'s document model: exact error messages and positions; and the data, unless `withData`
  * is false (the data of a large spec costs seconds and a second copy of it in memory).

@@ -1,5 +1,5 @@
 import type { Diagnostic, Route, SiteConfig } from './types.js'
-import type { PreparedSite } from './build.js'
+import type { PreparedSite } from './prepared-site.js'
 import { renderSite, type RenderedPage } from './render.js'
 import { yieldToEventLoop } from './event-loop.js'
 import { createTwinMaker, twinFile } from './twins/index.js'

@@ -33,38 +33,29 @@ export async function indexSearch(
   try {
     const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false })
     if (!index) return (fail(errors), { files, diagnostics })
-    if ('dir' in input) {
-      const r = await index.addDirectory({ path: input.dir })
-      fail(r.errors)
-      const w = await index.writeFiles({ outputPath: path.join(input.dir, 'pagefind') })
-      fail(w.errors)
-      stabilizeDir(input.dir)
-    } else {
+    if ('dir' in input) fail((await index.addDirectory({ path: input.dir })).errors)
+    else
       for (const p of input.pages)
         fail((await index.addHTMLFile({ sourcePath: p.file, content: p.html })).errors)
-      const got = await index.getFiles()
-      fail(got.errors)
-      for (const f of got.files) files.set(`pagefind/${f.path}`, f.content)
-      const unstable = new Map([...files].filter(([f]) => isUnstablePagefindFile(f)))
-      const { remove, write } = stablePagefind(unstable)
-      for (const f of remove) files.delete(f)
-      for (const [f, bytes] of write) files.set(f, bytes)
+    // The index comes back in memory and is written here, not by Pagefind's writeFiles: that
+    // call could return before its files were complete (a rebuild once read an empty
+    // pagefind-entry.json), and its filter files need the rewrite below before they are final.
+    const got = await index.getFiles()
+    fail(got.errors)
+    for (const f of got.files) files.set(`pagefind/${f.path.split(path.sep).join('/')}`, f.content)
+    const unstable = new Map([...files].filter(([f]) => isUnstablePagefindFile(f)))
+    const { remove, write } = stablePagefind(unstable)
+    for (const f of remove) files.delete(f)
+    for (const [f, bytes] of write) files.set(f, bytes)
+    if ('dir' in input) {
+      for (const [f, bytes] of files) {
+        fs.mkdirSync(path.dirname(path.join(input.dir, f)), { recursive: true })
+        fs.writeFileSync(path.join(input.dir, f), bytes)
+      }
+      files.clear()
     }
   } finally {
     await pagefind.close()
   }
   return { files, diagnostics }
-}
-
-/** The same rewrite for an index Pagefind wrote to `dir`/pagefind/ (see search-stable.ts). */
-function stabilizeDir(dir: string): void {
-  const root = path.join(dir, 'pagefind')
-  const unstable = new Map<string, Uint8Array>()
-  for (const rel of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    const file = `pagefind/${rel.split(path.sep).join('/')}`
-    if (isUnstablePagefindFile(file)) unstable.set(file, fs.readFileSync(path.join(dir, file)))
-  }
-  const { remove, write } = stablePagefind(unstable)
-  for (const f of remove) fs.rmSync(path.join(dir, f))
-  for (const [f, bytes] of write) fs.writeFileSync(path.join(dir, f), bytes)
 }

@@ -180,10 +180,7 @@ interface CheckLinksCliOptions {
 
 /** A built page for JUnit reports: its URL, and the source file its diagnostics name. */
 function reportPage(route: Route): ReportPage {
-  const d = route.data
-  const file =
-    d.kind === 'doc' ? d.doc.source.file : d.kind === 'blog-post' ? d.entry.post.source.file : undefined
-  return { name: route.url, file }
+  return { name: route.url, file: route.source }
 }
 
 program

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import fg from 'fast-glob'
 import type { ContentRoots } from './types.js'
 
 // Where each kind of source lives, per locale and version. Discovery reads only this table, so
@@ -101,4 +102,22 @@ function table(
     out.uiStrings[locale] = r.uiStrings
   }
   return out
+}
+
+/**
+ * Files under `cwd` matching `patterns`, sorted; symlinks are not followed (a link loop inside
+ * content/ must not hang the build), folders and files starting with `_` are skipped.
+ */
+export async function listContentFiles(
+  cwd: string,
+  patterns: string[],
+  ignore = ['**/_*/**', '**/_*', '**/node_modules/**'],
+): Promise<string[]> {
+  const files = await fg(patterns, {
+    cwd,
+    ignore,
+    followSymbolicLinks: false,
+    onlyFiles: true,
+  })
+  return files.sort()
 }

@@ -151,14 +151,7 @@ export function renderSite(
       sink?.(route.outFile, doc)
       pages.push({ route, html: sink ? '' : doc, reported, links, ids })
     } catch (err) {
-      const file =
-        route.data.kind === 'doc'
-          ? route.data.doc.source.file
-          : route.data.kind === 'blog-post'
-            ? route.data.entry.post.source.file
-            : route.data.kind === 'page'
-              ? route.data.page.source.file
-              : undefined
+      const file = route.source
       diagnostics.push({
         severity: 'error',
         code: 'render',

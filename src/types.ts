@@ -226,6 +226,12 @@ export interface Route {
   readonly key: string
   readonly versionKey: string | undefined
   readonly unlisted: boolean
+  /**
+   * The project-relative file this page is made from (a doc, a post, a standalone page, the API
+   * spec), which diagnostics, the sitemap's lastmod and reports name; undefined for generated
+   * pages (indexes, tags, 404).
+   */
+  readonly source: string | undefined
 }
 
 /** The whole site, created once per build and never mutated. */

@@ -27,6 +27,14 @@ test('theme/ never imports node built-ins, and imports only types from src/', ()
   }
 })
 
+test('src/site/ (the route table and the sidebars) imports no content kind', () => {
+  for (const f of files('src/site')) {
+    const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
+    for (const m of text.matchAll(/from ['"]\.\.\/(docs|blog|pages|openapi)\//g))
+      assert.unreachable(`${f}: ${m[0]}`)
+  }
+})
+
 test('each third-party library is imported by one module', () => {
   const owners: Record<string, string> = {
     'markdown-it': 'src/parse/markdown',
@@ -44,7 +52,7 @@ test('each third-party library is imported by one module', () => {
     httpsnippet: 'src/openapi/samples',
     pagefind: 'src/search',
     '@readme/openapi-parser': 'src/openapi/load',
-    'fast-glob': 'src/discover',
+    'fast-glob': 'src/content-roots',
     // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);
     // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts).
     esbuild: 'src/(config|bundle|pages/component|mdx/bundle|mdx/islands|docusaurus/load)',

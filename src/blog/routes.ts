@@ -11,7 +11,8 @@ import type {
   Route,
   SiteConfig,
 } from '../types.js'
-import { outFileFor, sitePrefix, tagSlug, urlFor } from '../urls.js'
+import { sitePrefix, tagSlug, urlFor } from '../urls.js'
+import { makeRoute } from '../site/route.js'
 
 export interface BlogRoutes {
   readonly routes: readonly Route[]
@@ -44,16 +45,17 @@ export function createBlogRoutes(
   for (const locale of locales) {
     const own = locale === config.defaultLocale ? english : byRelPath(blog.posts, locale)
     const urlOf = (p: string) => urlFor(config, { locale, path: p })
-    const make: MakeRoute = (url, key, data, unlisted = false) => ({
-      url,
-      outFile: outFileFor(config, url),
-      locale,
-      version: undefined,
-      data,
-      key,
-      versionKey: undefined,
-      unlisted,
-    })
+    const make: MakeRoute = (url, key, data, unlisted = false) =>
+      makeRoute(config, {
+        url,
+        locale,
+        version: undefined,
+        data,
+        key,
+        versionKey: undefined,
+        unlisted,
+        source: data.kind === 'blog-post' ? data.entry.post.source.file : undefined,
+      })
     const tagDefs = blog.tags[locale] ?? blog.tags[config.defaultLocale] ?? new Map()
 
     const posts = [...new Set([...english.keys(), ...own.keys()])]

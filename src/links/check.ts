@@ -172,11 +172,4 @@ interface Verdict {
   readonly pathname: string
 }
 
-const sourceOf = (page: RenderedPage) =>
-  page.route.data.kind === 'doc'
-    ? { file: page.route.data.doc.source.file }
-    : page.route.data.kind === 'blog-post'
-      ? { file: page.route.data.entry.post.source.file }
-      : page.route.data.kind === 'page'
-        ? { file: page.route.data.page.source.file }
-        : undefined
+const sourceOf = (page: RenderedPage) => (page.route.source ? { file: page.route.source } : undefined)

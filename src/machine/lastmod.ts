@@ -1,16 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import type { Route } from '../types.js'
-
-/** The source file a page is made from (relative to the project root), when it has one. */
-export function routeSource(route: Route): string | undefined {
-  const data = route.data
-  if (data.kind === 'doc') return data.doc.source.file
-  if (data.kind === 'blog-post') return data.entry.post.source.file
-  if ('spec' in data) return data.spec.file
-  return undefined
-}
 
 /**
  * Last-modified dates (YYYY-MM-DD, UTC) of source files: the date of the last commit that touched

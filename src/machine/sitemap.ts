@@ -1,7 +1,7 @@
 import type { Route, Site } from '../types.js'
 import { alternates } from '../nav-view.js'
 import { escapeHtml } from '../text.js'
-import { lastModified, routeSource } from './lastmod.js'
+import { lastModified } from './lastmod.js'
 
 /** Search engines read at most this many URLs from one sitemap file. */
 export const SITEMAP_LIMIT = 50_000
@@ -28,10 +28,10 @@ export function sitemapFiles(
   const limit = options.limit ?? SITEMAP_LIMIT
   const dates = lastModified(
     site.config.root,
-    routes.map(routeSource).filter((f) => f !== undefined),
+    routes.map((r) => r.source).filter((f) => f !== undefined),
   )
   const entries = routes.map((route) => {
-    const source = routeSource(route)
+    const source = route.source
     const lastmod = source && dates.get(source)
     const links = alternates(site, route)
       .map(

@@ -1,6 +1,6 @@
 import type { ApiChanges, ApiSpec, ApiTag } from '../api-types.js'
 import type { Route, RouteData, SidebarItemConfig, SidebarNode, SiteConfig } from '../types.js'
-import { outFileFor } from '../urls.js'
+import { makeRoute } from '../site/route.js'
 
 /** Origin of the samples of a spec that names no server: obviously not a real host. */
 export const PLACEHOLDER_ORIGIN = 'https://your-api-server.example'
@@ -128,16 +128,16 @@ export function apiRoutes(
   const { spec, changes, sidebarId } = o
   const make = (path: string, key: string, data: RouteData): Route => {
     const url = o.urlOf(path)
-    return {
+    return makeRoute(config, {
       url,
-      outFile: outFileFor(config, url),
       locale: o.locale,
       version: o.version,
       data,
       key: `${key}:${o.version}`,
       versionKey: key,
       unlisted: false,
-    }
+      source: spec.file,
+    })
   }
   return [
     make(API_BASE, 'api-index', { kind: 'api-index', spec, sidebarId, changes }),

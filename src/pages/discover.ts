@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { listContentFiles } from '../discover.js'
+import { listContentFiles } from '../content-roots.js'
 import type { SiteConfig } from '../types.js'
 import type { PageSourceFile } from './types.js'
 

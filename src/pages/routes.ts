@@ -1,5 +1,6 @@
 import type { Route, SiteConfig } from '../types.js'
-import { outFileFor, urlFor } from '../urls.js'
+import { urlFor } from '../urls.js'
+import { makeRoute } from '../site/route.js'
 import type { ParsedPage } from './types.js'
 
 /**
@@ -23,16 +24,18 @@ export function pageRoutes(
     for (const p of [...new Set([...english.keys(), ...own.keys()])].sort()) {
       const page = own.get(p) ?? english.get(p)!
       const url = urlFor(config, { locale, path: p })
-      routes.push({
-        url,
-        outFile: outFileFor(config, url),
-        locale,
-        version: undefined,
-        data: { kind: 'page', page, notTranslated: !own.has(p) },
-        key: `page:${p}`,
-        versionKey: undefined,
-        unlisted: page.frontMatter.unlisted === true,
-      })
+      routes.push(
+        makeRoute(config, {
+          url,
+          locale,
+          version: undefined,
+          data: { kind: 'page', page, notTranslated: !own.has(p) },
+          key: `page:${p}`,
+          versionKey: undefined,
+          unlisted: page.frontMatter.unlisted === true,
+          source: page.source.file,
+        }),
+      )
     }
   }
   return routes

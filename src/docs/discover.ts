@@ -1,20 +1,6 @@
 import path from 'node:path'
-import fg from 'fast-glob'
-import type { SiteConfig, SourceFile } from './types.js'
-
-/**
- * Files under `cwd` matching `patterns`, sorted; symlinks are not followed (a link loop inside
- * content/ must not hang the build), folders and files starting with `_` are skipped.
- */
-export async function listContentFiles(cwd: string, patterns: string[]): Promise<string[]> {
-  const files = await fg(patterns, {
-    cwd,
-    ignore: ['**/_*/**', '**/_*', '**/node_modules/**'],
-    followSymbolicLinks: false,
-    onlyFiles: true,
-  })
-  return files.sort()
-}
+import type { SiteConfig, SourceFile } from '../types.js'
+import { listContentFiles } from '../content-roots.js'
 
 /** Every docs markdown file and `_category_` file of every version and locale, sorted for determinism. */
 export async function discoverSources(
@@ -29,15 +15,13 @@ export async function discoverSources(
     for (const version of config.versions) {
       const root = config.sources.docs[locale]?.[version.name]
       if (!root) continue
-      // Symlinks are not followed: a link loop inside content/ must not hang the build.
-      const files = await fg(['**/*.md', '**/*.mdx', categories], {
-        cwd: root,
-        ignore: ['**/_*/**', '**/node_modules/**'],
-        followSymbolicLinks: false,
-        dot: false,
-        onlyFiles: true,
-      })
-      for (const relPath of files.sort()) {
+      // `_category_` files are wanted: only folders starting with `_` are skipped here.
+      const files = await listContentFiles(
+        root,
+        ['**/*.md', '**/*.mdx', categories],
+        ['**/_*/**', '**/node_modules/**'],
+      )
+      for (const relPath of files) {
         const name = path.posix.basename(relPath)
         if (name.startsWith('_') && !name.startsWith('_category_.')) continue
         const absPath = path.join(root, relPath)

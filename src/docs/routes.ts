@@ -1,0 +1,232 @@
+import type {
+  Diagnostic,
+  ParsedCategory,
+  ParsedDoc,
+  Parsed,
+  Route,
+  RouteData,
+  Sidebar,
+  SidebarNode,
+  SiteConfig,
+} from '../types.js'
+
+type Version = SiteConfig['versions'][number]
+import { buildSidebar, flattenSidebar } from '../site/sidebar.js'
+import { makeRoute } from '../site/route.js'
+import { docPathFor, tagSlug, urlFor } from '../urls.js'
+import { staleTranslation } from '../translation.js'
+import { ownValue } from '../text.js'
+
+/** What the docs of one version × locale add to the site. */
+export interface DocsOfLocale {
+  /** Doc pages, then the category index pages, in sidebar order of discovery. */
+  readonly pages: readonly Route[]
+  /** /tags/ and /tags/<tag>/, when any listed doc has tags. */
+  readonly tags: readonly Route[]
+  /** Sidebars by `${locale}/${version}/${sidebarId}`. */
+  readonly sidebars: ReadonlyArray<readonly [string, Sidebar]>
+  /** Doc URLs by `${locale}|${version}|${docId}`. */
+  readonly docUrls: ReadonlyArray<readonly [string, string]>
+  /** The URL of a path inside this version and locale. */
+  readonly urlOf: (path: string) => string
+}
+
+export interface DocsInput {
+  readonly parsed: readonly Parsed[]
+  readonly version: Version
+  readonly locale: string
+  /** The default locale's docs and categories of this version (fallbacks for a translation). */
+  readonly english: ReadonlyMap<string, ParsedDoc>
+  readonly englishCategories: ReadonlyMap<string, ParsedCategory>
+  readonly labels: Readonly<Record<string, string>>
+  /** The API reference's sidebar nodes for this version and locale (an `api` sidebar item). */
+  readonly apiNodes: (urlOf: (p: string) => string, translate: (s: string) => string) => SidebarNode[]
+  readonly configFile: string
+}
+
+/**
+ * The routes and sidebars of one version × locale: a doc missing in the locale falls back to the
+ * default locale's (marked `notTranslated`); a translation older than its source is flagged.
+ */
+export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: Diagnostic[]): DocsOfLocale {
+  const { version, locale, english } = input
+  const isDefault = locale === config.defaultLocale
+  const own = isDefault ? english : docsOf(input.parsed, locale, version.name, diagnostics)
+  const translate = (s: string) => ownValue(input.labels, s) ?? s
+  const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
+  const entries = new Map<
+    string,
+    { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean; stale: boolean }
+  >()
+  const docUrls: Array<[string, string]> = []
+  for (const id of new Set([...english.keys(), ...own.keys()])) {
+    const doc = own.get(id) ?? english.get(id)!
+    const url = urlOf(docPathFor(doc.source.relPath, doc.id, doc.frontMatter))
+    const stale = !isDefault && own.has(id) ? staleTranslation(doc, english.get(id)) : undefined
+    if (stale) diagnostics.push(stale)
+    entries.set(id, {
+      doc,
+      url,
+      unlisted: doc.frontMatter.unlisted === true,
+      notTranslated: !own.has(id),
+      stale: stale !== undefined,
+    })
+    docUrls.push([`${locale}|${version.name}|${id}`, url])
+  }
+  const categories = new Map([
+    ...input.englishCategories,
+    ...(isDefault ? [] : categoriesOf(input.parsed, locale, version.name)),
+  ])
+  const sidebarOf = new Map<string, string>()
+  const categoryPages: Route[] = []
+  const sidebars: Array<[string, Sidebar]> = []
+  const apiNodes = input.apiNodes(urlOf, translate)
+  for (const [sidebarId, items] of Object.entries(version.sidebars)) {
+    const built = buildSidebar(items, {
+      sidebarId,
+      docs: entries,
+      categories,
+      translate,
+      urlOf,
+      configFile: input.configFile,
+      sidebarsSource: version.sidebarsSource,
+      apiNodes,
+      collapsedByDefault: config.sidebarCollapsed,
+      // Sidebar mistakes are the same in every locale: report them once.
+      diagnostics: isDefault ? diagnostics : [],
+    })
+    sidebars.push([
+      `${locale}/${version.name}/${sidebarId}`,
+      { id: sidebarId, items: built.items, flat: flattenSidebar(built.items) },
+    ])
+    markDocs(built.items, sidebarId, sidebarOf)
+    for (const c of built.categoryIndexes)
+      categoryPages.push(
+        makeRoute(config, {
+          url: c.url,
+          locale,
+          version: version.name,
+          key: `cat:${version.name}:${c.pathInVersion}`,
+          versionKey: `cat:${c.pathInVersion}`,
+          unlisted: false,
+          source: undefined,
+          data: {
+            kind: 'category-index',
+            title: c.title,
+            description: c.description,
+            sidebarId,
+            categoryLabel: c.label,
+          },
+        }),
+      )
+  }
+  const pages: Route[] = []
+  for (const [id, e] of entries) {
+    const data: RouteData = {
+      kind: 'doc',
+      doc: e.doc,
+      notTranslated: e.notTranslated,
+      staleTranslation: e.stale,
+      sidebarId: sidebarOf.get(id),
+    }
+    pages.push(
+      makeRoute(config, {
+        url: e.url,
+        locale,
+        version: version.name,
+        key: `doc:${version.name}:${id}`,
+        versionKey: `doc:${id}`,
+        unlisted: e.unlisted,
+        source: e.doc.source.file,
+        data,
+      }),
+    )
+  }
+  pages.push(...categoryPages)
+  const tags = tagRoutes(config, [...entries.values()], locale, version.name, urlOf)
+  return { pages, tags, sidebars, docUrls, urlOf }
+}
+
+/**
+ * The docs of one locale × version by id. Two files with one id (`01-intro.md` beside
+ * `intro.md`, or the same `id:`) are an error naming both: one of them would silently vanish.
+ */
+export function docsOf(
+  parsed: readonly Parsed[],
+  locale: string,
+  version: string,
+  diagnostics?: Diagnostic[],
+): Map<string, ParsedDoc> {
+  const out = new Map<string, ParsedDoc>()
+  for (const p of parsed) {
+    if (p.kind !== 'doc' || p.source.locale !== locale || p.source.version !== version) continue
+    const first = out.get(p.id)
+    if (!first) out.set(p.id, p)
+    else
+      diagnostics?.push({
+        severity: 'error',
+        code: 'duplicate-route',
+        message: `two files are the doc "${p.id}": ${first.source.file} and ${p.source.file}`,
+        at: { file: p.source.file },
+        hint: 'rename or remove one of them, or give one a different `id`',
+      })
+  }
+  return out
+}
+
+export function categoriesOf(
+  parsed: readonly Parsed[],
+  locale: string,
+  version: string,
+): Map<string, ParsedCategory> {
+  const out = new Map<string, ParsedCategory>()
+  for (const p of parsed)
+    if (p.kind === 'category' && p.source.locale === locale && p.source.version === version) out.set(p.dir, p)
+  return out
+}
+
+function markDocs(items: Sidebar['items'], sidebarId: string, into: Map<string, string>): void {
+  for (const n of items) {
+    if (n.docId && !into.has(n.docId)) into.set(n.docId, sidebarId)
+    markDocs(n.items, sidebarId, into)
+  }
+}
+
+/** /tags/ and /tags/<tag>/ of one locale × version, when any listed doc has tags. */
+function tagRoutes(
+  config: SiteConfig,
+  entries: Array<{ doc: ParsedDoc; url: string; unlisted: boolean }>,
+  locale: string,
+  version: string,
+  urlOf: (p: string) => string,
+): Route[] {
+  const byTag = new Map<string, Array<{ title: string; href: string; description: string | undefined }>>()
+  for (const e of entries) {
+    if (e.unlisted) continue
+    for (const raw of e.doc.frontMatter.tags ?? []) {
+      const label = typeof raw === 'string' ? raw : String((raw as { label: string }).label)
+      const list = byTag.get(label) ?? []
+      list.push({ title: e.doc.title, href: e.url, description: e.doc.description })
+      byTag.set(label, list)
+    }
+  }
+  if (byTag.size === 0) return []
+  const sorted = [...byTag.keys()].sort((a, b) => a.localeCompare(b))
+  const tags = sorted.map((label) => ({
+    label,
+    href: urlOf(`tags/${tagSlug(label)}`),
+    count: byTag.get(label)!.length,
+  }))
+  const page = (url: string, key: string, versionKey: string, data: RouteData) =>
+    makeRoute(config, { url, locale, version, key, versionKey, unlisted: false, source: undefined, data })
+  return [
+    page(urlOf('tags'), `tags:${version}`, 'tags', { kind: 'tags', tags }),
+    ...tags.map((t) =>
+      page(t.href, `tag:${version}:${t.label}`, `tag:${t.label}`, {
+        kind: 'tag',
+        tag: t.label,
+        docs: byTag.get(t.label)!.sort((a, b) => a.title.localeCompare(b.title)),
+      }),
+    ),
+  ]
+}

@@ -4,7 +4,6 @@ import type {
   Diagnostic,
   ParsedBlog,
   Parsed,
-  Route,
   Sidebar,
   Site,
   SiteConfig,
@@ -15,7 +14,7 @@ import { pageRoutes } from './pages/routes.js'
 import type { ParsedPage } from './pages/types.js'
 import { categoriesOf, docsOf, docsOfLocale } from './docs/routes.js'
 import { checkNavbar } from './site/navbar-check.js'
-import { notFoundRoutes, routeTable } from './site/index.js'
+import { createRouteTable, notFoundRoutes } from './site/index.js'
 
 export interface CreateSiteInput {
   readonly parsed: readonly Parsed[]
@@ -37,7 +36,7 @@ export interface CreateSiteInput {
  */
 export function createSite(config: SiteConfig, input: CreateSiteInput, diagnostics: Diagnostic[]): Site {
   const locales = input.locales ?? config.locales
-  const routes: Route[] = []
+  const table = createRouteTable(diagnostics)
   const sidebars = new Map<string, Sidebar>()
   const docUrls = new Map<string, string>()
   const configFile = config.configFile
@@ -69,23 +68,23 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
       )
       for (const [key, sidebar] of docs.sidebars) sidebars.set(key, sidebar)
       for (const [key, url] of docs.docUrls) docUrls.set(key, url)
-      routes.push(...docs.pages)
+      table.add(docs.pages)
       if (api) {
         const sidebarId = Object.entries(version.sidebars).find(([, items]) => hasApiItem(items))?.[0]
-        routes.push(
-          ...apiRoutes(config, { ...api, locale, version: version.name, sidebarId, urlOf: docs.urlOf }),
-        )
+        table.add(apiRoutes(config, { ...api, locale, version: version.name, sidebarId, urlOf: docs.urlOf }))
       }
-      routes.push(...docs.tags)
+      table.add(docs.tags)
     }
   }
   checkNavbar(config, docUrls, locales, diagnostics)
   const blog = input.blog && createBlogRoutes(config, input.blog, locales, diagnostics)
-  routes.push(...(blog?.routes ?? []), ...pageRoutes(config, input.pages ?? [], locales))
-  routes.push(...notFoundRoutes(config, locales))
+  table.add(blog?.routes ?? [])
+  table.add(pageRoutes(config, input.pages ?? [], locales))
+  table.add(notFoundRoutes(config, locales))
   return {
     config,
-    ...routeTable(routes, diagnostics),
+    routes: table.routes,
+    routeByUrl: table.routeByUrl,
     sidebars,
     siteLabels: input.siteLabels,
     docUrls,

@@ -54,25 +54,7 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
   const own = isDefault ? english : docsOf(input.parsed, locale, version.name, diagnostics)
   const translate = (s: string) => ownValue(input.labels, s) ?? s
   const urlOf = (p: string) => urlFor(config, { locale, versionPath: version.path, path: p })
-  const entries = new Map<
-    string,
-    { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean; stale: boolean }
-  >()
-  const docUrls: Array<[string, string]> = []
-  for (const id of new Set([...english.keys(), ...own.keys()])) {
-    const doc = own.get(id) ?? english.get(id)!
-    const url = urlOf(docPathFor(doc.source.relPath, doc.id, doc.frontMatter))
-    const stale = !isDefault && own.has(id) ? staleTranslation(doc, english.get(id)) : undefined
-    if (stale) diagnostics.push(stale)
-    entries.set(id, {
-      doc,
-      url,
-      unlisted: doc.frontMatter.unlisted === true,
-      notTranslated: !own.has(id),
-      stale: stale !== undefined,
-    })
-    docUrls.push([`${locale}|${version.name}|${id}`, url])
-  }
+  const { entries, docUrls } = docEntries(input, own, urlOf, isDefault, diagnostics)
   const categories = new Map([
     ...input.englishCategories,
     ...(isDefault ? [] : categoriesOf(input.parsed, locale, version.name)),
@@ -145,6 +127,36 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
   pages.push(...categoryPages)
   const tags = tagRoutes(config, [...entries.values()], locale, version.name, urlOf)
   return { pages, tags, sidebars, docUrls, urlOf }
+}
+
+type DocEntry = { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean; stale: boolean }
+
+/** Each doc of the version in this locale, its own or the default locale's, with its URL. */
+function docEntries(
+  input: DocsInput,
+  own: ReadonlyMap<string, ParsedDoc>,
+  urlOf: (p: string) => string,
+  isDefault: boolean,
+  diagnostics: Diagnostic[],
+): { entries: Map<string, DocEntry>; docUrls: Array<[string, string]> } {
+  const { english, locale, version } = input
+  const entries = new Map<string, DocEntry>()
+  const docUrls: Array<[string, string]> = []
+  for (const id of new Set([...english.keys(), ...own.keys()])) {
+    const doc = own.get(id) ?? english.get(id)!
+    const url = urlOf(docPathFor(doc.source.relPath, doc.id, doc.frontMatter))
+    const stale = !isDefault && own.has(id) ? staleTranslation(doc, english.get(id)) : undefined
+    if (stale) diagnostics.push(stale)
+    entries.set(id, {
+      doc,
+      url,
+      unlisted: doc.frontMatter.unlisted === true,
+      notTranslated: !own.has(id),
+      stale: stale !== undefined,
+    })
+    docUrls.push([`${locale}|${version.name}|${id}`, url])
+  }
+  return { entries, docUrls }
 }
 
 /**

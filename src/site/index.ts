@@ -2,32 +2,37 @@ import type { Diagnostic, Route, Site, SiteConfig } from '../types.js'
 import { makeRoute } from './route.js'
 
 /**
- * The route table: every page of the site in order, one route per URL. Each content kind makes
- * its own routes (`src/docs/`, `src/blog/`, `src/pages/`, `src/openapi/`); this knows none of
- * them. Two routes with one URL keep the first, with a warning naming both sources.
+ * The route table: every page of the site in the order it was added, one route per URL. Each
+ * content kind makes its own routes (`src/docs/`, `src/blog/`, `src/pages/`, `src/openapi/`); this
+ * knows none of them. A second route for a URL is dropped, with a warning naming both sources.
  */
-export function routeTable(
-  routes: Iterable<Route>,
-  diagnostics: Diagnostic[],
-): Pick<Site, 'routes' | 'routeByUrl'> {
-  const table: Route[] = []
+export function createRouteTable(diagnostics: Diagnostic[]): Pick<Site, 'routes' | 'routeByUrl'> & {
+  add(routes: Iterable<Route>): void
+} {
+  const routes: Route[] = []
   const routeByUrl = new Map<string, Route>()
-  for (const route of routes) {
+  const add = (route: Route) => {
     const existing = routeByUrl.get(route.url)
-    if (existing) {
-      const first = existing.source ?? existing.key
-      diagnostics.push({
-        severity: 'warning',
-        code: 'duplicate-route',
-        message: `duplicate route ${route.url}: ${first} and ${route.source ?? route.key} both map to it; keeping ${first}`,
-        at: route.source ? { file: route.source } : undefined,
-      })
-      continue
+    if (!existing) {
+      routeByUrl.set(route.url, route)
+      routes.push(route)
+      return
     }
-    routeByUrl.set(route.url, route)
-    table.push(route)
+    const first = existing.source ?? existing.key
+    diagnostics.push({
+      severity: 'warning',
+      code: 'duplicate-route',
+      message: `duplicate route ${route.url}: ${first} and ${route.source ?? route.key} both map to it; keeping ${first}`,
+      at: route.source ? { file: route.source } : undefined,
+    })
   }
-  return { routes: table, routeByUrl }
+  return {
+    routes,
+    routeByUrl,
+    add: (more) => {
+      for (const r of more) add(r)
+    },
+  }
 }
 
 /** The 404 page of each locale: /404.html and /<locale>/404.html. */

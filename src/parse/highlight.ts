@@ -12,12 +12,14 @@ const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const
 /**
- * A line that takes longer stops being tokenised (the rest stays plain). shiki's default, 500 ms,
- * is hit by the first line of a grammar (its regexes compile then) on a loaded machine, and the
- * same page then highlights differently from one build to the next: the output must be
- * reproducible (unchanged files keep their mtime for deploys). 10 s still stops a runaway regex.
+ * A line this long or longer is not tokenised (one plain span, as shiki does with
+ * `tokenizeMaxLineLength`): what bounds the work a pathological line can cause. There is no time
+ * limit per line (shiki's default is 500 ms): a limit cuts lines short when the machine is busy
+ * (the first line of a grammar compiles its regexes; on a loaded CI machine even 10 s was
+ * reached), so the same page highlighted differently from one build to the next, and unchanged
+ * pages got new bytes and were uploaded again.
  */
-export const TIME_LIMIT_MS = 10_000
+export const MAX_LINE_LENGTH = 10_000
 /** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
 const MAX_LINES = 200_000
 
@@ -151,7 +153,9 @@ function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string
       size = 0
       lines = undefined
     }
-    const r = grammar.tokenizeLine2(line, state, TIME_LIMIT_MS)
+    if (line.length >= MAX_LINE_LENGTH) return { html: `<span>${escapeText(line)}</span>`, end: state }
+    // 0: no time limit (see MAX_LINE_LENGTH).
+    const r = grammar.tokenizeLine2(line, state, 0)
     const key = stateKey(r.ruleStack as unknown as InternalState)
     const end = interned.get(key) ?? interned.set(key, r.ruleStack).get(key)!
     const result = { html: tokensHtml(line, r.tokens, colourOf), end }

@@ -1,7 +1,7 @@
 // What a site's author writes (UserConfig, in docs-site.config.ts) and what every stage receives
 // (SiteConfig, after defaults). Re-exported by types.ts.
 
-import type { Diagnostic } from './types.js'
+import type { Diagnostic } from './diagnostic-types.js'
 
 // ── Config ──────────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
-import type { AnnouncementBarConfig, Heading, LogoConfig, SiteConfig } from './types.js'
+import type { AnnouncementBarConfig, LogoConfig, SiteConfig } from './config-types.js'
+import type { Heading, PagerLink } from './content-types.js'
 import type { BlogPageView } from './blog/types.js'
 import type { StandalonePageView } from './pages/types.js'
 import type { Strings } from '../theme/i18n/format.js'
@@ -62,11 +63,6 @@ export interface SidebarItemView {
   readonly lazy?: number
   /** For a lazy category without a page of its own: its first page, where it is expanded (no JavaScript needed). */
   readonly firstHref?: string
-}
-
-export interface PagerLink {
-  readonly label: string
-  readonly href: string
 }
 
 export type PageView =

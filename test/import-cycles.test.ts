@@ -14,11 +14,6 @@ import { ROOT } from './helpers/index.js'
 // run-time imports always fails (its modules would see each other half-initialised).
 const KNOWN: ReadonlyArray<{ from: RegExp; to: RegExp; why: string }> = [
   {
-    from: /^src\/types\.ts$/,
-    to: /^src\/(blog\/types|pages\/types|config-types|view-types)\.ts$/,
-    why: 'src/types.ts re-exports every kind’s types, which import its shared ones; next: split by content kind',
-  },
-  {
     from: /^src\/parse\/[^/]+\.ts$/,
     to: /^src\/parse\/markdown\.ts$/,
     why: 'the markdown rules import types from markdown.ts, which installs them; next: the rules’ types in their own module',

@@ -1,6 +1,6 @@
 // The blog model: sources → parsed posts → blog routes (RouteData) → blog page views (the theme's
 // input). Re-exported by src/types.ts.
-import type { Heading, LinkRef, PagerLink } from '../types.js'
+import type { Heading, LinkRef, PagerLink } from '../content-types.js'
 
 // ── Sources and parsed posts ─────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 // Standalone pages: content/pages/**/*.md or .tsx, one page each at /<path>/, with the navbar
 // and footer and no docs sidebar (an "About" or "Support" page that is not documentation).
-import type { Heading, LinkRef } from '../types.js'
+import type { Heading, LinkRef } from '../content-types.js'
 
 /** A file under content/pages/ (or content/i18n/<locale>/pages/). */
 export interface PageSourceFile {

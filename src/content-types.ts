@@ -1,0 +1,33 @@
+import type { SourceLocation } from './diagnostic-types.js'
+
+// What every content kind's parsed pages share: their source file, headings and links.
+
+/** A markdown file found under content/, with its place in the locale × version grid. */
+export interface SourceFile {
+  readonly kind: 'doc' | 'category'
+  readonly absPath: string
+  /** Relative to the project root, POSIX: 'content/docs/v2/intro.md'. */
+  readonly file: string
+  /** Relative to its docs root (content/docs/<version>/ or the i18n mirror): 'integration/intro.md'. */
+  readonly relPath: string
+  readonly locale: string
+  readonly version: string
+}
+
+export interface Heading {
+  readonly level: number
+  readonly text: string
+  readonly id: string
+}
+
+/** A link written in markdown; rendered as a placeholder href until the route table exists. */
+export interface LinkRef {
+  readonly href: string
+  readonly at: SourceLocation
+}
+
+/** A link and its label: the pager's previous and next pages, a post's tags. */
+export interface PagerLink {
+  readonly label: string
+  readonly href: string
+}

@@ -170,7 +170,7 @@ export default defineConfig([
   prettier,
   {
     // Rejecting control characters in request paths is this module's job.
-    files: ['src/serve/security.ts'],
+    files: ['src/http/security.ts'],
     rules: { 'no-control-regex': 'off' },
   },
 ])

@@ -8,32 +8,6 @@ import { ROOT } from './helpers/index.js'
 // src/blog/ importing each other is a cycle of folders: neither can be read without the other).
 // dependency-cruiser reads the imports as tsc resolves them (`.js` specifiers name `.ts` files),
 // `import type` included: a cycle of types still ties the modules together.
-//
-// Cycles that exist today and belong to work under way elsewhere are accepted when they pass
-// through one of the imports below; a cycle without one fails, and a cycle made only of
-// run-time imports always fails (its modules would see each other half-initialised).
-const KNOWN: ReadonlyArray<{ from: RegExp; to: RegExp; why: string }> = [
-  {
-    from: /^src\/parse\/[^/]+\.ts$/,
-    to: /^src\/parse\/markdown\.ts$/,
-    why: 'the markdown rules import types from markdown.ts, which installs them; next: the rules’ types in their own module',
-  },
-  {
-    from: /^src\/links$/,
-    to: /^src\/serve$/,
-    why: 'check-links (src/links/crawl.ts) serves the built folder with serve’s handler; next: the handler leaves src/serve/',
-  },
-]
-
-/** The imports of a cycle, in order: from → cycle[0] → … → from. */
-function edges(v: IViolation): Array<{ from: string; to: string; typeOnly: boolean }> {
-  const names = [v.from, ...(v.cycle ?? []).map((c) => c.name)]
-  return (v.cycle ?? []).map((c, i) => ({
-    from: names[i]!,
-    to: c.name,
-    typeOnly: c.dependencyTypes.includes('type-only'),
-  }))
-}
 
 const describe = (v: IViolation) => [v.from, ...(v.cycle ?? []).map((c) => c.name)].join(' → ')
 
@@ -82,19 +56,9 @@ test('the imports are read: the cruise sees the pipeline and the theme', async (
     assert.ok(modules.includes(m), `${m} not reached from src/build.ts`)
 })
 
-test('no module imports itself through others by run-time imports alone', async () => {
-  const runtime = (await cycles()).filter(
-    (v) => v.rule.name === 'module-cycle' && edges(v).every((e) => !e.typeOnly),
-  )
-  assert.equal(runtime.map(describe), [])
-})
-
-test('no cycle of modules or folders, but the known ones (each listed with why and what is next)', async () => {
-  const unknown = (await cycles()).filter(
-    (v) => !edges(v).some((e) => KNOWN.some((k) => k.from.test(e.from) && k.to.test(e.to))),
-  )
+test('no cycle of modules or folders', async () => {
   assert.equal(
-    unknown.map((v) => `${v.rule.name}: ${describe(v)}`),
+    (await cycles()).map((v) => `${v.rule.name}: ${describe(v)}`),
     [],
   )
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { serve, type DevServer } from '../src/serve/index.js'
-import { exposureWarning, isAllowedHost } from '../src/serve/security.js'
+import { exposureWarning, isAllowedHost } from '../src/http/security.js'
 import { buildFixture, cache, cli, ROOT, tempCopy } from './helpers/index.js'
 import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
 

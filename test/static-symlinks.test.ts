@@ -7,7 +7,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { cli, tempCopy } from './helpers/index.js'
-import { diskFiles } from '../src/serve/http.js'
+import { diskFiles } from '../src/http/handler.js'
 import { watchSources } from '../src/serve/watch.js'
 
 const dir = tempCopy('unlisted-tag')

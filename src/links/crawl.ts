@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js'
 import { DocsSiteError, EXIT } from '../errors.js'
 import { createReporter, type Reporter } from '../report.js'
 import type { Diagnostic } from '../types.js'
-import { createHandler, diskFiles } from '../serve/http.js'
+import { createHandler, diskFiles } from '../http/handler.js'
 import { decodeEntities, decodeSafe } from '../text.js'
 import { checkExternal, requestUrl, type ExternalCheckOptions } from './crawl-external.js'
 

@@ -1,6 +1,6 @@
 import type { default as MarkdownItClass } from 'markdown-it'
 import { escapeHtml } from '../text.js'
-import type { MarkdownEnv } from './markdown.js'
+import type { MarkdownEnv } from './markdown-env.js'
 import { parseFenceInfo } from './markdown-rules.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { default as MarkdownItClass } from 'markdown-it'
 import type { Heading } from '../types.js'
-import type { MarkdownEnv } from './markdown.js'
+import type { MarkdownEnv } from './markdown-env.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 

@@ -4,7 +4,7 @@ import taskLists from 'markdown-it-task-lists'
 import alerts from 'markdown-it-github-alerts'
 import deflist from 'markdown-it-deflist'
 import { escapeHtml } from '../text.js'
-import type { MarkdownEnv } from './markdown.js'
+import type { MarkdownEnv } from './markdown-env.js'
 import { admonitionOpen } from './markdown-rules.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>

@@ -2,7 +2,7 @@ import type { default as MarkdownItClass } from 'markdown-it'
 import mathModule from '@vscode/markdown-it-katex'
 import katex from 'katex'
 import { escapeHtml } from '../text.js'
-import type { MarkdownEnv } from './markdown.js'
+import type { MarkdownEnv } from './markdown-env.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 type Token = ReturnType<MarkdownIt['parse']>[number]

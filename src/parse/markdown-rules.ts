@@ -1,7 +1,7 @@
 import type { default as MarkdownItClass } from 'markdown-it'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
-import type { MarkdownEnv, MarkdownLabels } from './markdown.js'
+import type { MarkdownEnv, MarkdownLabels } from './markdown-env.js'
 import { escapeHtml } from '../text.js'
 
 /**

@@ -2,6 +2,9 @@ import MarkdownIt from 'markdown-it'
 import container from 'markdown-it-container'
 import type { Diagnostic, Heading, LinkRef, SourceLocation } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
+import type { MarkdownEnv, MarkdownLabels } from './markdown-env.js'
+
+export type { MarkdownEnv, MarkdownLabels }
 import { addHeadingAnchors } from './heading-anchors.js'
 import { addAssetRule } from './assets.js'
 import {
@@ -20,53 +23,7 @@ import { addIncludes, type IncludedPartial } from './include.js'
 import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml } from '../text.js'
 
-/** UI strings the markdown output needs, in the page's locale. */
-export interface MarkdownLabels {
-  /** '{heading}' is replaced by the heading text. */
-  readonly directLink: string
-  readonly copy: string
-  readonly admonitions: Readonly<Record<string, string>>
-  /** Heading of a page's footnotes, for screen readers. */
-  readonly footnotes: string
-  /** A footnote's back-link; '{n}' is its number. */
-  readonly footnoteBack: string
-  /** Name of a code group's tab list. */
-  readonly codeGroup: string
-  /** Text alternative of a rendered diagram. */
-  readonly diagram: string
-  /** Shown before the message of a diagram that could not be drawn. */
-  readonly diagramError: string
-}
-
 type Md = InstanceType<typeof MarkdownIt>
-
-export interface MarkdownEnv {
-  readonly file: string
-  /** Absolute project root: relative image and file links are then co-located assets (assets.ts). */
-  readonly root?: string
-  /** Co-located files the page uses: output path → absolute path. */
-  readonly assets: Map<string, string>
-  /** The file on disk: partials are included relative to it. */
-  readonly absPath?: string
-  /** Prefix of footnote and code-group ids (the file's name), so pages shown together never clash. */
-  readonly docId: string
-  /** Files included into this page, whatever the depth (serve re-parses the page when one changes). */
-  readonly includes: string[]
-  /** In a partial: the files including it, the page first (cycle check). */
-  readonly includeChain?: readonly string[]
-  /** In a partial: rewrites a relative link written there to one relative to the page. */
-  readonly rebase?: (href: string) => string
-  /** Numbering of generated ids within one render. */
-  readonly counters: Record<string, number>
-  /** Source line of the body's first line (front matter offset). */
-  readonly bodyLine: number
-  readonly lines: readonly string[]
-  readonly labels: MarkdownLabels
-  readonly baseUrl: string
-  readonly links: LinkRef[]
-  readonly headings: Heading[]
-  readonly diagnostics: Diagnostic[]
-}
 
 export interface RenderedMarkdown {
   readonly html: string

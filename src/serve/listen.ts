@@ -1,6 +1,6 @@
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { HostPolicy } from './security.js'
+import type { HostPolicy } from '../http/security.js'
 
 // Binding serve's port: which Host names are allowed, the next free port, a clear error.
 

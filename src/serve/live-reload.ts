@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, WebSocket } from 'ws'
-import { isAllowedHost, isSameOrigin, type HostPolicy } from './security.js'
+import { isAllowedHost, isSameOrigin, type HostPolicy } from '../http/security.js'
 
 export type { LiveMessage, OverlayDiagnostic } from '../../theme/live-messages.js'
 import type { LiveMessage } from '../../theme/live-messages.js'

@@ -9,11 +9,28 @@ export interface ClientAssets {
   readonly files: ReadonlyMap<string, string>
   readonly js: string
   readonly css: readonly string[]
+  /** The browser runtime (Preact as React) as its own module: what MDX islands import. */
+  readonly runtime: string
+}
+
+/**
+ * The browser bundles use Preact through preact/compat where the theme (and a site's islands)
+ * import React: react-dom's client is ten times its size. Pages are still rendered on the server
+ * by React; Preact hydrates that markup (theme/islands/island-id.ts keeps ids equal).
+ */
+export const PREACT_ALIAS: Readonly<Record<string, string>> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
 }
 
 /**
  * Bundles the browser entry (code-split: rarely used parts load on demand) and the stylesheet,
- * minified, with content-hashed names that can be cached as immutable.
+ * minified, with content-hashed names that can be cached as immutable. The runtime is a second
+ * entry of the same build, so the client and the runtime share one copy of Preact (a chunk both
+ * import). The same base URL gives the same files and names (src/mdx/islands.ts relies on it).
  */
 export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
   const common = {
@@ -29,13 +46,14 @@ export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
   const [js, css] = await Promise.all([
     esbuild.build({
       ...common,
-      entryPoints: { 'js/client': THEME + 'client.tsx' },
+      entryPoints: { 'js/client': THEME + 'client.tsx', 'js/runtime': THEME + 'runtime.ts' },
       splitting: true,
       format: 'esm',
       platform: 'browser',
       target: ['es2020'],
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
+      alias: PREACT_ALIAS,
       legalComments: 'none',
     }),
     esbuild.build({ ...common, entryPoints: { 'css/styles': THEME + 'styles.css' } }),
@@ -48,6 +66,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
     files,
     js: baseUrl + find(/^assets\/js\/client\.[^/]+\.js$/),
     css: [baseUrl + find(/^assets\/css\/styles\.[^/]+\.css$/)],
+    runtime: baseUrl + find(/^assets\/js\/runtime\.[^/]+\.js$/),
   }
 }
 

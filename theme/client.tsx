@@ -2,6 +2,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import type { Zoom, ZoomOptions } from 'medium-zoom'
 import { islands, type IslandName } from './islands/index.js'
 import { ErrorBoundary } from './client/ErrorBoundary.js'
+import { IslandIdScope } from './islands/island-id.js'
 import { createProgress } from './client/progress.js'
 import { createLoadingScreen } from './client/loading-screen.js'
 import { startNavigation } from './client/navigation.js'
@@ -38,7 +39,9 @@ function hydrateIslands() {
       hydrateRoot(
         el,
         <ErrorBoundary labels={labels}>
-          <Component {...(props as object)} />
+          <IslandIdScope prefix={el.dataset.islandId ?? ''}>
+            <Component {...(props as object)} />
+          </IslandIdScope>
         </ErrorBoundary>,
       ),
     )

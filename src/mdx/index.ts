@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
-import * as React from 'react'
 import * as jsxRuntime from 'react/jsx-runtime'
 import * as ReactDom from 'react-dom'
 import { renderToString } from 'react-dom/server'
@@ -16,7 +15,7 @@ import { compileMdx } from './compile.js'
 import { isMdxFile } from './format.js'
 import { bundleMdx, runBundle, type BundleHooks } from './bundle.js'
 import { RAW_TAG, type MdxPageEnv } from './remark.js'
-import { islandWrapper, bundleIslands, ISLANDS_SRC } from './islands.js'
+import { islandWrapper, bundleIslands, ISLANDS_SRC, serverReact } from './islands.js'
 import { importedAsset, locateIn, siblingDocs } from './page-files.js'
 import { mdxDiagrams, type MdxDiagrams } from './math-diagrams.js'
 
@@ -256,7 +255,7 @@ function pageContext(source: MdxSource, env: MdxPageEnv, ctx: MdxBuildContext): 
 
 /** The modules an MDX bundle gets from docs-site rather than bundling its own copy. */
 function provided(id: string, island: () => unknown): unknown {
-  if (id === 'react') return React
+  if (id === 'react') return serverReact
   if (id === 'react/jsx-runtime' || id === 'react/jsx-dev-runtime') return jsxRuntime
   if (id === 'react-dom') return ReactDom
   // Marked as ES modules, so the bundle's `import X from` takes their default export.

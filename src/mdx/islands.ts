@@ -1,14 +1,24 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createElement, type ComponentType } from 'react'
+import * as React from 'react'
+import { createElement, useId, type ComponentType } from 'react'
 import * as esbuild from 'esbuild'
 import type { SiteConfig } from '../types.js'
+import { bundleClient } from '../bundle.js'
+import { ISLAND_ID_ATTRIBUTE, IslandIdScope, idPrefix, useIslandId } from '../../theme/islands/island-id.js'
 
 // Interactive site components on MDX pages. The rule a site author can predict: a component file
 // whose first statement is 'use client' (React's own marker) hydrates in the browser as an island,
 // with the props the page gave it (they must be JSON: no functions, no children); any other
 // component renders once at build time and ships no JavaScript. Pages with an island load one
-// more module (`data-src` on the island), the others nothing more.
+// more module (`data-src` on the island), the others nothing more. That module and the components
+// import React from the theme's runtime module (Preact, see theme/runtime.ts), the one the theme's
+// client already loaded: a page never holds two copies of it.
+
+/**
+ * The React that site components get on the server: React's own, but `useId` is the islands' hook
+ * (theme/islands/island-id.ts), as in the browser's runtime, so an island's ids survive hydration.
+ */
+export const serverReact = { ...React, useId: useIslandId }
 
 /** Stands for the islands module's URL in rendered pages until the module is bundled. */
 export const ISLANDS_SRC = 'docs-site-mdx-islands-src'
@@ -16,10 +26,12 @@ export const ISLANDS_SRC = 'docs-site-mdx-islands-src'
 /** The `docs-site:island` module a page's bundle imports: wraps a 'use client' component. */
 export function islandWrapper(pageIslands: Set<string>) {
   return {
-    island:
-      (id: string, Component: ComponentType<Record<string, unknown>>) => (props: Record<string, unknown>) => {
+    island: (id: string, Component: ComponentType<Record<string, unknown>>) =>
+      function MdxIsland(props: Record<string, unknown>) {
         pageIslands.add(id)
         const { children: _children, ...data } = props
+        // 'm': the page's markdown is a render of its own, whose ids could repeat the layout's.
+        const prefix = idPrefix(`m${useId()}`)
         return createElement(
           'div',
           {
@@ -27,8 +39,9 @@ export function islandWrapper(pageIslands: Set<string>) {
             'data-mdx-island': id,
             'data-src': ISLANDS_SRC,
             'data-props': JSON.stringify(data),
+            [ISLAND_ID_ATTRIBUTE]: prefix,
           },
-          createElement(Component, props),
+          createElement(IslandIdScope, { prefix }, createElement(Component, props)),
         )
       },
   }
@@ -40,9 +53,10 @@ export async function bundleIslands(
   config: Pick<SiteConfig, 'root' | 'baseUrl'>,
 ): Promise<{ url: string; files: Map<string, string> }> {
   const id = (f: string) => path.relative(config.root, f).split(path.sep).join('/')
+  // The same call as the build's own: the same files, so the same runtime URL.
+  const runtime = (await bundleClient(config.baseUrl)).runtime
   const entry = [
-    `import { createElement, useEffect } from 'react'`,
-    `import { hydrateRoot } from 'react-dom/client'`,
+    `import { createElement, useEffect, hydrateRoot, IslandIdScope } from 'react'`,
     // data-hydrated once React has attached the island's events (after its first commit), so a
     // click before then is not taken for a dead button.
     `function Hydrated({ el, children }) {`,
@@ -55,7 +69,9 @@ export async function bundleIslands(
     `  for (const el of document.querySelectorAll('[data-mdx-island]:not([data-hydrating])')) {`,
     `    el.setAttribute('data-hydrating', '')`,
     `    const m = await load[el.dataset.mdxIsland]?.()`,
-    `    const island = m && createElement(m.default, JSON.parse(el.dataset.props || '{}'))`,
+    `    const props = JSON.parse(el.dataset.props || '{}')`,
+    `    const prefix = el.dataset.islandId || ''`,
+    `    const island = m && createElement(IslandIdScope, { prefix }, createElement(m.default, props))`,
     `    if (island) roots.push(hydrateRoot(el, createElement(Hydrated, { el }, island)))`,
     `  }`,
     `  return roots`,
@@ -76,9 +92,9 @@ export async function bundleIslands(
     entryNames: 'mdx-islands.[hash]',
     chunkNames: 'chunk.[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // The site's packages, then docs-site's (React, when the site does not install it).
-    nodePaths: [path.join(config.root, 'node_modules'), ownNodeModules()],
+    nodePaths: [path.join(config.root, 'node_modules')],
     alias: { '@site': config.root },
+    plugins: [sharedRuntime(runtime)],
     legalComments: 'none',
   })
   const out = new Map<string, string>()
@@ -91,5 +107,15 @@ export async function bundleIslands(
   return { url, files: out }
 }
 
-const ownNodeModules = () =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.resolve('react/package.json'))), '..')
+/**
+ * `react`, `react-dom` and their subpaths (`react/jsx-runtime`, `react-dom/client`), from the
+ * components and from any package they use, are the theme's runtime module, loaded by URL.
+ */
+function sharedRuntime(url: string): esbuild.Plugin {
+  return {
+    name: 'docs-site-shared-runtime',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, () => ({ path: url, external: true }))
+    },
+  }
+}

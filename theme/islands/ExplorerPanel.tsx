@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useIslandId } from './island-id.js'
 import type { ExplorerProps } from '../../src/types.js'
 import { canSign } from './explorer/crypto.js'
 import { Body, Credentials, Parameters, ServerField } from './explorer/Fields.js'
@@ -53,7 +54,7 @@ function problemText(
  */
 export function ExplorerPanel(props: Props) {
   const { labels } = props
-  const id = useId()
+  const id = useIslandId()
   const root = useRef<HTMLElement>(null)
   const [values, setValues] = useState<ExplorerValues>(() => initialValues(props))
   const [mock, setMock] = useState(false)

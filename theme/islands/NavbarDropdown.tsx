@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useIslandId } from './island-id.js'
 import type { LinkView } from '../../src/types.js'
 import { getStorage, PREFERRED_VERSION_KEY } from './storage.js'
 
@@ -17,7 +18,7 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const id = useId()
+  const id = useIslandId()
   useEffect(() => {
     if (!open) return
     const outside = (e: Event) => {

@@ -2,9 +2,10 @@
 // The API reference's cost as specs grow: generates OpenAPI documents of 250 and 2,500 operations
 // with large schemas (bench/gen-spec.mjs), builds each as the API reference of a one-page site
 // (an `api` sidebar, as a real site has) in a child process, and prints wall time, the OpenAPI
-// stage, CPU, peak RSS, pages and the largest page. OPS="300 3000" picks other sizes (300 is the
-// size of the real document with very large schemas the target names). The machine's load average
-// is printed before each build; REPEAT=3 builds each size three times and prints the medians.
+// stage, CPU, peak RSS, pages, the API pages' HTML and the largest page. OPS="300 3000" picks
+// other sizes (300 is the size of the real document with very large schemas the target names).
+// The machine's load average is printed before each build; REPEAT=3 builds each size three times
+// and prints the medians.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -65,12 +66,15 @@ function buildOnce(ops) {
   const { wall, cpu, rssMb, pages, stdout } = timedBuild(dir, [])
   const stage = Number(/openapi\s+(\d+) ms/.exec(stdout)?.[1] ?? NaN) / 1000
   let largest = 0
+  let html = 0
   for (const f of fs.readdirSync(path.join(dir, 'build/api'), { recursive: true })) {
-    if (String(f).endsWith('.html'))
-      largest = Math.max(largest, fs.statSync(path.join(dir, 'build/api', String(f))).size)
+    if (!String(f).endsWith('.html')) continue
+    const size = fs.statSync(path.join(dir, 'build/api', String(f))).size
+    largest = Math.max(largest, size)
+    html += size
   }
   console.log(
-    `spec of ${ops} operations: ${wall.toFixed(2)} s wall (OpenAPI stage ${stage.toFixed(2)} s), ${cpu.toFixed(2)} s CPU, ${rssMb.toFixed(0)} MB peak, ${pages} pages, largest page ${(largest / 1024).toFixed(0)} KB; target ≤ ${(1.5 + 0.012 * ops).toFixed(1)} s (1.5 s + 12 ms per operation); load average before ${before}, after ${load()}`,
+    `spec of ${ops} operations: ${wall.toFixed(2)} s wall (OpenAPI stage ${stage.toFixed(2)} s), ${cpu.toFixed(2)} s CPU, ${rssMb.toFixed(0)} MB peak, ${pages} pages, ${(html / 1e6).toFixed(0)} MB of HTML, largest page ${(largest / 1024).toFixed(0)} KB; target ≤ ${(1.5 + 0.012 * ops).toFixed(1)} s (1.5 s + 12 ms per operation); load average before ${before}, after ${load()}`,
   )
   fs.rmSync(dir, { recursive: true, force: true })
   return { ops, wall, stage, cpu, rssMb, pages, largest }

@@ -177,7 +177,7 @@ test('one summary warning lists what is not used, with the plugin; one warning p
   assert.not.ok(result.diagnostics.some((d) => d.message.includes('"flow"')))
   assert.match(
     html(result, 'docs/next/guides/install/index.html'),
-    '<span style="color:var(--shiki-token-keyword)">function</span><span style="color:var(--shiki-token-function)"> load</span>',
+    '<span class="t7">function</span><span class="t9"> load</span>',
   )
 })
 

@@ -1,12 +1,15 @@
 // The highlighter tokenises line by line with a memo keyed by the state before each line; its
-// HTML must stay byte-identical to shiki's own codeToHtml, including where a multi-line
-// construct (template literal, docstring, heredoc, block scalar) carries state across lines.
+// HTML must stay byte-identical to shiki's own codeToHtml (with the transformer that turns token
+// styles into classes), including where a multi-line construct (template literal, docstring,
+// heredoc, block scalar) carries state across lines.
+import fs from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createCssVariablesTheme, createHighlighter as createShiki } from 'shiki'
 import { createHighlighter, MAX_LINE_LENGTH } from '../src/parse/highlight.js'
 import { LANGS, LOADED } from '../src/parse/languages.js'
 import { createParallelHighlighter } from '../src/parse/highlight-parallel.js'
+import { classTransformer, colourClasses, tokenClassesCss } from '../src/parse/token-classes.js'
 
 const SAMPLES: [string, string][] = [
   [
@@ -29,6 +32,7 @@ const THEME = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '
 test('memoised line tokenisation gives shiki codeToHtml output byte for byte, in any order', async () => {
   const ours = await createHighlighter()
   const shiki = await createShiki({ themes: [THEME], langs: SAMPLES.map(([l]) => l) })
+  const toClasses = classTransformer(colourClasses(shiki.setTheme('css-variables').theme.colorReplacements!))
   // Twice, the second time in reverse: memo hits must not leak state from one block to another.
   for (const [lang, code] of [...SAMPLES, ...SAMPLES.slice().reverse()]) {
     const lines = new Set([2])
@@ -40,6 +44,7 @@ test('memoised line tokenisation gives shiki codeToHtml output byte for byte, in
       tokenizeTimeLimit: 0,
       tokenizeMaxLineLength: MAX_LINE_LENGTH,
       transformers: [
+        toClasses,
         {
           line(node, n) {
             if (lines.has(n)) this.addClassToHast(node, 'highlighted')
@@ -47,7 +52,10 @@ test('memoised line tokenisation gives shiki codeToHtml output byte for byte, in
         },
       ],
     })
-    assert.is(ours.highlight(code, { lang, highlightLines: lines }).html, expected, lang)
+    const html = ours.highlight(code, { lang, highlightLines: lines }).html
+    assert.is(html, expected, lang)
+    // Every token's colour and font style became a class.
+    assert.not.match(html, 'style=', lang)
     assert.is(
       ours.highlight(`${code}\n${code}`, { lang, highlightLines: new Set() }).html,
       shiki.codeToHtml(`${code}\n${code}`, {
@@ -55,6 +63,7 @@ test('memoised line tokenisation gives shiki codeToHtml output byte for byte, in
         theme: 'css-variables',
         tokenizeTimeLimit: 0,
         tokenizeMaxLineLength: MAX_LINE_LENGTH,
+        transformers: [toClasses],
       }),
       `${lang} twice`,
     )
@@ -74,6 +83,44 @@ test('a busy machine highlights the same: no line is cut short by a clock', asyn
   } finally {
     Date.now = now
   }
+})
+
+test('tokens carry classes, and theme/code-tokens.css (from the theme) gives each its colour', async () => {
+  const ours = await createHighlighter()
+  const html = ours.highlight('const a = 1 // one', { lang: 'javascript', highlightLines: new Set() }).html
+  assert.match(
+    html,
+    '<pre class="shiki css-variables" tabindex="0"><code><span class="line"><span class="t7">const</span>',
+  )
+  assert.match(html, '<span class="t5"> // one</span>')
+  // Markdown's bold and italic get the font classes.
+  const md = ours.highlight('**bold** *em* [a](b)', { lang: 'markdown', highlightLines: new Set() }).html
+  assert.match(md, '<span class="fb">**bold**</span><span class="fi"> *em*</span>')
+  assert.match(md, '<span class="t3 fu">[</span>')
+  // A plain text block goes through shiki itself: the same classes, no styles.
+  const text = ours.highlight('plain', { lang: 'text', highlightLines: new Set() }).html
+  assert.is(
+    text,
+    '<pre class="shiki css-variables" tabindex="0"><code><span class="line"><span>plain</span></span></code></pre>',
+  )
+  // A theme object of its own: shiki completes its colour table only the first time it loads one.
+  const fresh = createCssVariablesTheme({
+    name: 'css-variables',
+    variablePrefix: '--shiki-',
+    fontStyle: true,
+  })
+  const shiki = await createShiki({ themes: [fresh], langs: [] })
+  const css = fs.readFileSync(new URL('../theme/code-tokens.css', import.meta.url), 'utf8')
+  assert.is(
+    css,
+    tokenClassesCss(shiki.setTheme('css-variables').theme.colorReplacements!),
+    'theme/code-tokens.css is out of date: npx tsx scripts/code-tokens-css.ts',
+  )
+  assert.match(css, '.shiki .t7 {\n  color: var(--shiki-token-keyword);\n}')
+  assert.match(
+    fs.readFileSync(new URL('../theme/styles.css', import.meta.url), 'utf8'),
+    "@import './code-tokens.css';",
+  )
 })
 
 test('the languages taken as known are exactly those shiki has loaded', async () => {

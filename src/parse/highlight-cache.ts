@@ -22,7 +22,11 @@ export interface HighlightCache {
 }
 
 export function openHighlightCache(root: string): HighlightCache | undefined {
-  const file = cacheFile(root, 'highlight', codeVersion(['highlight.ts', 'languages.ts'], shikiVersion()))
+  const file = cacheFile(
+    root,
+    'highlight',
+    codeVersion(['highlight.ts', 'languages.ts', 'token-classes.ts'], shikiVersion()),
+  )
   if (!file) return undefined
   const old = new Map(Object.entries(readCacheFile<Record<string, string>>(file) ?? {}))
   const used = new Map<string, string>()

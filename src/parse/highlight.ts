@@ -7,6 +7,7 @@ import {
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 import { LANGS, resolveLanguage } from './languages.js'
+import { classTransformer, colourClasses, styleToClass } from './token-classes.js'
 
 const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
@@ -59,8 +60,11 @@ export interface CodeHighlighter {
 }
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in
-// theme/styles.css (shiki's dual-theme mode tokenises every block once per theme).
-const THEME = createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shiki-', fontStyle: true })
+// theme/styles.css (shiki's dual-theme mode tokenises every block once per theme); tokens name
+// them by class (token-classes.ts). A new theme object per highlighter: shiki completes the
+// theme's colour table (the ANSI colours too) only the first time it loads that object.
+const cssVariablesTheme = () =>
+  createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shiki-', fontStyle: true })
 
 /**
  * Creates the build-time highlighter (shiki). The slow part: create once. `langs` load up front
@@ -72,14 +76,16 @@ export async function createHighlighter(langs: readonly string[] = LANGS): Promi
   // grammars (every bundled one compiles with it; the tests compare output), ~20% faster on API
   // samples, and no wasm to load.
   const shiki: Highlighter = await createShiki({
-    themes: [THEME],
+    themes: [cssVariablesTheme()],
     langs: [...langs],
     engine: createJavaScriptRegexEngine(),
   })
   const { theme, colorMap } = shiki.setTheme(THEME_NAME)
   const replacements: Record<string, string> = theme.colorReplacements ?? {}
   const colour = (c: string | undefined) => (c ? (replacements[c.toLowerCase()] ?? c) : '')
-  const preTail = `style="background-color:${colour(theme.bg)};color:${colour(theme.fg)}" tabindex="0"><code>`
+  const classes = colourClasses(replacements)
+  const toClasses = classTransformer(classes)
+  const preTail = `tabindex="0"><code>`
   const tokenizers = new Map<string, LineTokenizer>()
   const loaded = new Set(shiki.getLoadedLanguages())
   return {
@@ -100,6 +106,7 @@ export async function createHighlighter(langs: readonly string[] = LANGS): Promi
           lang: 'text',
           theme: THEME_NAME,
           transformers: [
+            toClasses,
             {
               line: (node, n) =>
                 void (highlightLines.has(n) && node.properties && (node.properties.class += ' highlighted')),
@@ -112,8 +119,10 @@ export async function createHighlighter(langs: readonly string[] = LANGS): Promi
         if (!tokenize)
           tokenizers.set(
             grammar,
-            (tokenize = lineTokenizer(shiki.getLanguage(grammar), (m) =>
-              colour(colorMap[EncodedTokenMetadata.getForeground(m)]),
+            (tokenize = lineTokenizer(
+              shiki.getLanguage(grammar),
+              (m) => colour(colorMap[EncodedTokenMetadata.getForeground(m)]),
+              classes,
             )),
           )
         let state: StateStack = INITIAL
@@ -135,12 +144,16 @@ export async function createHighlighter(langs: readonly string[] = LANGS): Promi
 type LineTokenizer = (line: string, state: StateStack) => { html: string; end: StateStack }
 
 /**
- * Tokenises one line to shiki's HTML (`<span style="color:…">` per token, whitespace merged
- * into the next token), memoised by (state before the line, line text). Docs repeat lines
- * (imports, boilerplate, translated pages), and equal states are interned to one object so a
- * line after a differing one still hits. Byte-identical to shiki's codeToHtml (tested).
+ * Tokenises one line to shiki's HTML (`<span class="t7">` per token, whitespace merged into the
+ * next token), memoised by (state before the line, line text). Docs repeat lines (imports,
+ * boilerplate, translated pages), and equal states are interned to one object so a line after a
+ * differing one still hits. Byte-identical to shiki's codeToHtml with classTransformer (tested).
  */
-function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string): LineTokenizer {
+function lineTokenizer(
+  grammar: IGrammar,
+  colourOf: (metadata: number) => string,
+  classes: ReadonlyMap<string, string>,
+): LineTokenizer {
   const interned = new Map<string, StateStack>()
   let byState = new Map<StateStack, Map<string, { html: string; end: StateStack }>>()
   let size = 0
@@ -158,7 +171,7 @@ function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string
     const r = grammar.tokenizeLine2(line, state, 0)
     const key = stateKey(r.ruleStack as unknown as InternalState)
     const end = interned.get(key) ?? interned.set(key, r.ruleStack).get(key)!
-    const result = { html: tokensHtml(line, r.tokens, colourOf), end }
+    const result = { html: tokensHtml(line, r.tokens, colourOf, classes), end }
     if (!lines) byState.set(state, (lines = new Map()))
     lines.set(line, result)
     size++
@@ -166,7 +179,12 @@ function lineTokenizer(grammar: IGrammar, colourOf: (metadata: number) => string
   }
 }
 
-function tokensHtml(line: string, tokens: Uint32Array, colourOf: (metadata: number) => string): string {
+function tokensHtml(
+  line: string,
+  tokens: Uint32Array,
+  colourOf: (metadata: number) => string,
+  classes: ReadonlyMap<string, string>,
+): string {
   let html = ''
   let carry = ''
   const count = tokens.length / 2
@@ -185,10 +203,17 @@ function tokensHtml(line: string, tokens: Uint32Array, colourOf: (metadata: numb
     if (carry && decorated) html += `<span>${escapeText(carry)}</span>`
     const content = decorated ? text : carry + text
     carry = ''
-    const style = tokenStyle(colourOf(metadata), fontStyle)
-    html += `<span${style ? ` style="${style}"` : ''}>${escapeText(content)}</span>`
+    html += `<span${tokenAttribute(colourOf(metadata), fontStyle, classes)}>${escapeText(content)}</span>`
   }
   return html
+}
+
+/** ` class="…"` for a token (as classTransformer makes of shiki's style), or its style when it has no class. */
+function tokenAttribute(color: string, fontStyle: number, classes: ReadonlyMap<string, string>): string {
+  const style = tokenStyle(color, fontStyle)
+  if (!style) return ''
+  const cls = styleToClass(style, classes)
+  return cls === undefined ? ` style="${style}"` : cls ? ` class="${cls}"` : ''
 }
 
 function tokenStyle(color: string, fontStyle: number): string {

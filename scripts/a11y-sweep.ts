@@ -24,7 +24,9 @@ const found: string[] = []
 try {
   for (const mode of ['light', 'dark'] as const) {
     const { context, page, errors, outside } = await site.newPage({ mode })
-    for (const route of routes) {
+    for (const [i, route] of routes.entries()) {
+      // A line every 50 pages: a long sweep shows how far it is.
+      if (i % 50 === 0) console.error(`${mode}: ${i} of ${routes.length} pages`)
       await page.goto(site.url + route)
       // Printed as found: a long sweep shows its findings before it ends.
       for (const v of await axeViolations(page)) console.log(found[found.push(`${mode} ${route} ${v}`) - 1])

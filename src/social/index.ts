@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import type { Diagnostic, SiteConfig } from '../types.js'
-import { createCardRenderer, type CardRenderer } from './draw.js'
+import type { CardRenderer } from './draw.js'
 import type { CardBrand } from './frame.js'
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
 import { rendererVersion } from './version.js'
@@ -62,7 +62,8 @@ async function writeCache(dir: string, key: string, png: Uint8Array): Promise<vo
  * changes when its text does (link previews refresh), and the deploy caches assets/ for a year.
  * Cards are drawn on the main thread, between pages (a millisecond or two each, see draw.ts):
  * a worker thread's start and its own copy of fonts and frame would cost more than they save.
- * The renderer is made at the first card the cache does not have: a warm build never loads it.
+ * The renderer (fontkit, resvg, the fonts) is loaded at the first card the cache does not have: a
+ * warm build, and a build without cards, never loads it.
  */
 export function createSocialCards(
   config: SiteConfig,
@@ -80,7 +81,9 @@ export function createSocialCards(
     try {
       const png = await fs.promises.readFile(cached).catch(() => undefined)
       if (png) return void write(file, png)
-      const drawn = (await (renderer ??= createCardRenderer(brand))).render(text)
+      const drawn = (
+        await (renderer ??= import('./draw.js').then((m) => m.createCardRenderer(brand)))
+      ).render(text)
       write(file, drawn)
       // A cache that cannot be written (read-only node_modules) only costs the next build time.
       await writeCache(cacheDir, key, drawn).catch(() => undefined)

@@ -4,6 +4,7 @@
 // with and without `socialCards`, each cold (node_modules/.cache/docs-site removed: every cache,
 // cards included) and warm (the same build again), RUNS times (default 3) interleaved so that a
 // change of load falls on both. Prints medians of wall and CPU time and the load before and after.
+// First, the card renderer alone on the corpus's titles: CPU time a card (bench/cards-render.ts).
 import { execSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -35,9 +36,27 @@ const configure = (cards) =>
   )
 const build = () => timedBuild(dir, ['--quiet', '--out-dir', path.join(dir, 'build')])
 
+/** The cards the corpus asks for: each page's title (the renderer alone, see bench/cards-render.ts). */
+function renderAlone() {
+  const titles = new Set()
+  for (const f of fs.readdirSync(path.join(dir, 'content'), { recursive: true }))
+    if (f.endsWith('.md')) {
+      const title = /^title: (.*)$/m.exec(fs.readFileSync(path.join(dir, 'content', f), 'utf8'))?.[1]
+      if (title) titles.add(title.replace(/^(['"])(.*)\1$/, '$2'))
+    }
+  const file = path.join(dir, 'card-titles.json')
+  fs.writeFileSync(file, JSON.stringify([...titles].map((title) => ({ title, section: 'Integration · v2' }))))
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/cards-render.ts'), file], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  console.log((r.stdout + r.stderr).trim())
+}
+
 const variants = { 'without cards': false, 'with cards': true }
 const times = {}
 console.log(`load before: ${load()} (${os.cpus().length} cores; ${execSync('uptime').toString().trim()})`)
+renderAlone()
 let built = 0
 let cards = 0
 for (let i = 0; i < runs; i++) {

@@ -2,10 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import type { Diagnostic, SiteConfig } from '../types.js'
-import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardBrand, type CardText } from './card-tree.js'
-import { createRenderPool, rendererVersion, type RenderPool } from './render-pool.js'
+import type { CardRenderer } from './draw.js'
+import type { CardBrand } from './frame.js'
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
+import { rendererVersion } from './version.js'
 
-export { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-tree.js'
+export { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
 
 /** What a page's head says about its card. */
 export interface CardRef {
@@ -21,17 +23,18 @@ export interface SocialCards {
   card(text: CardText): CardRef
   /** Waits until every card asked for is written; a card that could not be drawn is an error. */
   settle(): Promise<Diagnostic[]>
+  /** Lets go of the renderer (its frame and glyphs). */
   stop(): Promise<void>
 }
 
 /**
- * Cards drawn by earlier builds, by key. The key is a hash of everything on the card (the element
- * tree: title, section, site title, logo bytes, layout) and the renderer's and font's versions,
+ * Cards drawn by earlier builds, by key. The key is a hash of everything on the card (title,
+ * section, site title, logo bytes) and the renderer's, its libraries' and the font's versions,
  * so a hit is the PNG this build would draw, byte for byte.
  */
 export const cardCacheDir = (config: SiteConfig) => path.join(config.root, 'node_modules/.cache/docs-site/og')
 
-/** The navbar logo (light theme) as a data: URI satori can draw: SVG, PNG or JPEG from static/. */
+/** The navbar logo (light theme) as a data: URI resvg can draw: SVG, PNG or JPEG from static/. */
 function brandOf(config: SiteConfig): CardBrand {
   const src = config.navbar.logo?.src
   const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg' }
@@ -57,22 +60,30 @@ async function writeCache(dir: string, key: string, png: Uint8Array): Promise<vo
  * section share it) and goes to `write` as soon as it exists, so no PNG stays in memory.
  * Content-hashed names under assets/: the HTML names a card before it is drawn, a card's URL
  * changes when its text does (link previews refresh), and the deploy caches assets/ for a year.
+ * Cards are drawn on the main thread, between pages (a millisecond or two each, see draw.ts):
+ * a worker thread's start and its own copy of fonts and frame would cost more than they save.
+ * The renderer (fontkit, resvg, the fonts) is loaded at the first card the cache does not have: a
+ * warm build, and a build without cards, never loads it.
  */
 export function createSocialCards(
   config: SiteConfig,
   write: (file: string, png: Uint8Array) => void,
-  pool: RenderPool = createRenderPool(),
 ): SocialCards {
   const brand = brandOf(config)
-  const renderer = rendererVersion()
+  const brandKey = createHash('sha256')
+    .update(`${rendererVersion()}\n${brand.siteTitle}\n${brand.logo ?? ''}`)
+    .digest('hex')
   const cacheDir = cardCacheDir(config)
   const jobs = new Map<string, Promise<Diagnostic | undefined>>()
-  const draw = async (key: string, file: string, tree: unknown): Promise<Diagnostic | undefined> => {
+  let renderer: Promise<CardRenderer> | undefined
+  const draw = async (key: string, file: string, text: CardText): Promise<Diagnostic | undefined> => {
     const cached = path.join(cacheDir, `${key}.png`)
     try {
       const png = await fs.promises.readFile(cached).catch(() => undefined)
       if (png) return void write(file, png)
-      const drawn = await pool.render(tree)
+      const drawn = (
+        await (renderer ??= import('./draw.js').then((m) => m.createCardRenderer(brand)))
+      ).render(text)
       write(file, drawn)
       // A cache that cannot be written (read-only node_modules) only costs the next build time.
       await writeCache(cacheDir, key, drawn).catch(() => undefined)
@@ -86,13 +97,12 @@ export function createSocialCards(
   }
   return {
     card(text) {
-      const tree = cardTree(text, brand)
       const key = createHash('sha256')
-        .update(`${renderer}\n${JSON.stringify(tree)}`)
+        .update(`${brandKey}\n${text.title}\n${text.section}`)
         .digest('hex')
         .slice(0, 20)
       const file = `assets/og/${key}.png`
-      if (!jobs.has(key)) jobs.set(key, draw(key, file, tree))
+      if (!jobs.has(key)) jobs.set(key, draw(key, file, text))
       const alt = text.section ? `${text.title} (${text.section})` : text.title
       return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
     },
@@ -100,6 +110,8 @@ export function createSocialCards(
       const results = await Promise.all(jobs.values())
       return results.filter((d): d is Diagnostic => d !== undefined)
     },
-    stop: () => pool.stop(),
+    async stop() {
+      renderer = undefined
+    },
   }
 }

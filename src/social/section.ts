@@ -1,7 +1,7 @@
 import type { Route, Site } from '../types.js'
 import type { Translate } from '../../theme/i18n/format.js'
 import { searchFacets } from '../search-facets.js'
-import type { CardText } from './card-tree.js'
+import type { CardText } from './layout.js'
 
 /**
  * The line under a card's title: the page's section (the navbar label of its sidebar, "API

@@ -1,0 +1,155 @@
+import fs from 'node:fs'
+import zlib from 'node:zlib'
+import { createRequire } from 'node:module'
+import * as fontkit from 'fontkit'
+
+/**
+ * Inter (from @fontsource/inter) for the cards, read with fontkit, which shapes text as a browser
+ * does: kerning, ligatures and the Vietnamese marks' positions from the font's own tables.
+ * @fontsource splits Inter into subsets (Latin, Latin Extended, Vietnamese); each character is
+ * drawn from the first subset that has it, as the browser does with the site's CSS.
+ */
+
+const require = createRequire(import.meta.url)
+
+export type Weight = 400 | 700
+
+const SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const
+
+export const fontFile = (subset: string, weight: Weight) =>
+  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)
+
+/** One glyph placed on a line, in pixels from the line's start (x) and its baseline (y). */
+export interface PlacedGlyph {
+  /** Which font it comes from: an index into Fonts.faces. */
+  readonly face: number
+  readonly id: number
+  readonly x: number
+  readonly y: number
+}
+
+export interface ShapedText {
+  readonly glyphs: readonly PlacedGlyph[]
+  /** Advance width in pixels. */
+  readonly width: number
+}
+
+export interface Fonts {
+  readonly faces: readonly fontkit.Font[]
+  /** Ascent and descent (positive, below the baseline) in pixels at `size`, as the browser takes them. */
+  metrics(size: number): { ascent: number; descent: number }
+  /** `text` shaped in Inter of `weight` at `size` px. Words are shaped once and kept. */
+  shape(text: string, weight: Weight, size: number): ShapedText
+}
+
+/**
+ * A WOFF file as the plain OpenType file it wraps (each table inflated with Node's zlib). fontkit
+ * reads WOFF itself, but inflates a table again at every read of it (the glyph outlines' table
+ * at every glyph), with a JavaScript inflate: that alone cost more than the cards' drawing.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff
+  const count = woff.readUInt16BE(12)
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20
+    const [offset, compressed, length] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ]
+    const stored = woff.subarray(offset, offset + compressed)
+    const data = compressed < length ? zlib.inflateSync(stored) : stored
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data }
+  })
+  const head = Buffer.alloc(12 + 16 * count)
+  woff.copy(head, 0, 4, 8) // the flavour: TrueType or CFF outlines
+  const power = 2 ** Math.floor(Math.log2(count))
+  head.writeUInt16BE(count, 4)
+  head.writeUInt16BE(power * 16, 6)
+  head.writeUInt16BE(Math.log2(power), 8)
+  head.writeUInt16BE(count * 16 - power * 16, 10)
+  const body: Buffer[] = []
+  let offset = head.length
+  tables.forEach((t, i) => {
+    t.tag.copy(head, 12 + i * 16)
+    head.writeUInt32BE(t.checksum, 16 + i * 16)
+    head.writeUInt32BE(offset, 20 + i * 16)
+    head.writeUInt32BE(t.data.length, 24 + i * 16)
+    const padded = Buffer.alloc((t.data.length + 3) & ~3)
+    t.data.copy(padded)
+    body.push(padded)
+    offset += padded.length
+  })
+  return Buffer.concat([head, ...body])
+}
+
+function open(file: string): fontkit.Font {
+  const font = fontkit.create(woffToSfnt(fs.readFileSync(file)))
+  if (!('unitsPerEm' in font)) throw new Error(`${file}: not a single font`)
+  return font
+}
+
+/** Splits `text` into runs of characters that one face draws (the first face that has them). */
+function runs(text: string, faces: readonly number[], all: readonly fontkit.Font[]) {
+  const out: Array<{ face: number; text: string }> = []
+  for (const char of text) {
+    const code = char.codePointAt(0)!
+    const face = faces.find((f) => all[f]!.hasGlyphForCodePoint(code)) ?? faces[0]!
+    const last = out[out.length - 1]
+    // Combining marks stay with the letter before them, so that the font places them over it.
+    if (last && (last.face === face || /\p{M}/u.test(char))) last.text += char
+    else out.push({ face, text: char })
+  }
+  return out
+}
+
+export function loadFonts(): Fonts {
+  const faces: fontkit.Font[] = []
+  const byWeight = new Map<Weight, number[]>()
+  for (const weight of [400, 700] as const)
+    byWeight.set(
+      weight,
+      SUBSETS.map((subset) => faces.push(open(fontFile(subset, weight))) - 1),
+    )
+  const first = faces[0]!
+  /** Shaped words in font units, by weight and text. */
+  const words = new Map<string, { glyphs: PlacedGlyph[]; advance: number }>()
+  const shapeWord = (word: string, weight: Weight) => {
+    const key = `${weight}\n${word}`
+    let shaped = words.get(key)
+    if (!shaped) {
+      const glyphs: PlacedGlyph[] = []
+      let x = 0
+      for (const run of runs(word, byWeight.get(weight)!, faces)) {
+        const layout = faces[run.face]!.layout(run.text)
+        layout.glyphs.forEach((glyph, i) => {
+          const p = layout.positions[i]!
+          glyphs.push({ face: run.face, id: glyph.id, x: x + p.xOffset, y: -p.yOffset })
+          x += p.xAdvance
+        })
+      }
+      shaped = { glyphs, advance: x }
+      words.set(key, shaped)
+    }
+    return shaped
+  }
+  return {
+    faces,
+    metrics: (size) => ({
+      ascent: (first.ascent / first.unitsPerEm) * size,
+      descent: (-first.descent / first.unitsPerEm) * size,
+    }),
+    shape(text, weight, size) {
+      const scale = size / first.unitsPerEm
+      const glyphs: PlacedGlyph[] = []
+      let x = 0
+      // Words with the spaces after them: a line is measured and drawn from the same pieces.
+      for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
+        const word = shapeWord(piece, weight)
+        for (const g of word.glyphs) glyphs.push({ ...g, x: (x + g.x) * scale, y: g.y * scale })
+        x += word.advance
+      }
+      return { glyphs, width: x * scale }
+    },
+  }
+}

@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 
 const THEME = fileURLToPath(new URL('../theme/', import.meta.url))
+/**
+ * docs-site's own folder, as esbuild's working directory: the aliases below resolve from it (not
+ * from wherever the command was started, which may have no preact), and the assets' hashes,
+ * which cover paths relative to it, do not depend on that either.
+ */
+const PACKAGE = fileURLToPath(new URL('../', import.meta.url))
 
 export interface ClientAssets {
   /** Output path → contents. */
@@ -42,6 +48,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
     entryNames: '[dir]/[name].[hash]',
     chunkNames: 'js/chunk.[hash]',
     publicPath: baseUrl + 'assets',
+    absWorkingDir: PACKAGE,
   } as const
   const [js, css] = await Promise.all([
     esbuild.build({

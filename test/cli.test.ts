@@ -43,6 +43,20 @@ test('run from the TypeScript sources (read-only install, DOCS_SITE_FROM_SOURCE=
   assert.not.match(page, '<!--docs-site-code:')
 })
 
+test('started from a folder with no node_modules (a project folder, a CI checkout): the client still bundles, with the same names', () => {
+  const dir = tempCopy('basic')
+  const from = (cwd: string) => {
+    const r = cli(['build', '--root', dir, '--quiet'], cwd)
+    assert.is(r.code, 0, r.stderr)
+    return /src="([^"]*client\.[^"]+\.js)"/.exec(
+      fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8'),
+    )?.[1]
+  }
+  const outside = from(path.dirname(dir))
+  assert.ok(outside, 'no client script on the page')
+  assert.is(from(ROOT), outside)
+})
+
 test('build prints a summary with pages per locale and version', () => {
   const dir = tempCopy('basic')
   const r = cli(['build', '--root', dir])

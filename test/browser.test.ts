@@ -248,6 +248,10 @@ test('mobile: the menu opens the drawer, which closes when the layout becomes de
   await page.goto(server.url + '/guide/setup/')
   assert.not.ok(await page.isVisible('.sidebar'))
   await page.click('.menu-toggle')
+  // Preact runs effects after the next frame: wait for the drawer rather than read it at once.
+  await page
+    .waitForSelector('.mobile-drawer .mobile-secondary', { state: 'visible', timeout: 10_000 })
+    .catch(() => {})
   assert.ok(await page.isVisible('.mobile-drawer .mobile-secondary'))
   // The drawer's sidebar is the page's own, copied in on open (not rendered twice in the HTML).
   assert.ok(await page.isVisible('.mobile-secondary a[href="/guide/setup/"][aria-current="page"]'))

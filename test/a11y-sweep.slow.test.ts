@@ -1,5 +1,6 @@
 // axe-core on every page of the N11S site, light and dark (scripts/a11y-sweep.ts): zero
-// violations. Minutes long, so it runs in CI (INCLUDE_SLOW=1), not in a plain npm test.
+// violations. About twenty minutes long, so a plain npm test leaves it out; .ci/run names it in
+// SLOW_SUITES, so CI runs it in the same run and closing line as the other suites.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'

@@ -1,9 +1,10 @@
 import { formatDiagnostic } from '../errors.js'
-import type { Diagnostic } from '../types.js'
+import type { Diagnostic, Route } from '../types.js'
 import type { LiveSite } from './on-demand.js'
 
-/** Quiet time after a good revision before the pass starts. */
+/** Quiet time after a good revision before the pass starts; after a save of a page's text. */
 const START_DELAY_MS = 1000
+const EDIT_DELAY_MS = 3000
 /** The pass waits while requests come closer than this: readers are never queued behind it. */
 const QUIET_MS = 50
 
@@ -22,15 +23,23 @@ export interface BackgroundOptions {
  * A while after each good revision, every page is rendered, one at a time and only while no
  * request is waiting: the problems in docs' bodies not shown yet are reported (serve reads bodies
  * lazily), and search follows edits: the pages are indexed and the new index replaces the old one.
- * A newer revision (or `stop`) abandons an unfinished run.
+ * After a save of a page's text, only that page has new problems: the others are rendered again
+ * (later, as a writer tends to save again soon) only when search must follow. A newer revision
+ * (or `stop`) abandons an unfinished run.
  */
 export function backgroundPass(options: BackgroundOptions) {
   let run = 0
   const current = (mine: number) => mine === run
   return {
-    start(site: LiveSite) {
+    /** A new revision; `edited`: the routes of a save taken in place. */
+    start(site: LiveSite, edited?: readonly Route[]) {
       const mine = ++run
-      setTimeout(() => void renderAll(site, options, () => current(mine)), START_DELAY_MS).unref()
+      const rest = () => site.routes.filter((r) => !edited!.includes(r))
+      const routes = !edited ? site.routes : options.search() ? [...edited, ...rest()] : edited
+      setTimeout(
+        () => void renderAll(site, routes, !edited, options, () => current(mine)),
+        edited ? EDIT_DELAY_MS : START_DELAY_MS,
+      ).unref()
     },
     stop() {
       run++
@@ -38,11 +47,17 @@ export function backgroundPass(options: BackgroundOptions) {
   }
 }
 
-async function renderAll(site: LiveSite, options: BackgroundOptions, current: () => boolean) {
-  const search = options.search()
+async function renderAll(
+  site: LiveSite,
+  routes: readonly Route[],
+  everyBody: boolean,
+  options: BackgroundOptions,
+  current: () => boolean,
+) {
+  const search = options.search() && routes.length === site.routes.length
   const pages: Array<{ file: string; html: string }> = []
   const bodyTexts = new Set<string>()
-  for (const route of site.routes) {
+  for (const route of routes) {
     await options.quiet()
     if (!current()) return
     const batch = await site.render([route])
@@ -50,7 +65,7 @@ async function renderAll(site: LiveSite, options: BackgroundOptions, current: ()
     for (const d of batch.diagnostics) bodyTexts.add(formatDiagnostic(d))
     options.report(batch.diagnostics)
   }
-  options.bodies(bodyTexts)
+  if (everyBody) options.bodies(bodyTexts)
   // Every page's code is highlighted now: the next start need not run shiki for it.
   site.prepared.persistCaches()
   if (!search) return
@@ -74,6 +89,15 @@ export function requestTracker() {
     end() {
       inFlight--
       last = performance.now()
+    },
+    /** A request that waits for the next revision must not hold that revision back. */
+    async aside<T>(wait: Promise<T>): Promise<T> {
+      inFlight--
+      try {
+        return await wait
+      } finally {
+        inFlight++
+      }
     },
     async quiet() {
       // A macrotask at least: the pass never holds the event loop two pages in a row.

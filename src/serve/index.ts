@@ -91,14 +91,20 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     cache,
     problems,
     live,
-    finish: (site) => !closed && background.start(site),
+    finish: (site, edited) => !closed && background.start(site, edited),
     search: () => search,
     quiet: requests.quiet,
     watch: (files) => watcher?.add(files),
     log,
     logError,
   })
-  const files = siteFiles({ revisions, problems, devClient, staticFiles: diskFiles(config.dirs.static) })
+  const files = siteFiles({
+    revisions,
+    problems,
+    devClient,
+    staticFiles: diskFiles(config.dirs.static),
+    requests,
+  })
   const hosts = (): HostPolicy => hostPolicy(host, port)
   const server = createServer({ files, hosts, requests, config, devTag: (html) => withDevTag(html) })
   port = await listen(server, host, options.port ?? 3000, options.strictPort ?? false)
@@ -140,6 +146,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     async close() {
       closed = true
       background.stop()
+      // What was highlighted so far is kept for the next start (the background pass may not have finished).
+      revisions.live()?.prepared.persistCaches()
       channel.close()
       await watcher?.close()
       await new Promise<void>((resolve) => {
@@ -188,6 +196,7 @@ function siteFiles(input: {
   readonly problems: Problems
   readonly devClient: Promise<{ body: string }>
   readonly staticFiles: SiteFiles
+  readonly requests: ReturnType<typeof requestTracker>
 }): () => SiteFiles {
   const { revisions, problems } = input
   const get = async (rel: string): Promise<Resource | undefined> => {
@@ -204,12 +213,13 @@ function siteFiles(input: {
     if (!hit) {
       // Answered without the blog so far: a blog page comes with the full site, a moment later.
       if (live.partial && revisions.running()) {
-        await revisions.idle()
+        await input.requests.aside(revisions.idle())
         if (revisions.live() !== live) return get(rel)
       }
       return input.staticFiles.get(rel)
     }
-    if (!('diagnostics' in hit) || !hit.diagnostics?.length) return hit
+    if (!('diagnostics' in hit)) return hit
+    if (!hit.diagnostics?.length) return hit
     problems.page(hit.diagnostics, revisions.revision())
     return hit.body === '' ? { body: statusPage(title, hit.diagnostics.map(toOverlay)), status: 500 } : hit
   }

@@ -16,7 +16,7 @@ export interface RevisionsOptions {
   readonly problems: Problems
   readonly live: () => LiveReload
   /** Starts the background pass over a new revision. */
-  readonly finish: (site: LiveSite) => void
+  readonly finish: (site: LiveSite, edited?: readonly Route[]) => void
   readonly search: () => ReadonlyMap<string, Uint8Array>
   /** Resolves when no request is in flight (serve's first pages go before the full prepare). */
   readonly quiet: () => Promise<void>
@@ -67,7 +67,7 @@ export function createRevisions(options: RevisionsOptions) {
     })
     problems.revision()
     state.revision++
-    options.finish(state.live)
+    options.finish(state.live, edited)
     options.live().broadcast({ type: 'reload', revision: state.revision, paths: edited.map((r) => r.url) })
   }
 

@@ -71,9 +71,8 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   const devClient = bundleDevClient().then((body) => ({ body }))
   devClient.catch(() => undefined)
   let search: ReadonlyMap<string, Uint8Array> = new Map()
-  let closed = false
-  let port = 0
-  let watcher: SourceWatcher | undefined
+  let [closed, port] = [false, 0]
+  const watching: { current?: SourceWatcher } = {}
   const live = (): LiveReload => channel
   const problems = createProblems(logError, live)
   const requests = requestTracker()
@@ -94,17 +93,12 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     finish: (site, edited) => !closed && background.start(site, edited),
     search: () => search,
     quiet: requests.quiet,
-    watch: (files) => watcher?.add(files),
+    watch: (files) => watching.current?.add(files),
     log,
     logError,
   })
-  const files = siteFiles({
-    revisions,
-    problems,
-    devClient,
-    staticFiles: diskFiles(config.dirs.static),
-    requests,
-  })
+  const staticFiles = diskFiles(config.dirs.static)
+  const files = siteFiles({ revisions, problems, devClient, staticFiles, requests })
   const hosts = (): HostPolicy => hostPolicy(host, port)
   const server = createServer({ files, hosts, requests, config, devTag: (html) => withDevTag(html) })
   port = await listen(server, host, options.port ?? 3000, options.strictPort ?? false)
@@ -113,10 +107,7 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
     path: wsPath,
     token,
     hosts,
-    hello: () => {
-      const diagnostics = problems.current()
-      return { type: 'init', revision: revisions.revision(), ...(diagnostics.length ? { diagnostics } : {}) }
-    },
+    hello: () => problems.hello(revisions.revision()),
   })
   const withDevTag = (html: string) => {
     const tag = `<script type="module" src="${base}${DEV_PREFIX}/dev-client.js" data-docs-site-dev="${token}" data-revision="${revisions.revision()}" data-ws="${wsPath}"></script>`
@@ -127,18 +118,10 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   await revisions.idle()
   // Watching starts once the first revision answers: its first scan of every folder would
   // otherwise hold the first page back.
-  watcher = watchSources({
-    paths: watchedPaths(config),
-    onBatch: (changed) => revisions.schedule(changed),
-    onError: (m) => logError(`✖ ${m}`),
-    debounceMs: options.debounceMs,
-  })
-  await watcher.ready
-  await devClient
-
-  const url = `http://localhost:${port}${base}`
+  const watcher = (watching.current = startWatching(config, revisions.schedule, logError, options.debounceMs))
+  await Promise.all([watcher.ready, devClient])
   return {
-    url,
+    url: `http://localhost:${port}${base}`,
     port,
     address: server.address() as AddressInfo,
     revision: revisions.revision,
@@ -149,7 +132,7 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
       // What was highlighted so far is kept for the next start (the background pass may not have finished).
       revisions.live()?.prepared.persistCaches()
       channel.close()
-      await watcher?.close()
+      await watcher.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
@@ -225,6 +208,20 @@ function siteFiles(input: {
   }
   const files: SiteFiles = { get }
   return () => files
+}
+
+function startWatching(
+  config: SiteConfig,
+  onBatch: (changed: ReadonlySet<string>) => void,
+  logError: (line: string) => void,
+  debounceMs: number | undefined,
+): SourceWatcher {
+  return watchSources({
+    paths: watchedPaths(config),
+    onBatch,
+    onError: (m) => logError(`✖ ${m}`),
+    debounceMs,
+  })
 }
 
 /** The sources to watch: content, specs, static files, the config and what it imports. */

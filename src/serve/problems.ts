@@ -1,6 +1,6 @@
 import { formatDiagnostic } from '../errors.js'
 import type { Diagnostic } from '../types.js'
-import type { LiveReload, OverlayDiagnostic } from './live-reload.js'
+import type { LiveMessage, LiveReload, OverlayDiagnostic } from './live-reload.js'
 
 /**
  * What serve has to say about the site: each problem printed once in the terminal, and the
@@ -10,8 +10,8 @@ import type { LiveReload, OverlayDiagnostic } from './live-reload.js'
 export interface Problems {
   /** The errors of the last failed revision (the overlay's and the status page's). */
   readonly failure: () => OverlayDiagnostic[] | undefined
-  /** What a browser that connects now is shown. */
-  readonly current: () => OverlayDiagnostic[]
+  /** The message a browser that connects now gets first. */
+  readonly hello: (revision: number) => LiveMessage
   /** A good revision: its warnings printed (the new ones; none for a page's text), the overlay cleared. */
   revision(diagnostics?: readonly Diagnostic[]): void
   /** A failed revision: printed, and shown in every browser. */
@@ -34,7 +34,10 @@ export function createProblems(logError: (line: string) => void, live: () => Liv
   }
   return {
     failure: () => failure,
-    current: () => [...(failure ?? []), ...pageErrors.values()],
+    hello(revision) {
+      const diagnostics = [...(failure ?? []), ...pageErrors.values()]
+      return { type: 'init', revision, ...(diagnostics.length ? { diagnostics } : {}) }
+    },
     revision(diagnostics) {
       failure = undefined
       pageErrors.clear()

@@ -35,25 +35,7 @@ export interface RevisionsOptions {
 export function createRevisions(options: RevisionsOptions) {
   const { cache, problems } = options
   const state = { config: options.config, live: undefined as LiveSite | undefined, revision: 0 }
-  const base = options.config.baseUrl
-  let configStale = false
-  // A config that failed to load stays stale: every rebuild retries it until it loads.
-  const reloadConfig = async (changed: ReadonlySet<string>) => {
-    const { config } = state
-    configStale ||= [...changed].some((f) => f === config.configFile || config.configDeps.includes(f))
-    if (!configStale) return false
-    state.config = await loadConfig(options.root)
-    configStale = false
-    // Parsed files depend on the config (base URL, locales): parse them all again.
-    cache.parsed?.clear()
-    cache.apis?.clear()
-    options.watch([state.config.configFile, ...state.config.configDeps].filter((f): f is string => !!f))
-    if (state.config.baseUrl !== base)
-      options.logError(
-        `✖ baseUrl changed from ${base} to ${state.config.baseUrl}: restart docs-site serve to serve it there`,
-      )
-    return true
-  }
+  const reloadConfig = configReloader(options, state)
   const describe = (changed: ReadonlySet<string>) =>
     [...changed]
       .map((f) => path.relative(state.config.root, f))
@@ -115,16 +97,7 @@ export function createRevisions(options: RevisionsOptions) {
       }
       await full(changed, t0)
     } catch (err) {
-      const diagnostics: Diagnostic[] =
-        err instanceof DocsSiteError
-          ? [...err.diagnostics]
-          : [
-              {
-                severity: 'error',
-                code: 'render',
-                message: `this is a bug in docs-site: ${(err as Error).stack ?? String(err)}`,
-              },
-            ]
+      const diagnostics = diagnosticsOf(err)
       problems.failed(diagnostics, state.revision)
       options.logError(
         `✖ ${summarize(diagnostics)}. Still serving the last good build; fix the file and save.`,
@@ -132,12 +105,22 @@ export function createRevisions(options: RevisionsOptions) {
     }
   }
 
-  let queued: Set<string> | undefined
-  let running: Promise<void> | undefined
+  const queue = oneAtATime(rebuild)
   return {
     config: () => state.config,
     live: () => state.live,
     revision: () => state.revision,
+    ...queue,
+  }
+}
+
+/**
+ * Runs `rebuild` one batch at a time; changes that arrive meanwhile are merged into the next batch.
+ */
+function oneAtATime(rebuild: (changed: ReadonlySet<string>) => Promise<void>) {
+  let queued: Set<string> | undefined
+  let running: Promise<void> | undefined
+  return {
     running: () => running !== undefined,
     schedule(changed: ReadonlySet<string>) {
       queued = new Set([...(queued ?? []), ...changed])
@@ -157,6 +140,42 @@ export function createRevisions(options: RevisionsOptions) {
       while (running) await running
     },
   }
+}
+
+/**
+ * Loads the config again when it (or a file it imports) changed. A config that failed to load
+ * stays stale: every rebuild retries it until it loads. True when it was loaded again.
+ */
+function configReloader(options: RevisionsOptions, state: { config: SiteConfig }) {
+  const base = options.config.baseUrl
+  let stale = false
+  return async (changed: ReadonlySet<string>) => {
+    const { config } = state
+    stale ||= [...changed].some((f) => f === config.configFile || config.configDeps.includes(f))
+    if (!stale) return false
+    state.config = await loadConfig(options.root)
+    stale = false
+    // Parsed files depend on the config (base URL, locales): parse them all again.
+    options.cache.parsed?.clear()
+    options.cache.apis?.clear()
+    options.watch([state.config.configFile, ...state.config.configDeps].filter((f): f is string => !!f))
+    if (state.config.baseUrl !== base)
+      options.logError(
+        `✖ baseUrl changed from ${base} to ${state.config.baseUrl}: restart docs-site serve to serve it there`,
+      )
+    return true
+  }
+}
+
+function diagnosticsOf(err: unknown): Diagnostic[] {
+  if (err instanceof DocsSiteError) return [...err.diagnostics]
+  return [
+    {
+      severity: 'error',
+      code: 'render',
+      message: `this is a bug in docs-site: ${(err as Error).stack ?? String(err)}`,
+    },
+  ]
 }
 
 function hasBlog(config: SiteConfig): boolean {

@@ -136,6 +136,7 @@ console.log(`waves over the ${new Set(routes).size} pages the home page links to
 for (let wave = 1; wave <= 3; wave++) {
   const times = []
   let errors = 0
+  const c0 = cpuOf(child.pid)
   await Promise.all(
     Array.from({ length: 1000 }, async (_, i) => {
       const s = performance.now()
@@ -145,7 +146,7 @@ for (let wave = 1; wave <= 3; wave++) {
     }),
   )
   console.log(
-    `wave ${wave}: 1,000 concurrent GETs, ${errors} errors, p50 ${Math.round(pct(times, 0.5))} ms, p99 ${Math.round(pct(times, 0.99))} ms`,
+    `wave ${wave}: 1,000 concurrent GETs, ${errors} errors, p50 ${Math.round(pct(times, 0.5))} ms, p99 ${Math.round(pct(times, 0.99))} ms${c0 === undefined ? '' : `; serve used ${Math.round(cpuOf(child.pid) - c0)} ms of CPU`}`,
   )
 }
 console.log(`serve's CPU so far: ${((cpuOf(child.pid) ?? 0) / 1000).toFixed(1)} s`)

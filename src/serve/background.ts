@@ -7,6 +7,8 @@ const START_DELAY_MS = 1000
 const EDIT_DELAY_MS = 3000
 /** The pass waits while requests come closer than this: readers are never queued behind it. */
 const QUIET_MS = 50
+/** The longest the work waits for quiet. */
+const MAX_WAIT_MS = 2000
 
 export interface BackgroundOptions {
   readonly search: () => boolean
@@ -37,7 +39,10 @@ export function backgroundPass(options: BackgroundOptions) {
       const rest = () => site.routes.filter((r) => !edited!.includes(r))
       const routes = !edited ? site.routes : options.search() ? [...edited, ...rest()] : edited
       setTimeout(
-        () => void renderAll(site, routes, !edited, options, () => current(mine)),
+        () =>
+          renderAll(site, routes, !edited, options, () => current(mine)).catch((err: unknown) =>
+            options.logError(`✖ background render: ${(err as Error).message}`),
+          ),
         edited ? EDIT_DELAY_MS : START_DELAY_MS,
       ).unref()
     },
@@ -100,11 +105,13 @@ export function requestTracker() {
       }
     },
     async quiet() {
+      // A request that never ends (a stalled client) must not stop the work for good.
+      const until = performance.now() + MAX_WAIT_MS
       // A macrotask at least: the pass never holds the event loop two pages in a row.
       do {
         const wait = inFlight ? QUIET_MS : Math.max(0, QUIET_MS - (performance.now() - last))
         await new Promise((resolve) => setTimeout(resolve, wait))
-      } while (inFlight > 0 || performance.now() - last < QUIET_MS)
+      } while ((inFlight > 0 || performance.now() - last < QUIET_MS) && performance.now() < until)
     },
   }
 }

@@ -75,7 +75,7 @@ export function liveSite(
   ])
   // A carried page is a new object: its cached bytes carry the revision they were served in.
   const rendered = new Map<string, Promise<LivePage>>(
-    [...(options.rendered ?? [])].map(([rel, page]) => [rel, page.then((p) => ({ ...p }))]),
+    [...(options.rendered ?? [])].map(([rel, page]) => [rel, copyOf(page)]),
   )
   const renderPage = pageRenderer(prepared, partial, (f) => files.has(f))
   // One answer object per file, so the server can keep its bytes (and their gzip) for the next request.
@@ -178,6 +178,13 @@ function machineFiles(prepared: PreparedSite) {
         throw err
       })),
   }
+}
+
+/** A new object for the same page; a failed render fails for whoever asks, and only then. */
+function copyOf(page: Promise<LivePage>): Promise<LivePage> {
+  const copy = page.then((p) => ({ ...p }))
+  copy.catch(() => undefined)
+  return copy
 }
 
 /** A doc's pages in every locale share its version and id. */

@@ -75,7 +75,7 @@ export function createRevisions(options: RevisionsOptions) {
     )
     if (!partial) return options.live().broadcast({ type: 'reload', revision: state.revision })
     // The pages answered without the blog: their links are checked now.
-    for (const rel of partial.carry([]).keys()) void state.live.get(rel).then(reportPage)
+    for (const rel of partial.carry([]).keys()) state.live.get(rel).then(reportPage, () => undefined)
   }
   const reportPage = (hit: Awaited<ReturnType<LiveSite['get']>>) => {
     if (hit && 'diagnostics' in hit && hit.diagnostics?.length) problems.page(hit.diagnostics, state.revision)

@@ -145,7 +145,6 @@ export default defineConfig([
       'src/mdx/**',
       'theme/mdx/**',
       'src/social/**',
-      'src/serve/**',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

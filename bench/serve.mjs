@@ -42,25 +42,45 @@ const get = (p) =>
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const pct = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
 
-/** Starts serve and waits for the home page; resolves with the child and the time it took. */
+/** CPU time (user + sys, every thread) of a process so far, in ms; undefined off Linux. */
+const cpuOf = (pid) => {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100
+  } catch {
+    return undefined
+  }
+}
+const cpuText = (ms) => (ms === undefined ? '' : `, ${(ms / 1000).toFixed(2)} s CPU`)
+
+/**
+ * Starts serve and waits for the home page (a doc: the version's intro has slug /); resolves with
+ * the child, the time it took and the CPU time serve had used by then. The server's own lines
+ * (the time each save took on its side) are collected in `lines`.
+ */
 async function start() {
   const t0 = performance.now()
   const child = spawn(
     process.execPath,
     [path.join(root, 'bin/docs-site.js'), 'serve', '--root', dir, '--port', String(port)],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   )
+  const lines = []
+  child.stdout.setEncoding('utf8')
+  child.stdout.on('data', (d) => lines.push(...d.split('\n').filter(Boolean)))
   for (;;) {
     const r = await get('/')
-    if (r.status === 200) break
+    if (r.status === 200 && r.body.includes('class="markdown"') && r.body.trimEnd().endsWith('</html>')) break
     await sleep(20)
   }
-  return { child, ms: performance.now() - t0 }
+  return { child, lines, ms: performance.now() - t0, cpu: cpuOf(child.pid) }
 }
 // The CLI compiles itself once per change of its sources: not part of the figure.
 spawnSync(process.execPath, [path.join(root, 'bin/docs-site.js'), '--version'], { stdio: 'ignore' })
-const { child, ms: first } = await start()
-console.log(`command → first page (first start, nothing cached): ${(first / 1000).toFixed(2)} s`)
+const { child, lines, ms: first, cpu } = await start()
+console.log(
+  `command → first page (first start, nothing cached): ${(first / 1000).toFixed(2)} s${cpuText(cpu)}`,
+)
 
 // The doc to edit: the first page linked from the home page's sidebar.
 const home = (await get('/')).body
@@ -105,13 +125,18 @@ fs.writeFileSync(file, original)
 console.log(
   `save → visible: ${saves.map((s) => Math.round(s)).join(', ')} ms (median ${Math.round(pct(saves, 0.5))} ms)`,
 )
+// The server's part: from the watcher's batch to the browsers told (its "✔ file in N ms" lines).
+const taken = lines.filter((l) => /^✔ \S+\.md in \d+ ms/.test(l)).map((l) => l.match(/in (\d+) ms/)[1])
+console.log(`  of which serve took the save in: ${taken.join(', ')} ms`)
 await browser.close()
 await sleep(1500)
 
 const routes = [...home.matchAll(/href="(\/[^"#]*\/)"/g)].map((m) => m[1])
+console.log(`waves over the ${new Set(routes).size} pages the home page links to`)
 for (let wave = 1; wave <= 3; wave++) {
   const times = []
   let errors = 0
+  const c0 = cpuOf(child.pid)
   await Promise.all(
     Array.from({ length: 1000 }, async (_, i) => {
       const s = performance.now()
@@ -121,16 +146,25 @@ for (let wave = 1; wave <= 3; wave++) {
     }),
   )
   console.log(
-    `wave ${wave}: 1,000 concurrent GETs, ${errors} errors, p50 ${Math.round(pct(times, 0.5))} ms, p99 ${Math.round(pct(times, 0.99))} ms`,
+    `wave ${wave}: 1,000 concurrent GETs, ${errors} errors, p50 ${Math.round(pct(times, 0.5))} ms, p99 ${Math.round(pct(times, 0.99))} ms${c0 === undefined ? '' : `; serve used ${Math.round(cpuOf(child.pid) - c0)} ms of CPU`}`,
   )
 }
+console.log(`serve's CPU so far: ${((cpuOf(child.pid) ?? 0) / 1000).toFixed(1)} s`)
 const k0 = performance.now()
 child.kill('SIGTERM')
 await new Promise((r) => child.on('exit', r))
 console.log(`SIGTERM → exit: ${Math.round(performance.now() - k0)} ms`)
 // A writer's next start: front matter and highlighted code are kept from the last one.
 const again = await start()
-console.log(`command → first page (next start, caches warm): ${(again.ms / 1000).toFixed(2)} s`)
+console.log(
+  `command → first page (next start, caches warm): ${(again.ms / 1000).toFixed(2)} s${cpuText(again.cpu)}`,
+)
+console.log(
+  `load after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 again.child.kill('SIGTERM')
 await new Promise((r) => again.child.on('exit', r))
 fs.rmSync(dir, { recursive: true, force: true })

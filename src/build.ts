@@ -55,6 +55,8 @@ export async function prepare(
     cache?: BuildCache
     /** serve: read docs' front matter now and render a body when its page is asked for. */
     lazy?: boolean
+    /** serve's first answer: the blog is left out (a full prepare follows at once). */
+    skipBlog?: boolean
   } = {},
 ): Promise<PreparedSite> {
   const log = options.log
@@ -75,7 +77,7 @@ export async function prepare(
     step('bundle', log, () => bundleClient(config.baseUrl)),
   ])
   const diagrams = createMermaidChecker()
-  const blogSources = discoverBlog(config, sourceLocales)
+  const blogSources = options.skipBlog ? undefined : discoverBlog(config, sourceLocales)
   const pageSources = await discoverPages(config, sourceLocales)
   // MDX pages render first (asynchronously); the parsers below take their results.
   const mdx = await useMdx(

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import fg from 'fast-glob'
 import { test } from 'uvu'
@@ -165,6 +166,45 @@ test('a second start takes unchanged front matter from the cache and reads a cha
   } finally {
     await s.close()
   }
+})
+
+test('a blog page asked for while serve still answers from its first, blog-less site comes with the full site', async () => {
+  const root = tempCopy('assets')
+  // A doc links to the blog: the first answer, made without it, must not call the link broken.
+  fs.appendFileSync(path.join(root, 'content/docs/v2/guide/setup.md'), '\nSee [the post](/blog/hello/).\n')
+  const blocker = net.createServer()
+  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
+  const port = (blocker.address() as net.AddressInfo).port
+  await new Promise((r) => blocker.close(r))
+  const errors: string[] = []
+  const starting = serve({
+    root,
+    port,
+    strictPort: true,
+    log: () => undefined,
+    logError: (l) => errors.push(l),
+  })
+  const page = (p: string) =>
+    rawRequest(port, `GET ${p} HTTP/1.1\r\nHost: localhost:${port}`).catch(() => undefined)
+  try {
+    // The first doc page answered; whatever the timing, the blog's pages are then served too.
+    for (;;) {
+      const doc = await page('/guide/setup/')
+      if (doc?.status === 200) break
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    const post = await page('/blog/hello/')
+    assert.is(post?.status, 200)
+    assert.match(post!.body, /<h1[^>]*>/)
+    await starting
+    assert.is((await page('/blog/'))?.status, 200)
+  } finally {
+    await (await starting).close()
+  }
+  assert.not.ok(
+    errors.some((e) => /broken/.test(e)),
+    errors.join('\n'),
+  )
 })
 
 test.run()

@@ -172,6 +172,27 @@ test('a save of the text alone reloads only the pages that show it; a new title 
   ws.close()
 })
 
+test('after a save of one page, the pages rendered before it are served again under the new revision, the saved one in every locale anew', async () => {
+  await server.idle()
+  const strip = (html: string) => html.replace(/ data-revision="\d+"/, '')
+  const intro = (await get('/guide/intro/')).body
+  await get('/guide/setup/')
+  await get('/vi/guide/setup/')
+  const { ws, next } = await liveClient(server.port, token)
+  const good = fs.readFileSync(setup(), 'utf8')
+  fs.writeFileSync(setup(), good + '\nWritten after both pages were shown.\n')
+  const reload = await next((m) => m.type === 'reload')
+  assert.match((await get('/guide/setup/')).body, /Written after both pages were shown\./)
+  assert.match((await get('/vi/guide/setup/')).body, /Written after both pages were shown\./)
+  const again = (await get('/guide/intro/')).body
+  // The dev client compares this number with the next reload's: a stale one would miss it.
+  assert.match(again, new RegExp(`data-revision="${reload.revision}"`))
+  assert.is(strip(again), strip(intro))
+  fs.writeFileSync(setup(), good)
+  await next((m) => m.type === 'reload')
+  ws.close()
+})
+
 test('a client that vanished without a close frame is reaped by the heartbeat', async () => {
   const bare = http.createServer()
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r))

@@ -79,8 +79,9 @@ const BASE_HEADERS = {
  * without its slash gets a relative 302 (as S3 website hosting does); everything else 404.
  */
 export function createHandler(options: HandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const bytes = bytesCache(options)
   return (req, res) => {
-    handle(options, req, res).catch((err: unknown) => {
+    handle(options, bytes, req, res).catch((err: unknown) => {
       // A bug must not take the preview down: answer 500 and say so in the terminal.
       console.error(err)
       if (!res.headersSent) res.writeHead(500, BASE_HEADERS)
@@ -89,7 +90,44 @@ export function createHandler(options: HandlerOptions): (req: IncomingMessage, r
   }
 }
 
-async function handle(options: HandlerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * The bytes of a resource the files answer with, kept as long as the resource object lives: serve
+ * answers every request for a page of one revision with the same object, so a thousand readers
+ * cost one transform (and one gzip), not a thousand.
+ */
+function bytesCache(options: HandlerOptions) {
+  const plain = new WeakMap<object, Buffer>()
+  const zipped = new WeakMap<Buffer, Buffer>()
+  return {
+    of(found: Resource & { body: string | Uint8Array }, html: boolean): Buffer {
+      let b = plain.get(found)
+      if (b) return b
+      const body =
+        html && options.transformHtml
+          ? options.transformHtml(
+              typeof found.body === 'string' ? found.body : Buffer.from(found.body).toString('utf8'),
+            )
+          : found.body
+      b =
+        typeof body === 'string'
+          ? Buffer.from(body)
+          : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+      plain.set(found, b)
+      return b
+    },
+    // Level 1: a fraction of a millisecond per page, most of the saving on a slow link.
+    gzip: (body: Buffer) =>
+      zipped.get(body) ?? zipped.set(body, zlib.gzipSync(body, { level: 1 })).get(body)!,
+  }
+}
+type Bytes = ReturnType<typeof bytesCache>
+
+async function handle(
+  options: HandlerOptions,
+  bytes: Bytes,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const send = (status: number, body: string | Uint8Array, headers: Record<string, string> = {}) => {
     const type = headers['content-type'] ?? 'text/plain; charset=utf-8'
     if (
@@ -97,8 +135,7 @@ async function handle(options: HandlerOptions, req: IncomingMessage, res: Server
       Buffer.byteLength(body) > 1024 &&
       /\bgzip\b/.test(String(req.headers['accept-encoding']))
     ) {
-      // Level 1: a fraction of a millisecond per page, most of the saving on a slow link.
-      body = zlib.gzipSync(body, { level: 1 })
+      body = Buffer.isBuffer(body) ? bytes.gzip(body) : zlib.gzipSync(body, { level: 1 })
       headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }
     }
     res.writeHead(status, {
@@ -126,7 +163,7 @@ async function handle(options: HandlerOptions, req: IncomingMessage, res: Server
   const within = base.every((b, i) => target.segments[i] === b)
   if (!within) {
     if (target.segments.length === 0) return send(302, '', { location: options.baseUrl + target.rawQuery })
-    return await notFound(send, options, [])
+    return await notFound(send, options, bytes, [])
   }
   const segments = target.segments.slice(base.length)
   const rel = segments.join('/')
@@ -136,27 +173,28 @@ async function handle(options: HandlerOptions, req: IncomingMessage, res: Server
     return send(302, '', { location: target.rawPath + '/' + target.rawQuery })
   const wanted = atRoot || target.slash ? (rel ? rel + '/' : '') + 'index.html' : rel
   const found = await files.get(wanted)
-  if (found) return serve(send, options, found, wanted)
+  if (found) return serve(send, bytes, found, wanted)
   if (!target.slash && !atRoot && (await files.get(rel + '/index.html'))) {
     // Path-absolute, built from the request's own validated path: never '//host' or Host-derived.
     return send(302, '', { location: target.rawPath + '/' + target.rawQuery })
   }
-  return await notFound(send, options, segments)
+  return await notFound(send, options, bytes, segments)
 }
 
 type Send = (status: number, body: string | Uint8Array, headers?: Record<string, string>) => void
 
-function serve(send: Send, options: HandlerOptions, found: Resource, name: string, status = 200) {
-  let body: string | Uint8Array
+function serve(send: Send, bytes: Bytes, found: Resource, name: string, status = 200) {
+  const type = contentType(name)
+  let body: Buffer
   try {
-    body = 'body' in found ? found.body : fs.readFileSync(found.file)
+    body = bytes.of(
+      'body' in found ? found : { body: fs.readFileSync(found.file) },
+      type.startsWith('text/html'),
+    )
   } catch {
     return send(404, 'Not Found\n')
   }
   if ('status' in found && found.status) status = found.status
-  const type = contentType(name)
-  if (options.transformHtml && type.startsWith('text/html'))
-    body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
   const immutable = 'immutable' in found && found.immutable && status === 200
   send(status, body, {
     'content-type': type,
@@ -164,11 +202,11 @@ function serve(send: Send, options: HandlerOptions, found: Resource, name: strin
   })
 }
 
-async function notFound(send: Send, options: HandlerOptions, segments: readonly string[]) {
+async function notFound(send: Send, options: HandlerOptions, bytes: Bytes, segments: readonly string[]) {
   const files = options.files()
   const locale = segments[0] && options.localePrefixes?.includes(segments[0]) ? segments[0] + '/' : ''
   const page = (await files.get(locale + '404.html')) ?? (await files.get('404.html'))
-  if (page) return serve(send, options, page, '404.html', 404)
+  if (page) return serve(send, bytes, page, '404.html', 404)
   send(404, 'Not Found\n')
 }
 

@@ -148,9 +148,16 @@ function findDocByRelPath(
   relPath: string,
 ): { headings: readonly Heading[]; file: string; url: string } | undefined {
   const r = docRoutesOf(site).get(`${route.locale}\0${route.version}\0${relPath}`)
-  return r?.data.kind === 'doc'
-    ? { headings: r.data.doc.headings, file: r.data.doc.source.file, url: r.url }
-    : undefined
+  if (r?.data.kind !== 'doc') return undefined
+  const { doc } = r.data
+  // Read only for a link with a #fragment: serve renders a doc's body when its headings are read.
+  return {
+    get headings() {
+      return doc.headings
+    },
+    file: doc.source.file,
+    url: r.url,
+  }
 }
 
 /**

@@ -270,6 +270,10 @@ export function createSourceParser(): Md {
 }
 
 const plain = new MarkdownIt({ html: true })
+const isH1 = (tokens: ReturnType<typeof plain.parse>) => {
+  const first = tokens.find((t) => t.type !== 'html_block')
+  return first?.type === 'heading_open' && first.tag === 'h1'
+}
 // `# Title {#custom-id}`: the id is not part of the title.
 addHeadingIdRule(plain)
 /** Lines read to find a leading `# Title` (front matter and a comment or two come before it). */
@@ -284,9 +288,14 @@ export function leadingTitle(body: string): string | undefined {
   let end = 0
   for (let i = 0; i < TITLE_LINES && end !== -1; i++) end = body.indexOf('\n', end + (i ? 1 : 0))
   const head = end === -1 ? body : body.slice(0, end)
+  // Blocks first (what `parse` does before its inline pass over every paragraph): most bodies do
+  // not start with a title, and serve asks this of every doc as it starts.
+  const blocks: ReturnType<typeof plain.parse> = []
+  plain.block.parse(head.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD'), plain, {}, blocks)
+  if (!isH1(blocks)) return undefined
   const tokens = plain.parse(head, {})
   const first = tokens.findIndex((t) => t.type !== 'html_block')
-  if (tokens[first]?.type !== 'heading_open' || tokens[first]!.tag !== 'h1') return undefined
+  if (!isH1(tokens)) return undefined
   return (tokens[first + 1]?.children ?? [])
     .filter((c) => c.type === 'text' || c.type === 'code_inline')
     .map((c) => c.content)

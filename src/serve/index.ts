@@ -4,17 +4,19 @@ import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { loadConfig } from '../config.js'
-import { prepare, type BuildCache } from '../build.js'
+import type { BuildCache } from '../build.js'
 import { bundleDevClient } from '../bundle.js'
 import { DocsSiteError, formatDiagnostic, summarize } from '../errors.js'
-import type { Diagnostic, SiteConfig } from '../types.js'
-import { createHandler, diskFiles, type SiteFiles } from '../http/handler.js'
-import { createLiveReload, type OverlayDiagnostic } from './live-reload.js'
+import type { SiteConfig } from '../types.js'
+import { createHandler, diskFiles, type Resource, type SiteFiles } from '../http/handler.js'
+import { createLiveReload, type LiveReload } from './live-reload.js'
 import { exposureWarning, type HostPolicy } from '../http/security.js'
-import { watchSources } from './watch.js'
+import { watchSources, type SourceWatcher } from './watch.js'
 import { statusPage } from './status-page.js'
 import { hostPolicy, listen, PortError } from './listen.js'
-import { liveSite, type LiveSite } from './on-demand.js'
+import { createProblems, toOverlay, type Problems } from './problems.js'
+import { backgroundPass, requestTracker } from './background.js'
+import { createRevisions } from './revisions.js'
 
 export interface ServeOptions {
   /** Project root. */
@@ -49,271 +51,87 @@ export interface DevServer {
 }
 
 export const DEV_PREFIX = '__docs-site'
-/** Quiet time after a good revision before the search index is rebuilt, and pages per batch. */
-const SEARCH_DELAY_MS = 1000
-const SEARCH_BATCH = 20
 
 /**
- * `docs-site serve`: builds every version and locale in memory, serves it on loopback, watches
- * the sources and rebuilds on change (one build at a time; the last change wins), then tells the
- * browsers to reload. A failing rebuild keeps the last good output on screen and sends the
- * diagnostics to the browser overlay and the terminal.
+ * `docs-site serve`: listens at once, prepares every version and locale in memory (docs read up
+ * to their front matter), renders a page when it is asked for, watches the sources and takes
+ * each change as a new revision (see revisions.ts), then tells the browsers to reload.
  */
 export async function serve(options: ServeOptions): Promise<DevServer> {
   const log = options.log ?? ((l: string) => console.log(l))
   const logError = options.logError ?? ((l: string) => console.error(l))
   const host = options.host ?? '127.0.0.1'
-  let config = await loadConfig(options.root)
+  const config = await loadConfig(options.root)
   const cache: BuildCache = options.cache ?? {}
   cache.parsed ??= new Map()
   cache.apis ??= new Map()
   const token = crypto.randomBytes(18).toString('base64url')
   const base = config.baseUrl
   const wsPath = `${base}${DEV_PREFIX}/ws`
-  const devClientPromise = bundleDevClient()
+  const devClient = bundleDevClient().then((body) => ({ body }))
+  devClient.catch(() => undefined)
+  let search: ReadonlyMap<string, Uint8Array> = new Map()
+  let [closed, port] = [false, 0]
+  const watching: { current?: SourceWatcher } = {}
+  const live = (): LiveReload => channel
+  const problems = createProblems(logError, live)
+  const requests = requestTracker()
+  const background = backgroundPass({
+    search: () => !!revisions.config().search,
+    quiet: requests.quiet,
+    report: (d) => problems.page(d, revisions.revision()),
+    bodies: problems.bodies,
+    searchIndex: (files) => !closed && (search = files),
+    logError,
+  })
+  const revisions = createRevisions({
+    root: options.root,
+    config,
+    cache,
+    problems,
+    live,
+    finish: (site, edited) => !closed && background.start(site, edited),
+    search: () => search,
+    quiet: requests.quiet,
+    watch: (files) => watching.current?.add(files),
+    log,
+    logError,
+  })
   const staticFiles = diskFiles(config.dirs.static)
-  const state = {
-    live: undefined as LiveSite | undefined,
-    search: new Map() as ReadonlyMap<string, Uint8Array>,
-    revision: 0,
-    failure: undefined as OverlayDiagnostic[] | undefined,
-    printed: new Set<string>(),
-    /** Problems in docs' bodies found by the last background pass (printed already). */
-    bodyTexts: new Set<string>(),
-  }
-  let devClient = ''
-  let port = 0
-
-  const files = (): SiteFiles => ({
-    async get(rel) {
-      if (rel === `${DEV_PREFIX}/dev-client.js`) return { body: devClient }
-      const live = state.live
-      if (!live)
-        return /(^|\/)(index|404)\.html$/.test(rel)
-          ? { body: statusPage(config.title, state.failure), status: state.failure ? 500 : 503 }
-          : undefined
-      const hit = await live.get(rel)
-      if (!hit) return staticFiles.get(rel)
-      if ('file' in hit) return hit
-      if (hit.diagnostics?.length) report(hit.diagnostics)
-      return hit.body === '' && hit.diagnostics?.length
-        ? { body: statusPage(config.title, hit.diagnostics.map(toOverlay)), status: 500 }
-        : { body: hit.body, immutable: hit.immutable }
-    },
-  })
+  const files = siteFiles({ revisions, problems, devClient, staticFiles, requests })
   const hosts = (): HostPolicy => hostPolicy(host, port)
-  const tag = () =>
-    `<script type="module" src="${base}${DEV_PREFIX}/dev-client.js" data-docs-site-dev="${token}" data-revision="${state.revision}" data-ws="${wsPath}"></script>`
-  const transformHtml = (html: string) => {
-    const at = html.lastIndexOf('</body>')
-    return at === -1 ? html + tag() : html.slice(0, at) + tag() + html.slice(at)
-  }
-  const server = http.createServer(
-    createHandler({
-      files,
-      hosts,
-      baseUrl: base,
-      transformHtml,
-      localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
-    }),
-  )
-  // Requests the HTTP parser refuses (unknown methods, bad headers) still get an answer.
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable)
-      socket.end(
-        'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n\r\n',
-      )
-    socket.destroy()
-  })
+  const server = createServer({ files, hosts, requests, config, devTag: (html) => withDevTag(html) })
   port = await listen(server, host, options.port ?? 3000, options.strictPort ?? false)
-  const live = createLiveReload({
+  const channel = createLiveReload({
     server,
     path: wsPath,
     token,
     hosts,
-    hello: () => ({
-      type: 'init',
-      revision: state.revision,
-      ...(state.failure || pageErrors.size
-        ? { diagnostics: [...(state.failure ?? []), ...pageErrors.values()] }
-        : {}),
-    }),
+    hello: () => problems.hello(revisions.revision()),
   })
-  devClient = await devClientPromise
-
-  // Problems of pages rendered in this revision (a broken link on the page being previewed):
-  // printed once, and shown in the overlay until a save fixes them.
-  const pageErrors = new Map<string, OverlayDiagnostic>()
-  function report(diagnostics: readonly Diagnostic[]) {
-    for (const text of diagnostics.map(formatDiagnostic))
-      if (!state.printed.has(text)) {
-        state.printed.add(text)
-        logError(text)
-      }
-    const errors = diagnostics.filter((d) => d.severity === 'error').map(toOverlay)
-    const fresh = errors.filter((o) => !pageErrors.has(o.text))
-    if (fresh.length === 0) return
-    for (const o of fresh) pageErrors.set(o.text, o)
-    live.broadcast({ type: 'error', revision: state.revision, diagnostics: [...pageErrors.values()] })
+  const withDevTag = (html: string) => {
+    const tag = `<script type="module" src="${base}${DEV_PREFIX}/dev-client.js" data-docs-site-dev="${token}" data-revision="${revisions.revision()}" data-ws="${wsPath}"></script>`
+    const at = html.lastIndexOf('</body>')
+    return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at)
   }
-  const printNew = (diagnostics: readonly Diagnostic[]) => {
-    const texts = diagnostics.map(formatDiagnostic)
-    for (const t of texts) if (!state.printed.has(t)) logError(t)
-    state.printed = new Set([...texts, ...state.bodyTexts])
-  }
-  const describe = (changed: ReadonlySet<string>) =>
-    [...changed]
-      .map((f) => path.relative(config.root, f))
-      .slice(0, 3)
-      .join(', ') + (changed.size > 3 ? ` +${changed.size - 3}` : '')
-  // A config that failed to load stays stale: every rebuild retries it until it loads.
-  let configStale = false
-  const rebuild = async (changed: ReadonlySet<string>) => {
-    const t0 = performance.now()
-    try {
-      configStale ||= [...changed].some((f) => f === config.configFile || config.configDeps.includes(f))
-      const configChanged = configStale
-      if (configStale) {
-        config = await loadConfig(options.root)
-        configStale = false
-        // Parsed files depend on the config (base URL, locales): parse them all again.
-        cache.parsed?.clear()
-        cache.apis?.clear()
-        watcher.add([config.configFile, ...config.configDeps].filter((f): f is string => !!f))
-        if (config.baseUrl !== base)
-          logError(
-            `✖ baseUrl changed from ${base} to ${config.baseUrl}: restart docs-site serve to serve it there`,
-          )
-      }
-      // The commonest save changes one page's text only: that page is taken in place.
-      const previous = state.live
-      const edited =
-        previous && !configChanged && !state.failure && changed.size
-          ? await previous.prepared.editBodies(changed)
-          : undefined
-      if (previous && edited) {
-        state.live = liveSite(previous.prepared, () => state.search, previous.extra)
-        pageErrors.clear()
-        state.revision++
-        finishInBackground(state.live)
-        log(`✔ ${describe(changed)} in ${Math.round(performance.now() - t0)} ms`)
-        live.broadcast({ type: 'reload', revision: state.revision, paths: edited.map((r) => r.url) })
-        return
-      }
-      const prepared = await prepare(config, { cache, lazy: true })
-      state.live = liveSite(prepared, () => state.search)
-      state.failure = undefined
-      pageErrors.clear()
-      state.revision++
-      printNew(prepared.diagnostics)
-      finishInBackground(state.live)
-      log(
-        `✔ ${prepared.site.routes.length} pages ready in ${Math.round(performance.now() - t0)} ms (${changed.size ? describe(changed) : 'initial build'}) · ${summarize(prepared.diagnostics)}`,
-      )
-      live.broadcast({ type: 'reload', revision: state.revision })
-    } catch (err) {
-      const diagnostics: Diagnostic[] =
-        err instanceof DocsSiteError
-          ? [...err.diagnostics]
-          : [
-              {
-                severity: 'error',
-                code: 'render',
-                message: `this is a bug in docs-site: ${(err as Error).stack ?? String(err)}`,
-              },
-            ]
-      printNew(diagnostics)
-      state.failure = diagnostics.filter((d) => d.severity === 'error').map(toOverlay)
-      logError(`✖ ${summarize(diagnostics)}. Still serving the last good build; fix the file and save.`)
-      live.broadcast({ type: 'error', revision: state.revision, diagnostics: state.failure })
-    }
-  }
-
-  // A while after the last good revision, every page is rendered (a batch at a time, yielding to
-  // requests): the problems in docs' bodies not shown yet are reported (serve reads bodies
-  // lazily), and search follows edits: the pages are indexed and the new index replaces the old
-  // one. A newer revision abandons an unfinished run.
-  let searchRun = 0
-  const finishInBackground = (site: LiveSite) => {
-    const run = ++searchRun
-    setTimeout(async () => {
-      const pages: Array<{ file: string; html: string }> = []
-      const bodyTexts = new Set<string>()
-      for (let i = 0; i < site.routes.length; i += SEARCH_BATCH) {
-        if (run !== searchRun || closed) return
-        const batch = await site.render(site.routes.slice(i, i + SEARCH_BATCH))
-        if (config.search) for (const p of batch.pages) pages.push({ file: p.route.outFile, html: p.html })
-        for (const d of batch.diagnostics) bodyTexts.add(formatDiagnostic(d))
-        report(batch.diagnostics)
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-      state.bodyTexts = bodyTexts
-      // Every page's code is highlighted now: the next start need not run shiki for it.
-      site.prepared.persistCaches()
-      if (!config.search) return
-      try {
-        const { indexSearch } = await import('../search.js')
-        const index = await indexSearch({ pages })
-        if (run === searchRun && !closed) state.search = index.files
-      } catch (err) {
-        logError(`✖ search index: ${(err as Error).message}`)
-      }
-    }, SEARCH_DELAY_MS).unref()
-  }
-  let closed = false
-
-  // One build at a time; changes that arrive meanwhile are merged into the next one.
-  let queued: Set<string> | undefined
-  let running: Promise<void> | undefined
-  const schedule = (changed: ReadonlySet<string>) => {
-    queued = new Set([...(queued ?? []), ...changed])
-    running ??= (async () => {
-      try {
-        while (queued) {
-          const batch = queued
-          queued = undefined
-          await rebuild(batch)
-        }
-      } finally {
-        running = undefined
-      }
-    })()
-  }
-
-  const watcher = watchSources({
-    // A spec may live outside swagger/ and be a tree of files: its whole folder is watched.
-    paths: [
-      ...new Set([
-        config.dirs.content,
-        config.dirs.swagger,
-        config.dirs.static,
-        // The Docusaurus layout keeps its sources beside the config, not under content/.
-        ...(config.layout === 'docusaurus' ? sourceFolders(config) : []),
-        ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])),
-        ...(config.configFile ? [config.configFile] : []),
-        ...config.configDeps,
-      ]),
-    ],
-    onBatch: schedule,
-    onError: (m) => logError(`✖ ${m}`),
-    debounceMs: options.debounceMs,
-  })
-  const idle = async () => {
-    while (running) await running
-  }
-  schedule(new Set())
-  await Promise.all([idle(), watcher.ready])
-
-  const url = `http://localhost:${port}${base}`
+  revisions.schedule(new Set())
+  await revisions.idle()
+  // Watching starts once the first revision answers: its first scan of every folder would
+  // otherwise hold the first page back.
+  const watcher = (watching.current = startWatching(config, revisions.schedule, logError, options.debounceMs))
+  await Promise.all([watcher.ready, devClient])
   return {
-    url,
+    url: `http://localhost:${port}${base}`,
     port,
     address: server.address() as AddressInfo,
-    revision: () => state.revision,
-    idle,
+    revision: revisions.revision,
+    idle: revisions.idle,
     async close() {
       closed = true
-      live.close()
+      background.stop()
+      // What was highlighted so far is kept for the next start (the background pass may not have finished).
+      revisions.live()?.prepared.persistCaches()
+      channel.close()
       await watcher.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
@@ -323,13 +141,104 @@ export async function serve(options: ServeOptions): Promise<DevServer> {
   }
 }
 
-function toOverlay(d: Diagnostic): OverlayDiagnostic {
-  const where = d.at
-    ? [d.at.file, d.at.line, d.at.line ? (d.at.column ?? 1) : undefined]
-        .filter((x) => x !== undefined)
-        .join(':')
-    : ''
-  return { severity: d.severity, where, message: d.message, code: d.code, text: formatDiagnostic(d) }
+/** The HTTP server: the shared handler, requests counted (the background pass waits for quiet). */
+function createServer(input: {
+  readonly files: () => SiteFiles
+  readonly hosts: () => HostPolicy
+  readonly requests: ReturnType<typeof requestTracker>
+  readonly config: SiteConfig
+  readonly devTag: (html: string) => string
+}): http.Server {
+  const { config, requests } = input
+  const handler = createHandler({
+    files: input.files,
+    hosts: input.hosts,
+    baseUrl: config.baseUrl,
+    transformHtml: input.devTag,
+    localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
+  })
+  const server = http.createServer((req, res) => {
+    requests.begin()
+    res.once('close', requests.end)
+    handler(req, res)
+  })
+  // Requests the HTTP parser refuses (unknown methods, bad headers) still get an answer.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable)
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n\r\n',
+      )
+    socket.destroy()
+  })
+  return server
+}
+
+/** What the handler serves: the current revision's pages and files, the dev client, static/. */
+function siteFiles(input: {
+  readonly revisions: ReturnType<typeof createRevisions>
+  readonly problems: Problems
+  readonly devClient: Promise<{ body: string }>
+  readonly staticFiles: SiteFiles
+  readonly requests: ReturnType<typeof requestTracker>
+}): () => SiteFiles {
+  const { revisions, problems } = input
+  const get = async (rel: string): Promise<Resource | undefined> => {
+    if (rel === `${DEV_PREFIX}/dev-client.js`) return input.devClient
+    const live = revisions.live()
+    const title = revisions.config().title
+    if (!live) {
+      const failure = problems.failure()
+      return /(^|\/)(index|404)\.html$/.test(rel)
+        ? { body: statusPage(title, failure), status: failure ? 500 : 503 }
+        : undefined
+    }
+    const hit = await live.get(rel)
+    if (!hit) {
+      // Answered without the blog so far: a blog page comes with the full site, a moment later.
+      if (live.partial && revisions.running()) {
+        await input.requests.aside(revisions.idle())
+        if (revisions.live() !== live) return get(rel)
+      }
+      return input.staticFiles.get(rel)
+    }
+    if (!('diagnostics' in hit)) return hit
+    if (!hit.diagnostics?.length) return hit
+    problems.page(hit.diagnostics, revisions.revision())
+    return hit.body === '' ? { body: statusPage(title, hit.diagnostics.map(toOverlay)), status: 500 } : hit
+  }
+  const files: SiteFiles = { get }
+  return () => files
+}
+
+function startWatching(
+  config: SiteConfig,
+  onBatch: (changed: ReadonlySet<string>) => void,
+  logError: (line: string) => void,
+  debounceMs: number | undefined,
+): SourceWatcher {
+  return watchSources({
+    paths: watchedPaths(config),
+    onBatch,
+    onError: (m) => logError(`✖ ${m}`),
+    debounceMs,
+  })
+}
+
+/** The sources to watch: content, specs, static files, the config and what it imports. */
+function watchedPaths(config: SiteConfig): string[] {
+  return [
+    ...new Set([
+      config.dirs.content,
+      config.dirs.swagger,
+      config.dirs.static,
+      // The Docusaurus layout keeps its sources beside the config, not under content/.
+      ...(config.layout === 'docusaurus' ? sourceFolders(config) : []),
+      // A spec may live outside swagger/ and be a tree of files: its whole folder is watched.
+      ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])),
+      ...(config.configFile ? [config.configFile] : []),
+      ...config.configDeps,
+    ]),
+  ]
 }
 
 /** The CLI's `serve`: prints the address (and a loud warning when exposed), exits non-zero on a bad start. */

@@ -20,6 +20,27 @@ export interface LiveSite {
    * their docs' bodies have.
    */
   render(routes: readonly Route[]): Promise<{ pages: RenderedPage[]; diagnostics: readonly Diagnostic[] }>
+  /**
+   * The pages rendered so far that a save of `edited` cannot have changed, for the next revision:
+   * all but the edited docs' own pages and their translations (whose note names the source).
+   */
+  carry(edited: readonly Route[]): ReadonlyMap<string, Promise<LivePage>>
+  /** Made without the blog (serve's first answer): links are not checked, the blog is missing. */
+  readonly partial: boolean
+}
+
+/** A rendered page of one revision: the same object for every request (its bytes are cached). */
+export interface LivePage {
+  readonly body: string
+  readonly diagnostics: readonly Diagnostic[]
+}
+
+export interface LiveSiteOptions {
+  /** The site-wide files (sitemap, feeds, redirects) of this prepared site, when already made. */
+  readonly extra?: ReadonlyMap<string, string>
+  /** Pages rendered in the previous revision and still current (see `carry`). */
+  readonly rendered?: ReadonlyMap<string, Promise<LivePage>>
+  readonly partial?: boolean
 }
 
 export type LiveFile =
@@ -38,77 +59,58 @@ export type LiveFile =
 export function liveSite(
   prepared: PreparedSite,
   search: () => ReadonlyMap<string, Uint8Array>,
-  /** The site-wide files (sitemap, feeds, redirects) of this prepared site, when already made. */
-  extra: ReadonlyMap<string, string> = postProcess(prepared.site, prepared.site.routes),
+  options: LiveSiteOptions = {},
 ): LiveSite {
+  const extra = options.extra ?? postProcess(prepared.site, prepared.site.routes)
+  const partial = options.partial ?? false
   const { site } = prepared
   const byOutFile = new Map(site.routes.map((r) => [r.outFile, r]))
-  // The Markdown twins and llms.txt take seconds for a large site: made on the first request for one.
-  let machine: ReadonlyMap<string, string> | undefined
-  const machineFiles = () => {
-    if (!machine) {
-      const twins = markdownTwins(site, prepared.strings)
-      machine = new Map([...twins, ...llmsFiles(site, twins)])
-    }
-    return machine
-  }
-  const machineNames = new Set([
-    ...site.routes.filter(hasTwin).map(twinFile),
-    ...(site.config.llms && site.config.url ? ['llms.txt', 'llms-full.txt'] : []),
-  ])
+  const machine = machineFiles(prepared)
   const files = new Set([
     ...prepared.files.keys(),
     ...extra.keys(),
     ...byOutFile.keys(),
-    ...machineNames,
+    ...machine.names,
     ...prepared.staticFiles,
   ])
-  const rendered = new Map<string, Promise<{ body: string; diagnostics: readonly Diagnostic[] }>>()
-  const renderNow = (routes: readonly Route[], diagnostics: Diagnostic[] = []) =>
-    renderSite(
-      site,
-      {
-        assets: prepared.assets,
-        strings: prepared.strings,
-        diagnostics,
-        sidebarItems: prepared.sidebarItems,
-      },
-      routes,
-    )
-  const renderPage = async (route: Route) => {
-    const diagnostics = [...(await prepared.settleBodies([route]))]
-    const [done] = renderNow([route], diagnostics)
-    if (!done) return { body: '', diagnostics }
-    diagnostics.push(
-      ...checkHtmlLinks({
-        config: site.config,
-        pages: [done],
-        files: { has: (f) => files.has(f) || prepared.lazyAsset(f) !== undefined },
-        locales: prepared.locales,
-        locateSpecText: prepared.locateSpecText,
-      }),
-    )
-    return { body: done.html, diagnostics }
-  }
+  // A carried page is a new object: its cached bytes carry the revision they were served in.
+  const rendered = new Map<string, Promise<LivePage>>(
+    [...(options.rendered ?? [])].map(([rel, page]) => [rel, copyOf(page)]),
+  )
+  const renderPage = pageRenderer(prepared, partial, (f) => files.has(f))
+  // One answer object per file, so the server can keep its bytes (and their gzip) for the next request.
+  const answers = new Map<string, LiveFile>()
+  const answer = (rel: string, make: () => LiveFile) => answers.get(rel) ?? answers.set(rel, make()).get(rel)!
   return {
     routes: site.routes,
     prepared,
     extra,
+    partial,
+    carry(edited) {
+      const shown = new Set(edited.flatMap((r) => (r.data.kind === 'doc' ? [docKey(r)] : [])))
+      return new Map(
+        [...rendered].filter(([rel]) => {
+          const route = byOutFile.get(rel)
+          return route?.data.kind !== 'doc' || !shown.has(docKey(route))
+        }),
+      )
+    },
     async render(routes) {
       const diagnostics = await prepared.settleBodies(routes)
-      return { pages: renderNow(routes), diagnostics }
+      return { pages: renderNow(prepared, routes), diagnostics }
     },
     async get(rel) {
       const generated = prepared.files.get(rel)
       // Everything the build writes under assets/ has a content hash in its name (the deploy
       // recipe caches it for a year too).
-      if (generated !== undefined) return { body: generated, immutable: rel.startsWith('assets/') }
-      const file = extra.get(rel) ?? search().get(rel)
-      if (file !== undefined) return { body: file }
-      if (machineNames.has(rel)) {
-        // Twins read every doc's body: render the ones serve has not shown yet first.
-        if (!machine) await prepared.settleBodies(site.routes)
-        const text = machineFiles().get(rel)
+      if (generated !== undefined)
+        return answer(rel, () => ({ body: generated, immutable: rel.startsWith('assets/') }))
+      const file = extra.get(rel)
+      if (file !== undefined) return answer(rel, () => ({ body: file }))
+      const index = search().get(rel)
+      if (index !== undefined) return { body: index }
+      if (machine.names.has(rel)) {
+        const text = (await machine.files()).get(rel)
         return text === undefined ? undefined : { body: text }
       }
       const lazyAsset = prepared.lazyAsset(rel)
@@ -122,3 +124,69 @@ export function liveSite(
     },
   }
 }
+
+const renderNow = (prepared: PreparedSite, routes: readonly Route[], diagnostics: Diagnostic[] = []) =>
+  renderSite(
+    prepared.site,
+    {
+      assets: prepared.assets,
+      strings: prepared.strings,
+      diagnostics,
+      sidebarItems: prepared.sidebarItems,
+    },
+    routes,
+  )
+
+/** Renders one page with the problems of its body and (unless `partial`) of its links. */
+function pageRenderer(prepared: PreparedSite, partial: boolean, has: (file: string) => boolean) {
+  return async (route: Route): Promise<LivePage> => {
+    const diagnostics = [...(await prepared.settleBodies([route]))]
+    const [done] = renderNow(prepared, [route], diagnostics)
+    if (!done) return { body: '', diagnostics }
+    // Without the blog, a link to it would look broken: the full revision checks the page.
+    if (partial) return { body: done.html, diagnostics }
+    diagnostics.push(
+      ...checkHtmlLinks({
+        config: prepared.site.config,
+        pages: [done],
+        files: { has: (f) => has(f) || prepared.lazyAsset(f) !== undefined },
+        locales: prepared.locales,
+        locateSpecText: prepared.locateSpecText,
+      }),
+    )
+    return { body: done.html, diagnostics }
+  }
+}
+
+/** The Markdown twins and llms.txt take seconds for a large site: made on the first request for one. */
+function machineFiles(prepared: PreparedSite) {
+  const { site } = prepared
+  let made: Promise<ReadonlyMap<string, string>> | undefined
+  return {
+    names: new Set([
+      ...site.routes.filter(hasTwin).map(twinFile),
+      ...(site.config.llms && site.config.url ? ['llms.txt', 'llms-full.txt'] : []),
+    ]),
+    files: () =>
+      (made ??= (async () => {
+        // Twins read every doc's body: render the ones serve has not shown yet first.
+        await prepared.settleBodies(site.routes)
+        const twins = markdownTwins(site, prepared.strings)
+        return new Map([...twins, ...llmsFiles(site, twins)])
+      })().catch((err: unknown) => {
+        made = undefined
+        throw err
+      })),
+  }
+}
+
+/** A new object for the same page; a failed render fails for whoever asks, and only then. */
+function copyOf(page: Promise<LivePage>): Promise<LivePage> {
+  const copy = page.then((p) => ({ ...p }))
+  copy.catch(() => undefined)
+  return copy
+}
+
+/** A doc's pages in every locale share its version and id. */
+const docKey = (route: Route) =>
+  route.data.kind === 'doc' ? `${route.version}\0${route.data.doc.id}` : route.outFile

@@ -13,7 +13,7 @@ export interface WatchOptions {
   readonly debounceMs?: number
   /**
    * Quiet time that closes the first batch after a calm second: a lone save (an editor's write
-   * and rename come within a few milliseconds) is reported at once. @default 15
+   * and rename come within a few milliseconds) is reported at once. @default 5
    */
   readonly firstMs?: number
   /** A batch is flushed after this long even if changes keep coming. @default 2000 */
@@ -39,7 +39,7 @@ export interface SourceWatcher {
  */
 export function watchSources(options: WatchOptions): SourceWatcher {
   const debounceMs = options.debounceMs ?? 100
-  const firstMs = Math.min(options.firstMs ?? 15, debounceMs)
+  const firstMs = Math.min(options.firstMs ?? 5, debounceMs)
   let lastFlush = -Infinity
   const maxWaitMs = options.maxWaitMs ?? 2000
   let pending = new Set<string>()

@@ -185,30 +185,26 @@ function categoryHref(
 function autogenerate(dir: string, ctx: SidebarContext): SidebarItemConfig[] {
   type Entry = { position: number | undefined; name: string; item: SidebarItemConfig }
   const entries: Entry[] = []
+  const folders = docsByFolder(ctx.docs)
+  for (const [id, doc] of folders.get(dir) ?? [])
+    entries.push({
+      position: doc.frontMatter.sidebar_position,
+      name: path.posix.basename(doc.source.relPath),
+      item: { type: 'doc', id },
+    })
   const subdirs = new Set<string>()
-  const folderOf = (doc: ParsedDoc) => path.posix.dirname(doc.source.relPath).replace(/^\.$/, '')
-  for (const [id, { doc }] of ctx.docs) {
-    const folder = folderOf(doc)
-    if (folder === dir) {
-      entries.push({
-        position: doc.frontMatter.sidebar_position,
-        name: path.posix.basename(doc.source.relPath),
-        item: { type: 'doc', id },
-      })
-    } else if (dir === '' ? folder !== '' : folder.startsWith(dir + '/')) {
+  for (const folder of folders.keys())
+    if (dir === '' ? folder !== '' : folder.startsWith(dir + '/'))
       subdirs.add(folder.slice(dir ? dir.length + 1 : 0).split('/')[0]!)
-    }
-  }
   for (const sub of subdirs) {
     const full = dir ? `${dir}/${sub}` : sub
     const cat = ctx.categories.get(full)
     let items = autogenerate(full, ctx)
-    let link = cat?.link
     // A folder's index.md becomes the category's own page, as in Docusaurus.
-    const indexId = [...ctx.docs].find(
-      ([, e]) =>
-        folderOf(e.doc) === full && /^(index|readme)\.mdx?$/i.test(path.posix.basename(e.doc.source.relPath)),
+    const indexId = (folders.get(full) ?? []).find(([, doc]) =>
+      /^(index|readme)\.mdx?$/i.test(path.posix.basename(doc.source.relPath)),
     )?.[0]
+    let link = cat?.link
     if (!link && indexId) {
       link = { type: 'doc', id: indexId }
       items = items.filter((i) => !(typeof i === 'object' && i.type === 'doc' && i.id === indexId))
@@ -231,6 +227,23 @@ function autogenerate(dir: string, ctx: SidebarContext): SidebarItemConfig[] {
       a.name.localeCompare(b.name, 'en', { numeric: true }),
   )
   return entries.map((e) => e.item)
+}
+
+/**
+ * The docs of each folder, in the docs' order, made once per sidebar's docs: autogenerating looks
+ * up every folder, and a scan of every doc per folder grows with folders × docs.
+ */
+const folderIndexes = new WeakMap<SidebarContext['docs'], Map<string, Array<[string, ParsedDoc]>>>()
+function docsByFolder(docs: SidebarContext['docs']): Map<string, Array<[string, ParsedDoc]>> {
+  let index = folderIndexes.get(docs)
+  if (index) return index
+  folderIndexes.set(docs, (index = new Map()))
+  for (const [id, { doc }] of docs) {
+    const folder = path.posix.dirname(doc.source.relPath).replace(/^\.$/, '')
+    const list = index.get(folder) ?? index.set(folder, []).get(folder)!
+    list.push([id, doc])
+  }
+  return index
 }
 
 /** Nodes with a page, in reading order (prev/next). */

@@ -1,0 +1,117 @@
+import { formatDiagnostic } from '../errors.js'
+import type { Diagnostic, Route } from '../types.js'
+import type { LiveSite } from './on-demand.js'
+
+/** Quiet time after a good revision before the pass starts; after a save of a page's text. */
+const START_DELAY_MS = 1000
+const EDIT_DELAY_MS = 3000
+/** The pass waits while requests come closer than this: readers are never queued behind it. */
+const QUIET_MS = 50
+/** The longest the work waits for quiet. */
+const MAX_WAIT_MS = 2000
+
+export interface BackgroundOptions {
+  readonly search: () => boolean
+  /** Resolves when no request has been in flight for a moment. */
+  readonly quiet: () => Promise<void>
+  readonly report: (diagnostics: readonly Diagnostic[]) => void
+  /** The problems found in every doc's body (printed already). */
+  readonly bodies: (texts: ReadonlySet<string>) => void
+  readonly searchIndex: (files: ReadonlyMap<string, Uint8Array>) => void
+  readonly logError: (line: string) => void
+}
+
+/**
+ * A while after each good revision, every page is rendered, one at a time and only while no
+ * request is waiting: the problems in docs' bodies not shown yet are reported (serve reads bodies
+ * lazily), and search follows edits: the pages are indexed and the new index replaces the old one.
+ * After a save of a page's text, only that page has new problems: the others are rendered again
+ * (later, as a writer tends to save again soon) only when search must follow. A newer revision
+ * (or `stop`) abandons an unfinished run.
+ */
+export function backgroundPass(options: BackgroundOptions) {
+  let run = 0
+  const current = (mine: number) => mine === run
+  return {
+    /** A new revision; `edited`: the routes of a save taken in place. */
+    start(site: LiveSite, edited?: readonly Route[]) {
+      const mine = ++run
+      const rest = () => site.routes.filter((r) => !edited!.includes(r))
+      const routes = !edited ? site.routes : options.search() ? [...edited, ...rest()] : edited
+      setTimeout(
+        () =>
+          renderAll(site, routes, !edited, options, () => current(mine)).catch((err: unknown) =>
+            options.logError(`✖ background render: ${(err as Error).message}`),
+          ),
+        edited ? EDIT_DELAY_MS : START_DELAY_MS,
+      ).unref()
+    },
+    stop() {
+      run++
+    },
+  }
+}
+
+async function renderAll(
+  site: LiveSite,
+  routes: readonly Route[],
+  everyBody: boolean,
+  options: BackgroundOptions,
+  current: () => boolean,
+) {
+  const search = options.search() && routes.length === site.routes.length
+  const pages: Array<{ file: string; html: string }> = []
+  const bodyTexts = new Set<string>()
+  for (const route of routes) {
+    await options.quiet()
+    if (!current()) return
+    const batch = await site.render([route])
+    if (search) for (const p of batch.pages) pages.push({ file: p.route.outFile, html: p.html })
+    for (const d of batch.diagnostics) bodyTexts.add(formatDiagnostic(d))
+    options.report(batch.diagnostics)
+  }
+  if (everyBody) options.bodies(bodyTexts)
+  // Every page's code is highlighted now: the next start need not run shiki for it.
+  site.prepared.persistCaches()
+  if (!search) return
+  try {
+    const { indexSearch } = await import('../search.js')
+    const index = await indexSearch({ pages })
+    if (current()) options.searchIndex(index.files)
+  } catch (err) {
+    options.logError(`✖ search index: ${(err as Error).message}`)
+  }
+}
+
+/** Counts the requests in flight, for `quiet`: resolves once none came for `QUIET_MS`. */
+export function requestTracker() {
+  let inFlight = 0
+  let last = 0
+  return {
+    begin() {
+      inFlight++
+    },
+    end() {
+      inFlight--
+      last = performance.now()
+    },
+    /** A request that waits for the next revision must not hold that revision back. */
+    async aside<T>(wait: Promise<T>): Promise<T> {
+      inFlight--
+      try {
+        return await wait
+      } finally {
+        inFlight++
+      }
+    },
+    async quiet() {
+      // A request that never ends (a stalled client) must not stop the work for good.
+      const until = performance.now() + MAX_WAIT_MS
+      // A macrotask at least: the pass never holds the event loop two pages in a row.
+      do {
+        const wait = inFlight ? QUIET_MS : Math.max(0, QUIET_MS - (performance.now() - last))
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      } while ((inFlight > 0 || performance.now() - last < QUIET_MS) && performance.now() < until)
+    },
+  }
+}

@@ -6,6 +6,7 @@ import type { CardRenderer } from './draw.js'
 import type { CardBrand } from './frame.js'
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
 import { rendererVersion } from './version.js'
+import { cardCachePath, openCardCache } from './cache.js'
 
 export { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
 
@@ -27,13 +28,6 @@ export interface SocialCards {
   stop(): Promise<void>
 }
 
-/**
- * Cards drawn by earlier builds, by key. The key is a hash of everything on the card (title,
- * section, site title, logo bytes) and the renderer's, its libraries' and the font's versions,
- * so a hit is the PNG this build would draw, byte for byte.
- */
-export const cardCacheDir = (config: SiteConfig) => path.join(config.root, 'node_modules/.cache/docs-site/og')
-
 /** The navbar logo (light theme) as a data: URI resvg can draw: SVG, PNG or JPEG from static/. */
 function brandOf(config: SiteConfig): CardBrand {
   const src = config.navbar.logo?.src
@@ -47,17 +41,12 @@ function brandOf(config: SiteConfig): CardBrand {
   return { siteTitle: config.navbar.title || config.title, logo }
 }
 
-async function writeCache(dir: string, key: string, png: Uint8Array): Promise<void> {
-  // Written aside then renamed: a build running at the same time never reads half a file.
-  const tmp = path.join(dir, `${key}.png.tmp-${process.pid}`)
-  await fs.promises.mkdir(dir, { recursive: true })
-  await fs.promises.writeFile(tmp, png)
-  await fs.promises.rename(tmp, path.join(dir, `${key}.png`))
-}
-
 /**
  * Social cards of one build. Each distinct card is drawn once (pages with the same title and
- * section share it) and goes to `write` as soon as it exists, so no PNG stays in memory.
+ * section share it) and goes to `write` as soon as it exists. Cards of earlier builds come from
+ * the cache (cache.ts), keyed by a hash of everything on the card (title, section, site title,
+ * logo bytes) and of the renderer's, its libraries' and the font's versions, so a hit is the
+ * PNG this build would draw, byte for byte.
  * Content-hashed names under assets/: the HTML names a card before it is drawn, a card's URL
  * changes when its text does (link previews refresh), and the deploy caches assets/ for a year.
  * Cards are drawn on the main thread, between pages (a millisecond or two each, see draw.ts):
@@ -73,20 +62,17 @@ export function createSocialCards(
   const brandKey = createHash('sha256')
     .update(`${rendererVersion()}\n${brand.siteTitle}\n${brand.logo ?? ''}`)
     .digest('hex')
-  const cacheDir = cardCacheDir(config)
-  const jobs = new Map<string, Promise<Diagnostic | undefined>>()
+  const cache = openCardCache(cardCachePath(config.root))
+  const jobs: Promise<Diagnostic | undefined>[] = []
+  const named = new Set<string>()
   let renderer: Promise<CardRenderer> | undefined
   const draw = async (key: string, file: string, text: CardText): Promise<Diagnostic | undefined> => {
-    const cached = path.join(cacheDir, `${key}.png`)
     try {
-      const png = await fs.promises.readFile(cached).catch(() => undefined)
-      if (png) return void write(file, png)
       const drawn = (
         await (renderer ??= import('./draw.js').then((m) => m.createCardRenderer(brand)))
       ).render(text)
       write(file, drawn)
-      // A cache that cannot be written (read-only node_modules) only costs the next build time.
-      await writeCache(cacheDir, key, drawn).catch(() => undefined)
+      cache.put(key, drawn)
     } catch (err) {
       return {
         severity: 'error',
@@ -102,12 +88,18 @@ export function createSocialCards(
         .digest('hex')
         .slice(0, 20)
       const file = `assets/og/${key}.png`
-      if (!jobs.has(key)) jobs.set(key, draw(key, file, text))
+      if (!named.has(key)) {
+        named.add(key)
+        const cached = cache.get(key)
+        if (cached) write(file, cached)
+        else jobs.push(draw(key, file, text))
+      }
       const alt = text.section ? `${text.title} (${text.section})` : text.title
       return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
     },
     async settle() {
-      const results = await Promise.all(jobs.values())
+      const results = await Promise.all(jobs)
+      cache.save()
       return results.filter((d): d is Diagnostic => d !== undefined)
     },
     async stop() {

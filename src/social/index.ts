@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import type { Diagnostic, SiteConfig } from '../types.js'
-import type { CardRenderer } from './draw.js'
+import { startDrawer, type CardDrawer } from './drawer.js'
 import type { CardBrand } from './frame.js'
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
 import { rendererVersion } from './version.js'
@@ -24,7 +24,7 @@ export interface SocialCards {
   card(text: CardText): CardRef
   /** Waits until every card asked for is written; a card that could not be drawn is an error. */
   settle(): Promise<Diagnostic[]>
-  /** Lets go of the renderer (its frame and glyphs). */
+  /** Stops the worker that draws cards (its fonts, frame and glyphs). */
   stop(): Promise<void>
 }
 
@@ -49,10 +49,7 @@ function brandOf(config: SiteConfig): CardBrand {
  * PNG this build would draw, byte for byte.
  * Content-hashed names under assets/: the HTML names a card before it is drawn, a card's URL
  * changes when its text does (link previews refresh), and the deploy caches assets/ for a year.
- * Cards are drawn on the main thread, between pages (a millisecond or two each, see draw.ts):
- * a worker thread's start and its own copy of fonts and frame would cost more than they save.
- * The renderer (fontkit, resvg, the fonts) is loaded at the first card the cache does not have: a
- * warm build, and a build without cards, never loads it.
+ * Cards the cache does not have are drawn on a worker thread (drawer.ts) while pages render.
  */
 export function createSocialCards(
   config: SiteConfig,
@@ -63,22 +60,16 @@ export function createSocialCards(
     .update(`${rendererVersion()}\n${brand.siteTitle}\n${brand.logo ?? ''}`)
     .digest('hex')
   const cache = openCardCache(cardCachePath(config.root))
-  const jobs: Promise<Diagnostic | undefined>[] = []
+  const jobs: Promise<[file: string, error: string] | undefined>[] = []
   const named = new Set<string>()
-  let renderer: Promise<CardRenderer> | undefined
-  const draw = async (key: string, file: string, text: CardText): Promise<Diagnostic | undefined> => {
+  let drawer: CardDrawer | undefined
+  const draw = async (key: string, file: string, text: CardText): Promise<[string, string] | undefined> => {
     try {
-      const drawn = (
-        await (renderer ??= import('./draw.js').then((m) => m.createCardRenderer(brand)))
-      ).render(text)
+      const drawn = await (drawer ??= startDrawer(brand)).draw(text)
       write(file, drawn)
       cache.put(key, drawn)
     } catch (err) {
-      return {
-        severity: 'error',
-        code: 'social-card',
-        message: `drawing ${file} failed: ${(err as Error).message}`,
-      }
+      return [file, (err as Error).message]
     }
   }
   return {
@@ -98,12 +89,18 @@ export function createSocialCards(
       return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
     },
     async settle() {
-      const results = await Promise.all(jobs)
+      const failed = new Map<string, string[]>()
+      for (const f of await Promise.all(jobs)) if (f) failed.set(f[1], [...(failed.get(f[1]) ?? []), f[0]])
       cache.save()
-      return results.filter((d): d is Diagnostic => d !== undefined)
+      // One error per cause: a worker that could not start fails every card the same way.
+      return [...failed].map(([error, files]) => ({
+        severity: 'error',
+        code: 'social-card',
+        message: `drawing ${files[0]}${files.length > 1 ? ` and ${files.length - 1} more cards` : ''} failed: ${error}`,
+      }))
     },
     async stop() {
-      renderer = undefined
+      await drawer?.stop()
     },
   }
 }

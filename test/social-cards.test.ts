@@ -81,6 +81,7 @@ function sameCards() {
 }
 
 test('a build with the cache writes the same cards, byte for byte, and draws none', () => {
+  fs.rmSync(out, { recursive: true })
   const before = fs.readFileSync(pack)
   fs.utimesSync(pack, new Date(0), new Date(0))
   const r = cli(['build', '--root', dir, '--quiet'])
@@ -90,7 +91,18 @@ test('a build with the cache writes the same cards, byte for byte, and draws non
   sameCards()
 })
 
+test('a rebuild takes the cards of the previous output as they are, without writing them', () => {
+  const card = path.join(out, 'assets/og', Object.keys(first)[0]!)
+  const before = fs.statSync(card)
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.is(fs.statSync(card).ino, before.ino, 'the same file, linked into the new output')
+  assert.is(fs.statSync(card).mtimeMs, before.mtimeMs)
+  sameCards()
+})
+
 test('a damaged cache is no error: the cards are drawn again, the same', () => {
+  fs.rmSync(out, { recursive: true })
   const bytes = fs.readFileSync(pack)
   fs.writeFileSync(pack, bytes.subarray(0, bytes.length - 100))
   const r = cli(['build', '--root', dir, '--quiet'])

@@ -15,7 +15,7 @@ const HEADER = Buffer.from('docs-site social cards 1\n', 'latin1')
 export const KEY_LENGTH = 20
 
 export interface CardCache {
-  /** The PNG of card `key` from an earlier build, as a copy the caller may keep. */
+  /** The PNG of card `key` from an earlier build (a view into the whole file), kept in the file. */
   get(key: string): Uint8Array | undefined
   /** Records a card drawn by this build. */
   put(key: string, png: Uint8Array): void
@@ -53,8 +53,7 @@ export function openCardCache(file: string): CardCache {
     get(key) {
       const png = old.get(key)
       if (png) used.set(key, png)
-      // A copy: a view into the whole file would carry all of it along to the writer thread.
-      return png && new Uint8Array(png)
+      return png
     },
     put(key, png) {
       used.set(key, png)

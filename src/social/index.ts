@@ -28,6 +28,11 @@ export interface SocialCards {
   stop(): Promise<void>
 }
 
+function ref(file: string, text: CardText): CardRef {
+  const alt = text.section ? `${text.title} (${text.section})` : text.title
+  return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
+}
+
 /** The navbar logo (light theme) as a data: URI resvg can draw: SVG, PNG or JPEG from static/. */
 function brandOf(config: SiteConfig): CardBrand {
   const src = config.navbar.logo?.src
@@ -43,7 +48,8 @@ function brandOf(config: SiteConfig): CardBrand {
 
 /**
  * Social cards of one build. Each distinct card is drawn once (pages with the same title and
- * section share it) and goes to `write` as soon as it exists. Cards of earlier builds come from
+ * section share it) and goes to `write` as soon as it exists, unless `keep` can take it from the
+ * previous output (a rebuild: a link, no bytes read or written). Cards of earlier builds come from
  * the cache (cache.ts), keyed by a hash of everything on the card (title, section, site title,
  * logo bytes) and of the renderer's, its libraries' and the font's versions, so a hit is the
  * PNG this build would draw, byte for byte.
@@ -54,6 +60,7 @@ function brandOf(config: SiteConfig): CardBrand {
 export function createSocialCards(
   config: SiteConfig,
   write: (file: string, png: Uint8Array) => void,
+  keep?: (file: string) => boolean,
 ): SocialCards {
   const brand = brandOf(config)
   const brandKey = createHash('sha256')
@@ -82,11 +89,13 @@ export function createSocialCards(
       if (!named.has(key)) {
         named.add(key)
         const cached = cache.get(key)
-        if (cached) write(file, cached)
+        // The card of the previous output (its name says it is this card), else the cache's: a
+        // copy, since a view into the cache's file would carry all of it to the writer thread.
+        if (keep?.(file)) return ref(file, text)
+        if (cached) write(file, new Uint8Array(cached))
         else jobs.push(draw(key, file, text))
       }
-      const alt = text.section ? `${text.title} (${text.section})` : text.title
-      return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
+      return ref(file, text)
     },
     async settle() {
       const failed = new Map<string, string[]>()

@@ -17,6 +17,8 @@ export const KEY_LENGTH = 20
 export interface CardCache {
   /** The PNG of card `key` from an earlier build (a view into the whole file), kept in the file. */
   get(key: string): Uint8Array | undefined
+  /** Keeps card `key` in the file, if it is there, without reading it (the build has it already). */
+  keep(key: string): void
   /** Records a card drawn by this build. */
   put(key: string, png: Uint8Array): void
   /** Writes the file if this build drew any card; a cache that cannot be written is no error. */
@@ -46,25 +48,33 @@ function readPack(file: string): Map<string, Uint8Array> {
 }
 
 export function openCardCache(file: string): CardCache {
-  const old = readPack(file)
-  const used = new Map<string, Uint8Array>()
-  let drawn = 0
+  // Read at the first card asked for: a rebuild that links every card never reads it.
+  let earlier: Map<string, Uint8Array> | undefined
+  const old = () => (earlier ??= readPack(file))
+  const used = new Set<string>()
+  const drawn = new Map<string, Uint8Array>()
   return {
     get(key) {
-      const png = old.get(key)
-      if (png) used.set(key, png)
-      return png
+      used.add(key)
+      return old().get(key)
+    },
+    keep(key) {
+      used.add(key)
     },
     put(key, png) {
-      used.set(key, png)
-      drawn++
+      used.add(key)
+      drawn.set(key, png)
     },
     save() {
-      if (drawn === 0) return
+      if (drawn.size === 0) return
       // This build's cards, then earlier ones it did not use (a page renamed back, another
       // version's job) up to as many again: the file never grows past twice a build's cards.
-      const kept = [...used]
-      for (const entry of old) {
+      const kept: Array<[string, Uint8Array]> = []
+      for (const key of used) {
+        const png = drawn.get(key) ?? old().get(key)
+        if (png) kept.push([key, png])
+      }
+      for (const entry of old()) {
         if (kept.length >= 2 * used.size) break
         if (!used.has(entry[0])) kept.push(entry)
       }

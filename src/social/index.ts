@@ -88,10 +88,13 @@ export function createSocialCards(
       const file = `assets/og/${key}.png`
       if (!named.has(key)) {
         named.add(key)
-        const cached = cache.get(key)
         // The card of the previous output (its name says it is this card), else the cache's: a
         // copy, since a view into the cache's file would carry all of it to the writer thread.
-        if (keep?.(file)) return ref(file, text)
+        if (keep?.(file)) {
+          cache.keep(key)
+          return ref(file, text)
+        }
+        const cached = cache.get(key)
         if (cached) write(file, new Uint8Array(cached))
         else jobs.push(draw(key, file, text))
       }

@@ -72,11 +72,12 @@ for (let i = 0; i < runs; i++) {
     ;(times[`${name}, warm`] ??= []).push(warm)
   }
 }
+const runsOf = (list, key) => list.map((r) => r[key].toFixed(2)).join(' ')
 const median = (list, key) => list.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]
 console.log(`corpus: ${pages} doc pages per version per locale, ${built} pages, ${cards} cards (${dir})`)
 for (const [name, list] of Object.entries(times))
   console.log(
-    `${name.padEnd(20)} wall ${median(list, 'wall').toFixed(2)} s (runs ${list.map((r) => r.wall.toFixed(2)).join(' ')}), CPU ${median(list, 'cpu').toFixed(2)} s, peak RSS ${median(list, 'rssMb').toFixed(0)} MB`,
+    `${name.padEnd(20)} wall ${median(list, 'wall').toFixed(2)} s (runs ${runsOf(list, 'wall')}), CPU ${median(list, 'cpu').toFixed(2)} s (runs ${runsOf(list, 'cpu')}), peak RSS ${median(list, 'rssMb').toFixed(0)} MB`,
   )
 const added = (temp, key) =>
   `${((median(times[`with cards, ${temp}`], key) / median(times[`without cards, ${temp}`], key) - 1) * 100).toFixed(1)}%`

@@ -47,8 +47,13 @@ async function compile() {
   if (fs.existsSync(entry)) return entry
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
-    entryPoints: [path.join(root, 'src/cli.ts'), path.join(root, 'src/parse/highlight-worker.ts')],
-    // Tells the code it runs compiled, and where its worker entry is (src/parse/highlight-parallel.ts).
+    entryPoints: [
+      path.join(root, 'src/cli.ts'),
+      path.join(root, 'src/parse/highlight-worker.ts'),
+      path.join(root, 'src/social/card-worker.ts'),
+    ],
+    // Tells the code it runs compiled, and where its workers' entries are (src/parse/highlight-parallel.ts,
+    // src/social/drawer.ts).
     define: { DOCS_SITE_COMPILED: JSON.stringify(stamp) },
     outdir: dist,
     entryNames: `[name]-${stamp}`,

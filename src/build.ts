@@ -246,12 +246,14 @@ export async function build(
     const renderDiags: Diagnostic[] = []
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
-    // Cards are drawn on worker threads while pages render, and written as each is done.
+    // Cards are drawn on a worker thread while pages render, and written as each is done.
     const cardFiles = new Map<string, Uint8Array>()
     const toStaging = staging
     cards = config.socialCards
-      ? createSocialCards(config, (file, png) =>
-          toStaging ? toStaging.write(file, png) : cardFiles.set(file, png),
+      ? createSocialCards(
+          config,
+          (file, png) => (toStaging ? toStaging.write(file, png) : cardFiles.set(file, png)),
+          toStaging && ((file) => toStaging.keep(file)),
         )
       : undefined
     const only = versionFilter(config, options.versions)

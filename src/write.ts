@@ -12,6 +12,12 @@ export const stagingDir = (config: SiteConfig) => `${config.dirs.out}.tmp-${proc
 export interface Staging {
   /** Queues one generated file for the staging folder (written by a worker thread). */
   write(file: string, contents: string | Uint8Array): void
+  /**
+   * Hard-links `file` of the previous output into the staging folder, for a file whose name says
+   * its bytes are the same (a content-hashed name): no bytes written, and its mtime kept. False
+   * when there is no such file (or it cannot be linked): write it then.
+   */
+  keep(file: string): boolean
   /** Resolves once every queued file is on disk; throws the first write error. */
   flush(): Promise<void>
   /** Writes the rest, copies static/, marks the folder and swaps it in for the previous output. */
@@ -64,8 +70,21 @@ export function createStaging(config: SiteConfig): Staging {
     throw outputError(config, err)
   }
   const writer = startWriter(staging)
+  const linkedInto = new Set<string>()
   const staged: Staging = {
     write: writer.write,
+    keep(file) {
+      const dest = path.join(staging, file)
+      try {
+        const parent = path.dirname(dest)
+        if (!linkedInto.has(parent)) fs.mkdirSync(parent, { recursive: true })
+        linkedInto.add(parent)
+        fs.linkSync(path.join(out, file), dest)
+        return true
+      } catch {
+        return false
+      }
+    },
     abort() {
       writer.stop()
       fs.rmSync(staging, { recursive: true, force: true })
@@ -264,7 +283,9 @@ export function keepUnchangedMtimes(previous: string, next: string): void {
     } catch {
       continue
     }
-    if (!old.isFile() || old.size !== fs.statSync(file).size) continue
+    const now = fs.statSync(file)
+    // A file linked from the previous output (Staging.keep) is that file: its mtime is the same.
+    if (!old.isFile() || old.size !== now.size || (old.ino === now.ino && old.dev === now.dev)) continue
     if (fs.readFileSync(file).equals(fs.readFileSync(before))) fs.utimesSync(file, old.atime, old.mtime)
   }
 }

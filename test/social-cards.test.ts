@@ -5,10 +5,10 @@ import * as assert from 'uvu/assert'
 import { cli, tempCopy } from './helpers/index.js'
 
 // The fixture is built twice with the real CLI in a temporary copy: the first build draws every
-// card (no cache), the second takes them from node_modules/.cache/docs-site/og.
+// card (no cache), the second takes them from node_modules/.cache/docs-site/og.pack.
 const dir = tempCopy('social-cards')
 const out = path.join(dir, 'build')
-const cacheDir = path.join(dir, 'node_modules/.cache/docs-site/og')
+const pack = path.join(dir, 'node_modules/.cache/docs-site/og.pack')
 
 const pages = (): string[] =>
   (fs.readdirSync(out, { recursive: true }) as string[]).filter((f) => f.endsWith('index.html')).sort()
@@ -36,7 +36,7 @@ let first: Record<string, Buffer>
 test('a cold build draws a 1200×630 PNG card for every page and names it in the head', () => {
   const r = cli(['build', '--root', dir, '--quiet'])
   assert.is(r.code, 0, r.stderr)
-  assert.is.not(fs.readdirSync(cacheDir).length, 0, 'cards are cached')
+  assert.ok(fs.statSync(pack).size > 1000, 'cards are cached')
   first = cards()
   let checked = 0
   for (const file of pages()) {
@@ -73,14 +73,42 @@ test('a page with image: front matter keeps its own image and gets no card', () 
   assert.is(meta(page, 'twitter:card'), 'summary_large_image')
 })
 
-test('a build with the cache writes the same cards, byte for byte', () => {
-  const before = fs.readdirSync(cacheDir).sort()
+/** Every card of the build is the one the cold build drew, byte for byte. */
+function sameCards() {
+  const now = cards()
+  assert.equal(Object.keys(now).sort(), Object.keys(first).sort())
+  for (const [name, bytes] of Object.entries(now)) assert.ok(bytes.equals(first[name]!), name)
+}
+
+test('a build with the cache writes the same cards, byte for byte, and draws none', () => {
+  fs.rmSync(out, { recursive: true })
+  const before = fs.readFileSync(pack)
+  fs.utimesSync(pack, new Date(0), new Date(0))
   const r = cli(['build', '--root', dir, '--quiet'])
   assert.is(r.code, 0, r.stderr)
-  assert.equal(fs.readdirSync(cacheDir).sort(), before, 'nothing new drawn')
-  const second = cards()
-  assert.equal(Object.keys(second).sort(), Object.keys(first).sort())
-  for (const [name, bytes] of Object.entries(second)) assert.ok(bytes.equals(first[name]!), name)
+  assert.is(fs.statSync(pack).mtimeMs, 0, 'the cache is not written again: nothing new was drawn')
+  assert.ok(fs.readFileSync(pack).equals(before))
+  sameCards()
+})
+
+test('a rebuild takes the cards of the previous output as they are, without writing them', () => {
+  const card = path.join(out, 'assets/og', Object.keys(first)[0]!)
+  const before = fs.statSync(card)
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.is(fs.statSync(card).ino, before.ino, 'the same file, linked into the new output')
+  assert.is(fs.statSync(card).mtimeMs, before.mtimeMs)
+  sameCards()
+})
+
+test('a damaged cache is no error: the cards are drawn again, the same', () => {
+  fs.rmSync(out, { recursive: true })
+  const bytes = fs.readFileSync(pack)
+  fs.writeFileSync(pack, bytes.subarray(0, bytes.length - 100))
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.ok(fs.readFileSync(pack).equals(bytes), 'the cache is whole again')
+  sameCards()
 })
 
 test('without socialCards pages keep the site image and no card is drawn', () => {

@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import type { Diagnostic, SiteConfig } from '../types.js'
-import type { CardRenderer } from './draw.js'
+import { startDrawer, type CardDrawer } from './drawer.js'
 import type { CardBrand } from './frame.js'
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
 import { rendererVersion } from './version.js'
+import { cardCachePath, openCardCache } from './cache.js'
 
 export { CARD_HEIGHT, CARD_WIDTH, type CardText } from './layout.js'
 
@@ -23,16 +24,14 @@ export interface SocialCards {
   card(text: CardText): CardRef
   /** Waits until every card asked for is written; a card that could not be drawn is an error. */
   settle(): Promise<Diagnostic[]>
-  /** Lets go of the renderer (its frame and glyphs). */
+  /** Stops the worker that draws cards (its fonts, frame and glyphs). */
   stop(): Promise<void>
 }
 
-/**
- * Cards drawn by earlier builds, by key. The key is a hash of everything on the card (title,
- * section, site title, logo bytes) and the renderer's, its libraries' and the font's versions,
- * so a hit is the PNG this build would draw, byte for byte.
- */
-export const cardCacheDir = (config: SiteConfig) => path.join(config.root, 'node_modules/.cache/docs-site/og')
+function ref(file: string, text: CardText): CardRef {
+  const alt = text.section ? `${text.title} (${text.section})` : text.title
+  return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
+}
 
 /** The navbar logo (light theme) as a data: URI resvg can draw: SVG, PNG or JPEG from static/. */
 function brandOf(config: SiteConfig): CardBrand {
@@ -47,52 +46,37 @@ function brandOf(config: SiteConfig): CardBrand {
   return { siteTitle: config.navbar.title || config.title, logo }
 }
 
-async function writeCache(dir: string, key: string, png: Uint8Array): Promise<void> {
-  // Written aside then renamed: a build running at the same time never reads half a file.
-  const tmp = path.join(dir, `${key}.png.tmp-${process.pid}`)
-  await fs.promises.mkdir(dir, { recursive: true })
-  await fs.promises.writeFile(tmp, png)
-  await fs.promises.rename(tmp, path.join(dir, `${key}.png`))
-}
-
 /**
  * Social cards of one build. Each distinct card is drawn once (pages with the same title and
- * section share it) and goes to `write` as soon as it exists, so no PNG stays in memory.
+ * section share it) and goes to `write` as soon as it exists, unless `keep` can take it from the
+ * previous output (a rebuild: a link, no bytes read or written). Cards of earlier builds come from
+ * the cache (cache.ts), keyed by a hash of everything on the card (title, section, site title,
+ * logo bytes) and of the renderer's, its libraries' and the font's versions, so a hit is the
+ * PNG this build would draw, byte for byte.
  * Content-hashed names under assets/: the HTML names a card before it is drawn, a card's URL
  * changes when its text does (link previews refresh), and the deploy caches assets/ for a year.
- * Cards are drawn on the main thread, between pages (a millisecond or two each, see draw.ts):
- * a worker thread's start and its own copy of fonts and frame would cost more than they save.
- * The renderer (fontkit, resvg, the fonts) is loaded at the first card the cache does not have: a
- * warm build, and a build without cards, never loads it.
+ * Cards the cache does not have are drawn on a worker thread (drawer.ts) while pages render.
  */
 export function createSocialCards(
   config: SiteConfig,
   write: (file: string, png: Uint8Array) => void,
+  keep?: (file: string) => boolean,
 ): SocialCards {
   const brand = brandOf(config)
   const brandKey = createHash('sha256')
     .update(`${rendererVersion()}\n${brand.siteTitle}\n${brand.logo ?? ''}`)
     .digest('hex')
-  const cacheDir = cardCacheDir(config)
-  const jobs = new Map<string, Promise<Diagnostic | undefined>>()
-  let renderer: Promise<CardRenderer> | undefined
-  const draw = async (key: string, file: string, text: CardText): Promise<Diagnostic | undefined> => {
-    const cached = path.join(cacheDir, `${key}.png`)
+  const cache = openCardCache(cardCachePath(config.root))
+  const jobs: Promise<[file: string, error: string] | undefined>[] = []
+  const named = new Set<string>()
+  let drawer: CardDrawer | undefined
+  const draw = async (key: string, file: string, text: CardText): Promise<[string, string] | undefined> => {
     try {
-      const png = await fs.promises.readFile(cached).catch(() => undefined)
-      if (png) return void write(file, png)
-      const drawn = (
-        await (renderer ??= import('./draw.js').then((m) => m.createCardRenderer(brand)))
-      ).render(text)
+      const drawn = await (drawer ??= startDrawer(brand)).draw(text)
       write(file, drawn)
-      // A cache that cannot be written (read-only node_modules) only costs the next build time.
-      await writeCache(cacheDir, key, drawn).catch(() => undefined)
+      cache.put(key, drawn)
     } catch (err) {
-      return {
-        severity: 'error',
-        code: 'social-card',
-        message: `drawing ${file} failed: ${(err as Error).message}`,
-      }
+      return [file, (err as Error).message]
     }
   }
   return {
@@ -102,16 +86,33 @@ export function createSocialCards(
         .digest('hex')
         .slice(0, 20)
       const file = `assets/og/${key}.png`
-      if (!jobs.has(key)) jobs.set(key, draw(key, file, text))
-      const alt = text.section ? `${text.title} (${text.section})` : text.title
-      return { file, alt, width: CARD_WIDTH, height: CARD_HEIGHT }
+      if (!named.has(key)) {
+        named.add(key)
+        // The card of the previous output (its name says it is this card), else the cache's: a
+        // copy, since a view into the cache's file would carry all of it to the writer thread.
+        if (keep?.(file)) {
+          cache.keep(key)
+          return ref(file, text)
+        }
+        const cached = cache.get(key)
+        if (cached) write(file, new Uint8Array(cached))
+        else jobs.push(draw(key, file, text))
+      }
+      return ref(file, text)
     },
     async settle() {
-      const results = await Promise.all(jobs.values())
-      return results.filter((d): d is Diagnostic => d !== undefined)
+      const failed = new Map<string, string[]>()
+      for (const f of await Promise.all(jobs)) if (f) failed.set(f[1], [...(failed.get(f[1]) ?? []), f[0]])
+      cache.save()
+      // One error per cause: a worker that could not start fails every card the same way.
+      return [...failed].map(([error, files]) => ({
+        severity: 'error',
+        code: 'social-card',
+        message: `drawing ${files[0]}${files.length > 1 ? ` and ${files.length - 1} more cards` : ''} failed: ${error}`,
+      }))
     },
     async stop() {
-      renderer = undefined
+      await drawer?.stop()
     },
   }
 }

@@ -31,13 +31,16 @@ const BACKLOG = 8 * BATCH
  * placeholder; `settle` waits for the workers and gives the function that fills them in. The
  * workers also pay for loading shiki, which the main thread then never does.
  *
- * One worker to begin with; another starts (up to `maxWorkers`, one per core by default) only
- * when the running ones fall behind, as on an API reference whose every operation has a dozen
- * samples: a docs site keeps one. A block's HTML does not depend on the worker that made it.
+ * One worker to begin with; another starts (up to `maxWorkers`) only when the running ones fall
+ * behind, as on an API reference whose every operation has a dozen samples: a docs site keeps
+ * one. A block's HTML does not depend on the worker that made it. By default one core is left to
+ * the main thread, which parses meanwhile: each worker compiles the grammars' regexes again
+ * (seconds of CPU on a corpus of many languages), which a worker that only takes a core from
+ * the parser never wins back.
  */
 export function createParallelHighlighter(
   store?: HighlightCache,
-  maxWorkers = Math.max(1, os.availableParallelism()),
+  maxWorkers = Math.max(1, os.availableParallelism() - 1),
 ): CodeHighlighter {
   // Started on first need: a build whose every block is in the store never loads shiki.
   const workers: Array<{ worker: Worker; pending: number }> = []

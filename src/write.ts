@@ -119,6 +119,8 @@ interface WriteFailure {
   path?: string
 }
 
+const encoder = new TextEncoder()
+
 /**
  * Writing ~800 pages is about a second of mkdir and write system calls; a worker thread makes
  * them while the main thread renders the next pages. After a failure it writes nothing more.
@@ -141,7 +143,15 @@ function startWriter(dir: string) {
   // Referenced only while a flush waits; after the listeners, which reference it again.
   worker.unref()
   return {
-    write: (file: string, contents: string | Uint8Array) => worker.postMessage({ file, contents }),
+    write(file: string, contents: string | Uint8Array) {
+      // A page as UTF-8 bytes handed over (transferred), not a string copied into the message:
+      // cheaper for the main thread, and the writer then has nothing left to encode. TextEncoder's
+      // bytes have a buffer of their own (a small Buffer.from shares Node's pool, which a
+      // transfer would take away).
+      if (typeof contents !== 'string') return worker.postMessage({ file, contents })
+      const bytes = encoder.encode(contents)
+      worker.postMessage({ file, contents: bytes }, [bytes.buffer])
+    },
     flush: () =>
       new Promise<WriteFailure | undefined>((resolve) => {
         const id = ++flushes

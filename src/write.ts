@@ -195,28 +195,29 @@ function writerThread() {
   const { dir, flags } = workerData as { dir: string; flags: Int32Array }
   const made = new Set<string>()
   let failure: WriteFailure | undefined
-  const writeOne = (file: string, contents: Uint8Array) => {
-    Atomics.store(flags, 1, 1)
-    const target = nodePath.join(dir, file)
-    try {
-      if (failure || Atomics.load(flags, 0) === 1) return
-      const parent = nodePath.dirname(target)
-      if (!made.has(parent)) nodeFs.mkdirSync(parent, { recursive: true })
-      made.add(parent)
-      nodeFs.writeFileSync(target, contents)
-    } catch (err) {
-      const e = err as NodeJS.ErrnoException
-      failure = { code: e.code, message: e.message, path: e.path ?? target }
-    } finally {
-      Atomics.store(flags, 1, 0)
-      Atomics.notify(flags, 1)
-    }
-  }
+  // No named function in here: tsx (tests, a read-only install) would wrap it in a helper call
+  // that does not exist in the thread this source text is run in.
   parentPort!.on(
     'message',
     (m: { flush?: number; files?: Array<{ file: string; contents: Uint8Array }> }) => {
       if (m.flush !== undefined) return parentPort!.postMessage({ flushed: m.flush, error: failure })
-      for (const { file, contents } of m.files!) writeOne(file, contents)
+      for (const { file, contents } of m.files!) {
+        Atomics.store(flags, 1, 1)
+        const target = nodePath.join(dir, file)
+        try {
+          if (failure || Atomics.load(flags, 0) === 1) continue
+          const parent = nodePath.dirname(target)
+          if (!made.has(parent)) nodeFs.mkdirSync(parent, { recursive: true })
+          made.add(parent)
+          nodeFs.writeFileSync(target, contents)
+        } catch (err) {
+          const e = err as NodeJS.ErrnoException
+          failure = { code: e.code, message: e.message, path: e.path ?? target }
+        } finally {
+          Atomics.store(flags, 1, 0)
+          Atomics.notify(flags, 1)
+        }
+      }
     },
   )
 }

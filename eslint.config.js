@@ -140,7 +140,6 @@ export default defineConfig([
       'src/build.ts',
       'src/render.ts',
       'src/write.ts',
-      'src/parse/**',
       'src/docusaurus/**',
       'src/mdx/**',
       'theme/mdx/**',

@@ -53,21 +53,8 @@ export function readFrontMatter(
 ): FrontMatterResult {
   const diagnostics: Diagnostic[] = []
   const lines = text.split('\n')
-  if (lines[0]?.trimEnd() !== '---') {
-    const closing = lines.findIndex((l, i) => i > 0 && i < 30 && l.trimEnd() === '---')
-    if (
-      closing > 0 &&
-      lines.slice(0, closing).every((l) => /^[A-Za-z_][\w-]*:\s/.test(l) || l.trim() === '')
-    ) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'frontmatter',
-        message: 'front matter fence without opening: add `---` as the first line',
-        at: { file, line: closing + 1, column: 1 },
-      })
-    }
-    return { data: {}, body: text, bodyLine: 1, diagnostics }
-  }
+  if (lines[0]?.trimEnd() !== '---')
+    return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(lines, file) }
   const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
   if (close < 0) {
     diagnostics.push({
@@ -116,28 +103,55 @@ export function readFrontMatter(
     })
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
-  for (const [key, value] of Object.entries(data)) {
-    const rule = ownValue(extraKeys, key) ?? ownValue(KNOWN, key)
-    if (!rule)
-      diagnostics.push({
-        severity: 'warning',
-        code: 'frontmatter',
-        message: `unknown front-matter key "${key}"`,
-        at: { file, line: lineOf(key), column: 1 },
-      })
-    else if (!rule[0](value))
-      diagnostics.push({
-        severity: 'error',
-        code: 'frontmatter',
-        message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`,
-        at: { file, line: lineOf(key), column: 1 },
-        source: text,
-      })
-  }
+  diagnostics.push(...checkKeys(data, extraKeys, { file, text, lineOf }))
   return {
     data: data as DocFrontMatter,
     body: lines.slice(close + 1).join('\n'),
     bodyLine: close + 2,
     diagnostics,
   }
+}
+
+/** A file without front matter that looks as if it meant to have some: a warning, else none. */
+function noOpening(lines: readonly string[], file: string): Diagnostic[] {
+  const closing = lines.findIndex((l, i) => i > 0 && i < 30 && l.trimEnd() === '---')
+  const looksLikeKeys =
+    closing > 0 && lines.slice(0, closing).every((l) => /^[A-Za-z_][\w-]*:\s/.test(l) || l.trim() === '')
+  if (!looksLikeKeys) return []
+  return [
+    {
+      severity: 'warning',
+      code: 'frontmatter',
+      message: 'front matter fence without opening: add `---` as the first line',
+      at: { file, line: closing + 1, column: 1 },
+    },
+  ]
+}
+
+/** Unknown keys (warnings) and known keys of the wrong type (errors), at their lines. */
+function checkKeys(
+  data: Record<string, unknown>,
+  extraKeys: Readonly<Record<string, [Check, string]>>,
+  at: { file: string; text: string; lineOf: (key: string) => number },
+): Diagnostic[] {
+  const found: Diagnostic[] = []
+  for (const [key, value] of Object.entries(data)) {
+    const rule = ownValue(extraKeys, key) ?? ownValue(KNOWN, key)
+    if (!rule)
+      found.push({
+        severity: 'warning',
+        code: 'frontmatter',
+        message: `unknown front-matter key "${key}"`,
+        at: { file: at.file, line: at.lineOf(key), column: 1 },
+      })
+    else if (!rule[0](value))
+      found.push({
+        severity: 'error',
+        code: 'frontmatter',
+        message: `"${key}" must be ${rule[1]}, got ${value === null ? 'null' : JSON.stringify(value)}`,
+        at: { file: at.file, line: at.lineOf(key), column: 1 },
+        source: at.text,
+      })
+  }
+  return found
 }

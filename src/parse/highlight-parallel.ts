@@ -31,65 +31,31 @@ const BACKLOG = 8 * BATCH
  * placeholder; `settle` waits for the workers and gives the function that fills them in. The
  * workers also pay for loading shiki, which the main thread then never does.
  *
- * One worker to begin with; another starts (up to `maxWorkers`, one per core by default) only
- * when the running ones fall behind, as on an API reference whose every operation has a dozen
- * samples: a docs site keeps one. A block's HTML does not depend on the worker that made it.
+ * One worker to begin with; another starts (up to `maxWorkers`) only when the running ones fall
+ * behind, as on an API reference whose every operation has a dozen samples: a docs site keeps
+ * one. A block's HTML does not depend on the worker that made it. By default one core is left to
+ * the main thread, which parses meanwhile: each worker compiles the grammars' regexes again
+ * (seconds of CPU on a corpus of many languages), which a worker that only takes a core from
+ * the parser never wins back.
  */
 export function createParallelHighlighter(
   store?: HighlightCache,
-  maxWorkers = Math.max(1, os.availableParallelism()),
+  maxWorkers = Math.max(1, os.availableParallelism() - 1),
 ): CodeHighlighter {
-  // Started on first need: a build whose every block is in the store never loads shiki.
-  const workers: Array<{ worker: Worker; pending: number }> = []
   const html: string[] = []
   const keys: string[] = []
   const ids = new Map<string, number>()
   let queue: HighlightJob[] = []
-  let pending = 0
-  let failure: Error | undefined
-  let waiters: Array<() => void> = []
-  const wake = () => {
-    if (pending > 0 && !failure) return
-    // Referenced only while blocks are out (serve and tests keep an idle highlighter).
-    for (const w of workers) w.worker.unref()
-    for (const w of waiters) w()
-    waiters = []
-  }
-  const start = () => {
-    const entry = { worker: startWorker(), pending: 0 }
-    entry.worker.on('message', (done: Array<[number, string]>) => {
-      for (const [id, h] of done) {
-        html[id] = h
-        store?.set(keys[id]!, h)
-      }
-      entry.pending -= done.length
-      pending -= done.length
-      wake()
-    })
-    entry.worker.on('error', (err) => {
-      failure = err
-      wake()
-    })
-    workers.push(entry)
-    return entry
-  }
-  /** The least busy worker; a new one when every one has a backlog and a core is free. */
-  const pick = () => {
-    const idle = workers.reduce<(typeof workers)[number] | undefined>(
-      (best, w) => (!best || w.pending < best.pending ? w : best),
-      undefined,
-    )
-    if (idle && (idle.pending < BACKLOG || workers.length >= maxWorkers)) return idle
-    return start()
-  }
+  const pool = workerPool(maxWorkers, (done) => {
+    for (const [id, h] of done) {
+      html[id] = h
+      store?.set(keys[id]!, h)
+    }
+  })
   // With nothing kept from an earlier build, every block needs shiki: start loading it now.
-  if (!store?.size) start().worker.unref()
+  if (!store?.size) pool.warm()
   const post = () => {
-    if (!queue.length) return
-    const target = pick()
-    target.worker.ref()
-    target.worker.postMessage(queue)
-    target.pending += queue.length
+    if (queue.length) pool.send(queue)
     queue = []
   }
   return {
@@ -112,15 +78,13 @@ export function createParallelHighlighter(
           lines: [...options.highlightLines],
           lineNumbers: options.lineNumbers ?? false,
         })
-        pending++
         if (queue.length >= BATCH) post()
       }
       return { html: placeholder(id), known }
     },
     async settle() {
       post()
-      if (pending > 0 && !failure) await new Promise<void>((resolve) => waiters.push(resolve))
-      if (failure) throw failure
+      await pool.idle()
       return (s) =>
         s.includes('<!--docs-site-code:') ? s.replace(PLACEHOLDER, (_, id: string) => html[Number(id)]!) : s
     },
@@ -131,6 +95,64 @@ export function createParallelHighlighter(
     },
     persist() {
       store?.save()
+    },
+    stop: pool.stop,
+  }
+}
+
+/**
+ * The highlight workers, started on first need (a build whose every block is in the store never
+ * loads shiki): batches go to the least busy one, or to a new one when every one has a backlog
+ * and `maxWorkers` allows. `idle` resolves when every batch sent is done; a worker's crash is
+ * thrown there.
+ */
+function workerPool(maxWorkers: number, done: (blocks: Array<[number, string]>) => void) {
+  const workers: Array<{ worker: Worker; pending: number }> = []
+  let pending = 0
+  let failure: Error | undefined
+  let waiters: Array<() => void> = []
+  const wake = () => {
+    if (pending > 0 && !failure) return
+    // Referenced only while blocks are out (serve and tests keep an idle highlighter).
+    for (const w of workers) w.worker.unref()
+    for (const w of waiters) w()
+    waiters = []
+  }
+  const start = () => {
+    const entry = { worker: startWorker(), pending: 0 }
+    entry.worker.on('message', (blocks: Array<[number, string]>) => {
+      done(blocks)
+      entry.pending -= blocks.length
+      pending -= blocks.length
+      wake()
+    })
+    entry.worker.on('error', (err) => {
+      failure = err
+      wake()
+    })
+    workers.push(entry)
+    return entry
+  }
+  const pick = () => {
+    const idle = workers.reduce<(typeof workers)[number] | undefined>(
+      (best, w) => (!best || w.pending < best.pending ? w : best),
+      undefined,
+    )
+    if (idle && (idle.pending < BACKLOG || workers.length >= maxWorkers)) return idle
+    return start()
+  }
+  return {
+    warm: () => void start().worker.unref(),
+    send(jobs: HighlightJob[]) {
+      const target = pick()
+      target.worker.ref()
+      target.worker.postMessage(jobs)
+      target.pending += jobs.length
+      pending += jobs.length
+    },
+    async idle() {
+      if (pending > 0 && !failure) await new Promise<void>((resolve) => waiters.push(resolve))
+      if (failure) throw failure
     },
     stop() {
       for (const w of workers.splice(0)) void w.worker.terminate()

@@ -92,37 +92,8 @@ export function createMarkdown(
   if (options.placeholders !== false) addLinkRule(md)
   addUnclosedHtmlRule(md)
   addEmptyHeaderCellRule(md)
-  for (const kind of ADMONITIONS) {
-    md.use(container, kind, {
-      render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {
-        const token = tokens[idx]!
-        if (token.nesting !== 1) return '</div></div>\n'
-        return admonitionOpen(kind, token.info.trim().slice(kind.length).trim(), env.labels)
-      },
-    })
-  }
-  const mermaidUrl = extended ? lazyMermaidUrl() : undefined
-  md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
-    const env = rawEnv as unknown as MarkdownEnv
-    const token = tokens[idx]!
-    const info = parseFenceInfo(token.info)
-    const line = env.bodyLine + (token.map?.[0] ?? 0)
-    if (mermaidUrl && info.lang === 'mermaid') {
-      options.onDiagram?.(token.content, { file: env.file, line, column: 1 })
-      return wrapPanel(token, mermaidFigure(token.content, env.baseUrl + mermaidUrl(), env.labels))
-    }
-    return wrapPanel(
-      token,
-      renderFence(
-        highlighter,
-        token.content,
-        info,
-        env,
-        line,
-        (token.meta as { panel?: { label: string } } | null)?.panel?.label,
-      ),
-    )
-  }
+  addAdmonitions(md)
+  md.renderer.rules.fence = fenceRule(highlighter, extended, options.onDiagram)
   addTableAndImageRules(md)
   const render = (body: string, env: MarkdownEnv): IncludedPartial & { contentTitle?: string } => {
     const tokens = md.parse(body, env as unknown as Record<string, unknown>)
@@ -164,6 +135,39 @@ export function createMarkdown(
       includes: env.includes,
       assets: env.assets,
     }
+  }
+}
+
+function addAdmonitions(md: Md): void {
+  for (const kind of ADMONITIONS) {
+    md.use(container, kind, {
+      render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {
+        const token = tokens[idx]!
+        if (token.nesting !== 1) return '</div></div>\n'
+        return admonitionOpen(kind, token.info.trim().slice(kind.length).trim(), env.labels)
+      },
+    })
+  }
+}
+
+/** The fence renderer: highlighted code (or a diagram, with the extensions on) in its panel. */
+function fenceRule(
+  highlighter: CodeHighlighter,
+  extended: boolean,
+  onDiagram: MarkdownOptions['onDiagram'],
+): NonNullable<Md['renderer']['rules']['fence']> {
+  const mermaidUrl = extended ? lazyMermaidUrl() : undefined
+  return (tokens, idx, _options, rawEnv) => {
+    const env = rawEnv as unknown as MarkdownEnv
+    const token = tokens[idx]!
+    const info = parseFenceInfo(token.info)
+    const line = env.bodyLine + (token.map?.[0] ?? 0)
+    if (mermaidUrl && info.lang === 'mermaid') {
+      onDiagram?.(token.content, { file: env.file, line, column: 1 })
+      return wrapPanel(token, mermaidFigure(token.content, env.baseUrl + mermaidUrl(), env.labels))
+    }
+    const panel = (token.meta as { panel?: { label: string } } | null)?.panel?.label
+    return wrapPanel(token, renderFence(highlighter, token.content, info, env, line, panel))
   }
 }
 

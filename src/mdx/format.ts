@@ -5,9 +5,17 @@ import type { SiteConfig } from '../types.js'
 
 /** Docusaurus's 'detect': `.mdx` → MDX, `.md` → CommonMark; 'mdx' makes `.md` MDX too. */
 export function isMdxFile(file: string, config: Pick<SiteConfig, 'markdown'>): boolean {
-  if (/\.mdx$/i.test(file)) return true
+  if (/\.mdx$/i.test(file) || isReactPage(file)) return true
   return config.markdown.format === 'mdx' && /\.md$/i.test(file)
 }
 
 /** The extensions of content files: MDX's beside markdown. */
 export const CONTENT_EXT = /\.mdx?$/
+
+/**
+ * A Docusaurus React page (src/pages/x.js…): only the Docusaurus layout lists such files among its
+ * sources. The MDX pipeline renders it as an MDX page whose whole body is `<Page />`.
+ */
+export function isReactPage(file: string): boolean {
+  return /\.[jt]sx?$/i.test(file)
+}

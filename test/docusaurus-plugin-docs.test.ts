@@ -15,6 +15,16 @@ test.before(async () => {
   result = await build(await loadConfig(SITE), { write: false, cache })
 })
 
+test('onBrokenLinks: "log" makes a broken link a warning; an html navbar item shows its value', () => {
+  const broken = result.diagnostics.filter((d) => d.code === 'broken-link')
+  assert.equal(
+    broken.map((d) => d.severity),
+    ['warning'],
+  )
+  assert.match(broken[0]!.message, '/kettle/settings')
+  assert.match(html(result, 'brewing/index.html'), '<span class="kettle-badge">beta</span>')
+})
+
 test('the docs plugin’s options apply: routeBasePath "/" puts the docs at the baseUrl', () => {
   const errors = result.diagnostics.filter((d) => d.severity === 'error')
   assert.equal(errors, [], errors.map((d) => d.message).join('\n'))

@@ -66,7 +66,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     announcementBar: mapAnnouncementBar(maybeObj(theme.announcementBar)),
     toc: mapToc(maybeObj(theme.tableOfContents)),
     blog: blog && mapBlog(blog),
-    onBrokenLinks: d.onBrokenLinks === 'warn' || d.onBrokenLinks === 'ignore' ? 'warn' : undefined,
+    onBrokenLinks: ['warn', 'ignore', 'log'].includes(String(d.onBrokenLinks)) ? 'warn' : undefined,
   })
   diagnostics.push(...notes.summary(rel))
   return {

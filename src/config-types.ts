@@ -278,6 +278,12 @@ export interface SiteConfig {
   readonly favicon: string | undefined
   readonly image: string | undefined
   readonly trailingSlash: boolean
+  /**
+   * Whether a relative link that names no markdown file (`installation#setup`) resolves against
+   * the page's parent: in a Docusaurus site without `trailingSlash: true` a page's URL has no
+   * trailing slash (`/docs/api`), so that is where the browser takes such a link.
+   */
+  readonly relativeLinksFromParent: boolean
   readonly defaultLocale: string
   /** Default locale first. */
   readonly locales: readonly string[]

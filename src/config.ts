@@ -218,6 +218,7 @@ function resolveConfig(
     favicon: user.favicon,
     image: user.image,
     trailingSlash: user.trailingSlash ?? true,
+    relativeLinksFromParent: layout === 'docusaurus' && user.trailingSlash !== true,
     defaultLocale,
     locales: Object.keys(localeConfigs),
     localeConfigs,

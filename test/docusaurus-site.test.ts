@@ -34,11 +34,10 @@ const routesOf = (r: BuildResult) =>
  * - blog: a date in the file or folder name becomes /blog/YYYY/MM/DD/<name>
  *   (2024-03-01-offline-mode.md, 2024-05-20-sharing/index.md, 2024/06/02/release-2.md); the
  *   list, archive, tags and each tag's page.
- * - pages: src/pages/index.md at /, about.md at /about.
+ * - pages: src/pages/index.md at /, about.md at /about, the React page showcase.js at /showcase.
  * - locales: every page again under /fr (a page without a translation shows the English text).
  * Known differences, on purpose: docs-site also writes /blog/authors and /blog/authors/<key>
- * (Docusaurus only with `page: true` in authors.yml), and does not build the React page
- * src/pages/showcase.js (listed as not supported).
+ * (Docusaurus only with `page: true` in authors.yml).
  */
 const DOCUSAURUS = [
   '/',
@@ -65,6 +64,7 @@ const DOCUSAURUS = [
   '/docs/next/settings',
   '/docs/reference/cli',
   '/docs/settings',
+  '/showcase',
 ]
 const DOCS_SITE_EXTRAS = ['/blog/authors', '/blog/authors/ana']
 const expected = [...DOCUSAURUS, ...DOCS_SITE_EXTRAS]

@@ -80,10 +80,38 @@ async function bundle(file: string): Promise<esbuild.BuildResult<{ write: false;
       metafile: true,
       write: false,
       logLevel: 'silent',
+      plugins: [prismThemesStub(file)],
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
     })
   } catch (err) {
     throw configBundleError(err, file)
+  }
+}
+
+/**
+ * Docusaurus's templates import their code themes from prism-react-renderer (`themes.github`,
+ * or `prism-react-renderer/themes/github` before version 3), a package of Docusaurus's own theme.
+ * docs-site highlights with its own themes, so where the project has not installed it (a team
+ * that removed Docusaurus's packages) the config gets an empty theme instead of failing.
+ */
+function prismThemesStub(file: string): esbuild.Plugin {
+  return {
+    name: 'prism-themes-stub',
+    setup(build) {
+      build.onResolve({ filter: /^prism-react-renderer(\/|$)/ }, (args) => {
+        try {
+          createRequire(file).resolve(args.path)
+          return { path: args.path, external: true }
+        } catch {
+          return { path: args.path, namespace: 'prism-themes-stub' }
+        }
+      })
+      build.onLoad({ filter: /.*/, namespace: 'prism-themes-stub' }, () => ({
+        contents: `const theme = { plain: {}, styles: [] }
+module.exports = { ...theme, default: theme, themes: new Proxy({}, { get: () => theme }) }`,
+        loader: 'js',
+      }))
+    },
   }
 }
 

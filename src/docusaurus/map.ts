@@ -4,6 +4,7 @@ import { Notes } from './notes.js'
 import { mapVersions, type DocsPluginOptions } from './versions.js'
 import { mapAnnouncementBar, mapFooter, mapNavbar, mapToc, noteColorMode } from './theme.js'
 import { noteProject } from './project.js'
+import { contentOptions, type ContentOptions } from './content-plugins.js'
 import { combineEditUrls, pluginEdit, type PluginEdit } from './edit-urls.js'
 
 // A Docusaurus config (as docusaurus.config.js exports it) → docs-site's UserConfig with
@@ -23,14 +24,14 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
   const notes = new Notes()
   const diagnostics: Diagnostic[] = []
   const rel = path.relative(root, file).split(path.sep).join('/')
-  const { docs, blog, pages } = classicPreset(d, notes)
+  const { docs, blog, pages, taken } = contentOptions(d, notes)
   const theme = obj(d.themeConfig)
   const sidebarNotes = { html: 0 }
   const mapped = docs ? await mapVersions(root, docs as DocsPluginOptions, sidebarNotes) : undefined
   if (sidebarNotes.html) notes.add('sidebar items of type "html"', 'replace them with links or categories')
   const extra = obj(theme.prism).additionalLanguages
   const languages = Array.isArray(extra) ? extra.map(String) : []
-  noteOptions(d, docs, blog, theme, notes)
+  noteOptions(d, { docs, blog, taken }, theme, notes)
   noteColorMode(obj(theme.colorMode), notes)
   noteProject(root, notes)
   const edit = {
@@ -49,7 +50,8 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     image: str(theme.image) && '/' + str(theme.image)!.replace(/^\/+/, ''),
     // Docusaurus's default (undefined) writes folders as `x/index.html`, reached with or without
     // the slash: docs-site's trailing-slash links reach the same files.
-    trailingSlash: d.trailingSlash === false ? false : undefined,
+    // `true` is kept: it also says how relative links resolve (see relativeLinksFromParent).
+    trailingSlash: typeof d.trailingSlash === 'boolean' ? d.trailingSlash : undefined,
     i18n: mapI18n(obj(d.i18n), notes),
     markdown: mapMarkdown(obj(d.markdown), docs, blog, pages),
     code: languages.length ? { languages } : undefined,
@@ -64,7 +66,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     announcementBar: mapAnnouncementBar(maybeObj(theme.announcementBar)),
     toc: mapToc(maybeObj(theme.tableOfContents)),
     blog: blog && mapBlog(blog),
-    onBrokenLinks: d.onBrokenLinks === 'warn' || d.onBrokenLinks === 'ignore' ? 'warn' : undefined,
+    onBrokenLinks: ['warn', 'ignore', 'log'].includes(String(d.onBrokenLinks)) ? 'warn' : undefined,
   })
   diagnostics.push(...notes.summary(rel))
   return {
@@ -75,39 +77,12 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
   }
 }
 
-/** The docs, blog and pages options of the classic preset (`'classic'` or its package name). */
-function classicPreset(d: Obj, notes: Notes): { docs?: Obj; blog?: Obj; pages?: Obj } {
-  const presets = Array.isArray(d.presets) ? d.presets : []
-  let options: Obj | undefined
-  for (const p of presets) {
-    const [name, opts] = Array.isArray(p) ? p : [p, {}]
-    if (name === 'classic' || name === '@docusaurus/preset-classic') options = obj(opts)
-    else
-      notes.add(
-        `preset ${JSON.stringify(name)}`,
-        'docs-site has the classic preset’s docs, blog and pages only',
-      )
-  }
-  const o = options ?? {}
-  if (obj(o.theme).customCss)
-    notes.add('custom CSS (theme.customCss)', 'port the rules you need to docs-site’s theme')
-  for (const key of ['sitemap', 'gtag', 'googleTagManager', 'googleAnalytics', 'svgr'])
-    if (o[key])
-      notes.add(
-        `preset option ${key}`,
-        'docs-site writes its own sitemap; add analytics scripts to the theme',
-      )
-  return {
-    docs: o.docs === false ? undefined : obj(o.docs),
-    blog: o.blog === false ? undefined : obj(o.blog),
-    pages: o.pages === false ? undefined : obj(o.pages),
-  }
-}
-
 /** Plugins, themes and options docs-site has no counterpart for, each with what to do. */
-function noteOptions(d: Obj, docs: Obj | undefined, blog: Obj | undefined, theme: Obj, notes: Notes) {
+function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages'>, theme: Obj, notes: Notes) {
+  const { docs, blog } = content
   for (const key of ['plugins', 'themes'] as const)
     for (const p of Array.isArray(d[key]) ? d[key] : []) {
+      if (content.taken.has(p)) continue
       const name = Array.isArray(p) ? p[0] : p
       notes.add(
         `${key === 'plugins' ? 'plugin' : 'theme'} ${typeof name === 'string' ? JSON.stringify(name) : '(a function)'}`,

@@ -12,11 +12,13 @@ export function noteProject(root: string, notes: Notes): void {
       'docs-site renders with its own theme; port what they change to it',
     )
   const pages = path.join(root, 'src/pages')
-  const react = isDir(pages) ? walk(pages).filter((f) => /\.(jsx?|tsx?)$/.test(f) && !/^_|\/_/.test(f)) : []
+  const react = isDir(pages)
+    ? walk(pages).filter((f) => /\.(jsx?|tsx?)$/.test(f) && !/^_|\/_|\.test\.|__tests__|\.d\.ts$/.test(f))
+    : []
   if (react.length)
     notes.add(
       `React pages in src/pages/ (${react.join(', ')})`,
-      'they use Docusaurus’s theme (Layout, hooks); rewrite them as markdown pages',
+      'rendered once at build time in docs-site’s layout: their CSS is not applied and they run no JavaScript in the browser (hooks beyond Link, useBaseUrl and useDocusaurusContext do not work); check them, or rewrite them as markdown pages',
     )
 }
 

@@ -56,6 +56,8 @@ function navItems(list: unknown[], notes: Notes): NavbarItemConfig[] {
     const kept: Obj = {}
     for (const k of NAV_KEYS) if (item[k] !== undefined) kept[k] = item[k]
     if (type === 'dropdown') kept.items = navItems((item.items as unknown[]) ?? [], notes)
+    // Docusaurus's html item carries its markup in `value` (`html` is a link label's markup).
+    if (type === 'html' && typeof item.value === 'string') kept.html = item.value
     if (type === 'docSidebar' && kept.label === undefined) kept.label = String(item.sidebarId)
     if (type === 'default' && kept.label === undefined) kept.label = String(item.href ?? item.to ?? '')
     out.push(kept as unknown as NavbarItemConfig)

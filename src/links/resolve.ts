@@ -136,10 +136,21 @@ export function resolveLinks(
     }
     const absolute = pathPart.startsWith('/')
       ? localisePath(site.config, site.staticFiles, route.locale, pathPart)
-      : path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), pathPart)
+      : path.posix.join(relativeBase(site, route, pageUrl), pathPart)
     return `href="${escapeHtml(cleanPath(absolute, site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))) + suffix)}"`
   })
   return { html, diagnostics, reported }
+}
+
+/**
+ * The folder a relative link is resolved from: the page's own URL, or its parent where the site's
+ * URLs have no trailing slash (a Docusaurus site), except at a locale's root, which keeps its slash.
+ */
+function relativeBase(site: Site, route: Route, pageUrl: string): string {
+  if (!pageUrl.endsWith('/')) return path.posix.dirname(pageUrl)
+  if (!site.config.relativeLinksFromParent) return pageUrl
+  const root = site.config.baseUrl + (route.locale === site.config.defaultLocale ? '' : `${route.locale}/`)
+  return pageUrl === root ? pageUrl : path.posix.dirname(pageUrl)
 }
 
 function findDocByRelPath(

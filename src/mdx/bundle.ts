@@ -13,6 +13,9 @@ import * as esbuild from 'esbuild'
 /** Files imported by an MDX page that esbuild copies as they are: the import is their URL. */
 const ASSET_EXT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|mp4|webm|mp3|wav|woff2?|ttf|txt|csv)$/i
 
+/** Marks the second resolution of an SVG import (the one that finds the file). */
+const SVG = Symbol('svg')
+
 /** `'use client'` as a file's first statement: its default export hydrates as an island. */
 export const USE_CLIENT = /^(?:\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/
 
@@ -52,6 +55,8 @@ export async function bundleMdx(
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
+      // Docusaurus sites write JSX in .js files (React pages, components), as its Babel allows.
+      loader: { '.js': 'jsx' },
       logLevel: 'silent',
       plugins: [mdxImports(hooks, islands)],
       metafile: true,
@@ -80,10 +85,38 @@ function mdxImports(hooks: BundleHooks, islands: Set<string>): esbuild.Plugin {
         const r = await b.resolve('./' + args.path.slice('@site/'.length), {
           resolveDir: hooks.root,
           kind: args.kind,
+          importer: args.importer,
         })
         // The error names the import as written, not the path it was turned into.
         return r.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : r
       })
+      // As Docusaurus's SVGR: an SVG imported by a component is a component (here an <img>);
+      // imported by MDX it stays its URL.
+      b.onResolve({ filter: /\.svg$/ }, async (args) => {
+        if (args.pluginData === SVG || !/\.[jt]sx?$/.test(args.importer)) return undefined
+        const r = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: SVG,
+        })
+        return r.errors.length ? undefined : { ...r, suffix: '?component' }
+      })
+      b.onLoad({ filter: /\.svg$/ }, (args) =>
+        args.suffix === '?component'
+          ? {
+              contents: `import { createElement } from 'react'\nexport default function Svg(props) { return createElement('img', { src: ${JSON.stringify(hooks.assetUrl(args.path))}, alt: '', ...props }) }\n`,
+              loader: 'js',
+            }
+          : undefined,
+      )
+      // A component's styles: docs-site's theme styles the page, so a CSS module gives its class
+      // names as written and a stylesheet nothing.
+      b.onLoad({ filter: /\.module\.(css|scss|sass|less)$/ }, () => ({
+        contents: `export default new Proxy({}, { get: (_, key) => (typeof key === 'string' ? key : undefined) })`,
+        loader: 'js',
+      }))
+      b.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({ contents: '', loader: 'js' }))
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
         contents: await hooks.compilePartial(args.path),
         loader: 'jsx',

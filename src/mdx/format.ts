@@ -4,10 +4,18 @@ import type { SiteConfig } from '../types.js'
 // loading it: a site with no MDX page never imports @mdx-js/mdx.
 
 /** Docusaurus's 'detect': `.mdx` → MDX, `.md` → CommonMark; 'mdx' makes `.md` MDX too. */
-export function isMdxFile(file: string, config: Pick<SiteConfig, 'markdown'>): boolean {
-  if (/\.mdx$/i.test(file)) return true
+export function isMdxFile(file: string, config: Pick<SiteConfig, 'markdown' | 'layout'>): boolean {
+  if (/\.mdx$/i.test(file) || (config.layout === 'docusaurus' && isReactPage(file))) return true
   return config.markdown.format === 'mdx' && /\.md$/i.test(file)
 }
 
 /** The extensions of content files: MDX's beside markdown. */
 export const CONTENT_EXT = /\.mdx?$/
+
+/**
+ * A Docusaurus React page (src/pages/x.js…) in the Docusaurus layout (docs-site's own `.tsx` pages
+ * render on their own). The MDX pipeline renders it as an MDX page whose whole body is `<Page />`.
+ */
+export function isReactPage(file: string): boolean {
+  return /\.[jt]sx?$/i.test(file)
+}

@@ -12,7 +12,7 @@ import { readFrontMatter } from '../parse/frontmatter.js'
 import { MdxContext, type MdxPageContext } from '../../theme/mdx/context.js'
 import { docusaurusModules, mdxComponents } from '../../theme/mdx/components.js'
 import { compileMdx } from './compile.js'
-import { isMdxFile } from './format.js'
+import { isMdxFile, isReactPage } from './format.js'
 import { bundleMdx, runBundle, type BundleHooks } from './bundle.js'
 import { RAW_TAG, type MdxPageEnv } from './remark.js'
 import { islandWrapper, bundleIslands, ISLANDS_SRC, serverReact } from './islands.js'
@@ -85,14 +85,19 @@ async function renderMdxPage(
     })
     return result(env, '', [])
   }
-  const code = await compileMdx(fm.body, source.absPath, env, ctx.config)
+  // A React page is an MDX page whose body renders the page's default export.
+  const body = isReactPage(source.file)
+    ? `import Page from './${path.basename(source.absPath)}'\n\n<Page />\n`
+    : fm.body
+  const code = await compileMdx(body, source.absPath, env, ctx.config)
   if (typeof code !== 'string')
     return fail(code.message, code.line && fm.bodyLine + code.line - 1, code.column)
   const includes: string[] = []
   const hooks = bundleHooks(source, env, ctx, includes)
   const bundled = await bundleMdx(
     `${code}\nexport const toc = ${JSON.stringify(env.headings)}\n`,
-    source.absPath,
+    // A React page's MDX body is not the page's file, which it imports.
+    isReactPage(source.file) ? `${source.absPath}.mdx` : source.absPath,
     hooks,
     islands,
     includes,
@@ -233,8 +238,8 @@ function pageContext(source: MdxSource, env: MdxPageEnv, ctx: MdxBuildContext): 
     toc: env.headings,
     highlight: (code, info) => env.highlight(code, parseFenceInfo(info), env.bodyLine),
     raw: (html) => env.raw.push(html) - 1,
-    link: (href) => {
-      const at = locateIn(env.lines.join('\n'), '<DocCardList')
+    link: (href, near = '<DocCardList') => {
+      const at = locateIn(env.lines.join('\n'), near)
       env.links.push({
         href,
         at: { file: source.file, line: env.bodyLine + (at?.line ?? 1) - 1, column: at?.column },
@@ -243,6 +248,9 @@ function pageContext(source: MdxSource, env: MdxPageEnv, ctx: MdxBuildContext): 
     },
     siblings: () => siblingDocs(source.absPath),
     admonitionLabel: (type) => env.labels.admonitions[type] ?? type,
+    pageTitle: (title) => {
+      env.contentTitle = title
+    },
     siteConfig: {
       title: config.title,
       tagline: config.tagline,
@@ -261,5 +269,17 @@ function provided(id: string, island: () => unknown): unknown {
   // Marked as ES modules, so the bundle's `import X from` takes their default export.
   if (id === 'docs-site:island') return { __esModule: true, ...(island() as object) }
   const module = docusaurusModules[id]
-  return module && { __esModule: true, ...module }
+  return module && asModule(module)
+}
+
+/**
+ * A provided module as both interops read it: a file under a package.json with "type": "module"
+ * takes `module.exports` itself as the default export (Node's rule), other files take its
+ * `default` (the `__esModule` rule). So the exports are the default export, carrying the rest.
+ */
+function asModule(module: Record<string, unknown>): unknown {
+  const main = module.default as ((...args: unknown[]) => unknown) | undefined
+  if (typeof main !== 'function') return { __esModule: true, ...module }
+  const exports = (...args: unknown[]) => main(...args)
+  return Object.assign(exports, module, { __esModule: true })
 }

@@ -12,11 +12,21 @@ export async function discoverPages(
   for (const locale of locales) {
     const root = config.sources.pages[locale]
     if (!root) continue
-    // Docusaurus's React pages use its theme (Layout, hooks): they are listed as not supported
-    // (src/docusaurus/unsupported.ts) rather than rendered here.
+    // Docusaurus's React pages (.js/.jsx/.ts/.tsx) render through the MDX pipeline, which
+    // provides its Layout, Link and hooks; its own exclusions leave out tests and type files.
     const patterns =
-      config.layout === 'docusaurus' ? ['**/*.md', '**/*.mdx'] : ['**/*.md', '**/*.mdx', '**/*.tsx']
-    for (const relPath of await listContentFiles(root, patterns)) {
+      config.layout === 'docusaurus'
+        ? ['**/*.md', '**/*.mdx', '**/*.{js,jsx,ts,tsx}']
+        : ['**/*.md', '**/*.mdx', '**/*.tsx']
+    const files = await listContentFiles(root, patterns, [
+      '**/_*/**',
+      '**/_*',
+      '**/node_modules/**',
+      '**/*.test.*',
+      '**/__tests__/**',
+      '**/*.d.ts',
+    ])
+    for (const relPath of files) {
       const absPath = path.join(root, relPath)
       out.push({
         absPath,

@@ -14,7 +14,8 @@ export interface PageParseContext {
 }
 
 /** 'support/index.md' → 'support'; 'about.tsx' → 'about'. */
-export const pagePath = (relPath: string) => relPath.replace(/\.(mdx?|tsx)$/, '').replace(/(^|\/)index$/, '')
+export const pagePath = (relPath: string) =>
+  relPath.replace(/\.(mdx?|[jt]sx?)$/, '').replace(/(^|\/)index$/, '')
 
 /** Every standalone page; a broken one becomes diagnostics, the others still build. */
 export async function parsePages(
@@ -24,9 +25,11 @@ export async function parsePages(
   const pages: ParsedPage[] = []
   const diagnostics: Diagnostic[] = []
   for (const source of sources) {
-    const page = source.relPath.endsWith('.tsx')
-      ? await parseComponentPage(source, ctx, diagnostics)
-      : parseMarkdownPage(source, ctx, diagnostics)
+    // A Docusaurus project's React pages go through the MDX pipeline, as markdown pages do.
+    const page =
+      source.relPath.endsWith('.tsx') && ctx.config.layout !== 'docusaurus'
+        ? await parseComponentPage(source, ctx, diagnostics)
+        : parseMarkdownPage(source, ctx, diagnostics)
     if (page) pages.push(page)
   }
   return { pages, diagnostics }

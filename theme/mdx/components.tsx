@@ -109,12 +109,16 @@ export function useBaseUrl(url: string, options?: { absolute?: boolean }): strin
   return options?.absolute ? page.siteConfig.url + path : path
 }
 
-/** Docusaurus's Link: `to` is a site path (the base URL is added) or a URL. */
+/**
+ * Docusaurus's Link: `to` is a site path, resolved and checked as a markdown link is (base URL,
+ * locale, trailing slash), or a URL.
+ */
 export function Link(props: ComponentProps<'a'> & { to?: string }) {
+  const page = usePage()
   const { to, href, ...rest } = props
   const target = to ?? href ?? ''
-  const url = useBaseUrl(target)
-  const external = /^https?:|^\/\//i.test(target)
+  const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target)
+  const url = external || target === '' || target.startsWith('#') ? target : page.link(target, target)
   return <a {...rest} href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />
 }
 
@@ -157,7 +161,25 @@ export const mdxComponents = {
 }
 
 /** Modules behind the Docusaurus import paths a page may import. */
+/**
+ * A React page's frame: docs-site's own layout wraps the page already, so only its children
+ * render; its title becomes the page's title.
+ */
+export function Layout(props: { title?: string; children?: ReactNode }) {
+  const page = usePage()
+  if (props.title) page.pageTitle(props.title)
+  return <>{props.children}</>
+}
+
+/** Docusaurus's heading component: the element `as` names, with an id for anchors. */
+export function Heading(props: { as?: string; children?: ReactNode } & Record<string, unknown>) {
+  const { as = 'h2', ...rest } = props
+  return createElement(as, rest)
+}
+
 export const docusaurusModules: Readonly<Record<string, Record<string, unknown>>> = {
+  '@theme/Layout': { default: Layout },
+  '@theme/Heading': { default: Heading },
   '@theme/Tabs': { default: Tabs },
   '@theme/TabItem': { default: TabItem },
   '@theme/Admonition': { default: Admonition },

@@ -11,11 +11,16 @@ export interface MdxPageContext {
   readonly highlight: (code: string, info: string) => string
   /** Keeps HTML made outside React; the number goes in `<docs-site-raw i>`, replaced after rendering. */
   readonly raw: (html: string) => number
-  /** A relative link's placeholder href, resolved later like a markdown link (DocCardList). */
-  readonly link: (href: string) => string
+  /**
+   * A link's placeholder href, resolved later like a markdown link (DocCardList, Link); `near` is
+   * text of the source the link is reported at.
+   */
+  readonly link: (href: string, near?: string) => string
   /** The docs beside this page, for DocCardList: relative file link, title, description. */
   readonly siblings: () => ReadonlyArray<{ href: string; title: string; description?: string }>
   readonly admonitionLabel: (type: string) => string
+  /** Sets the page's title (a React page's `<Layout title>`), when its front matter has none. */
+  readonly pageTitle: (title: string) => void
   readonly siteConfig: Readonly<{ title: string; tagline: string; url: string; baseUrl: string }>
   readonly i18n: Readonly<{ currentLocale: string; defaultLocale: string; locales: readonly string[] }>
 }

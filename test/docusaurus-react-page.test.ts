@@ -1,0 +1,49 @@
+// A create-docusaurus project's React home page and config (test/fixtures/docusaurus/react-page):
+// the page renders at build time through the MDX pipeline with Docusaurus's Layout, Link, Heading
+// and context, its CSS module and its SVG import; the config's prism-react-renderer import works
+// without the package installed.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import path from 'node:path'
+import { FIXTURES, cache, html } from './helpers/index.js'
+import { loadConfig } from '../src/config.js'
+import { build } from '../src/build.js'
+import type { BuildResult } from '../src/types.js'
+
+const SITE = path.join(FIXTURES, 'docusaurus/react-page')
+let result: BuildResult
+test.before(async () => {
+  result = await build(await loadConfig(SITE), { write: false, cache })
+})
+
+test('the config loads without prism-react-renderer installed, and the site builds', () => {
+  const errors = result.diagnostics.filter((d) => d.severity === 'error')
+  assert.equal(errors, [], errors.map((d) => `${d.at?.file}: ${d.message}`).join('\n'))
+})
+
+test('src/pages/index.js is the home page; _shared.js is not a page', () => {
+  const urls = result.site.routes.map((r) => r.url).filter((u) => !u.endsWith('.html'))
+  assert.ok(urls.includes('/'), urls.join(' '))
+  assert.not.ok(
+    urls.some((u) => u.includes('shared')),
+    urls.join(' '),
+  )
+})
+
+test('Layout gives the title, Link a checked site URL, Heading its element, a CSS module its names', () => {
+  const home = html(result, 'index.html')
+  assert.match(home, '<title>Welcome to Lantern | Lantern</title>')
+  assert.match(home, '<header class="hero"><h1>Light for your logs</h1>')
+  assert.match(home, '<a class="button" href="/docs/intro/">Read the docs</a>')
+})
+
+test('an SVG required by a component is a component showing the copied file', () => {
+  const home = html(result, 'index.html')
+  // Its URL is the copied file's, hashed like every imported file.
+  assert.match(
+    home,
+    /<img src="\/assets\/files\/lamp\.[0-9a-f]+\.svg" alt="" class="feature-icon" role="img"\/>/,
+  )
+})
+
+test.run()

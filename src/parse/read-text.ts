@@ -6,51 +6,32 @@ export function readText(
   source: Pick<SourceFile, 'absPath' | 'file'>,
   diagnostics: Diagnostic[],
 ): string | undefined {
+  // Every refusal below is one diagnostic of the same rule on this file, and no text.
+  const refuse = (d: Pick<Diagnostic, 'severity' | 'message' | 'hint'>, line?: number) => {
+    const at = line ? { file: source.file, line, column: 1 } : { file: source.file }
+    diagnostics.push({ code: 'encoding', at, ...d })
+    return undefined
+  }
   let buf: Buffer
   try {
     buf = fs.readFileSync(source.absPath)
   } catch (err) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'encoding',
-      message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      at: { file: source.file },
-    })
-    return undefined
+    const why = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+    return refuse({ severity: 'error', message: `cannot read file: ${why}` })
   }
-  if (buf.includes(0)) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'encoding',
-      message: 'file is binary (contains NUL bytes), not markdown',
-      at: { file: source.file },
-    })
-    return undefined
-  }
+  if (buf.includes(0))
+    return refuse({ severity: 'error', message: 'file is binary (contains NUL bytes), not markdown' })
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf)
   } catch {
     const bad = buf.toString('latin1').split('\n')
     const line = bad.findIndex((l) => !isUtf8(Buffer.from(l, 'latin1'))) + 1
-    diagnostics.push({
-      severity: 'error',
-      code: 'encoding',
-      message: 'file is not valid UTF-8',
-      at: { file: source.file, line: line || 1, column: 1 },
-      hint: 're-save the file as UTF-8',
-    })
-    return undefined
+    const hint = 're-save the file as UTF-8'
+    return refuse({ severity: 'error', message: 'file is not valid UTF-8', hint }, line || 1)
   }
-  if (text.trim() === '' || text === '\uFEFF') {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'encoding',
-      message: 'file is empty and was skipped',
-      at: { file: source.file },
-    })
-    return undefined
-  }
+  if (text.trim() === '' || text === '\uFEFF')
+    return refuse({ severity: 'warning', message: 'file is empty and was skipped' })
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
 }
 

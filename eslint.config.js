@@ -137,9 +137,6 @@ export default defineConfig([
     files: [
       'src/openapi/**',
       'theme/components/api/**',
-      'src/build.ts',
-      'src/render.ts',
-      'src/write.ts',
       'src/parse/**',
       'src/docusaurus/**',
       'src/mdx/**',
@@ -156,7 +153,6 @@ export default defineConfig([
       'src/config.ts',
       'src/nav-view.ts',
       'src/page-props.ts',
-      'src/site/index.ts',
       'test/openapi-examples.test.ts',
       'theme/Layout.tsx',
       'theme/client/navigation.ts',

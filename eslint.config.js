@@ -151,11 +151,7 @@ export default defineConfig([
     files: [
       'bench/gen-corpus.mjs',
       'test/openapi-examples.test.ts',
-      'theme/Layout.tsx',
-      'theme/client/navigation.ts',
       'theme/islands/ExplorerPanel.tsx',
-      'theme/islands/NavbarDropdown.tsx',
-      'theme/islands/Search.tsx',
       'theme/islands/explorer/Fields.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },

@@ -12,27 +12,14 @@ export interface NavbarDropdownProps {
 
 /**
  * A disclosure menu: Enter/Space/click open it, arrows move, Escape closes and returns focus to the
- * button; an outside click, touch or focus change closes it (spec §4).
+ * button; an outside click, touch or focus change closes it.
  */
 export function NavbarDropdown({ label, items, variant, active }: NavbarDropdownProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const id = useIslandId()
-  useEffect(() => {
-    if (!open) return
-    const outside = (e: Event) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', outside)
-    document.addEventListener('touchstart', outside)
-    document.addEventListener('focusin', outside)
-    return () => {
-      document.removeEventListener('mousedown', outside)
-      document.removeEventListener('touchstart', outside)
-      document.removeEventListener('focusin', outside)
-    }
-  }, [open])
+  useCloseOnOutside(root, open, () => setOpen(false))
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a') ?? [])]
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -50,24 +37,8 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
       })
     }
   }
-  // Switching language keeps the query and the hash (spec §2); the hash is only ever used as a URL.
   const onItemClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
-    if (variant === 'locale') {
-      const target = new URL(e.currentTarget.href, location.href)
-      if (target.origin === location.origin) {
-        target.search = location.search
-        target.hash = location.hash
-        e.currentTarget.href = target.pathname + target.search + target.hash
-      }
-    }
-    // A version switch to this page's twin keeps the reader's place (#section).
-    if (variant === 'version' && e.currentTarget.dataset.keepHash !== undefined && location.hash) {
-      const target = new URL(e.currentTarget.href, location.href)
-      target.hash = location.hash
-      e.currentTarget.href = target.pathname + target.search + target.hash
-    }
-    const chosen = e.currentTarget.dataset.version
-    if (variant === 'version' && chosen) getStorage().setItem(PREFERRED_VERSION_KEY, chosen)
+    followItem(variant, e.currentTarget)
     setOpen(false)
   }
   return (
@@ -85,14 +56,7 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
         ref={button}
         onClick={() => setOpen((o) => !o)}
       >
-        {variant === 'locale' && (
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="dropdown-icon">
-            <path
-              fill="currentColor"
-              d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0014.07 6H17V4h-7V2H8v2H1v2h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
-            />
-          </svg>
-        )}
+        {variant === 'locale' && <LanguageIcon />}
         {label}
       </button>
       <ul className="dropdown-menu" id={id} hidden={!open}>
@@ -115,5 +79,57 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
         ))}
       </ul>
     </div>
+  )
+}
+
+/** Closes the menu on a click, touch or focus outside it while it is open. */
+function useCloseOnOutside(root: React.RefObject<HTMLDivElement | null>, open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return
+    const outside = (e: Event) => {
+      if (root.current && !root.current.contains(e.target as Node)) close()
+    }
+    document.addEventListener('mousedown', outside)
+    document.addEventListener('touchstart', outside)
+    document.addEventListener('focusin', outside)
+    return () => {
+      document.removeEventListener('mousedown', outside)
+      document.removeEventListener('touchstart', outside)
+      document.removeEventListener('focusin', outside)
+    }
+  }, [open])
+}
+
+/**
+ * Before a menu's link is followed: switching language keeps the query and the hash (the hash is
+ * only ever used as a URL); a version switch to this page's twin keeps the reader's place
+ * (#section), and the chosen version is remembered.
+ */
+function followItem(variant: NavbarDropdownProps['variant'], a: HTMLAnchorElement) {
+  if (variant === 'locale') {
+    const target = new URL(a.href, location.href)
+    if (target.origin === location.origin) {
+      target.search = location.search
+      target.hash = location.hash
+      a.href = target.pathname + target.search + target.hash
+    }
+  }
+  if (variant === 'version' && a.dataset.keepHash !== undefined && location.hash) {
+    const target = new URL(a.href, location.href)
+    target.hash = location.hash
+    a.href = target.pathname + target.search + target.hash
+  }
+  const chosen = a.dataset.version
+  if (variant === 'version' && chosen) getStorage().setItem(PREFERRED_VERSION_KEY, chosen)
+}
+
+function LanguageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="dropdown-icon">
+      <path
+        fill="currentColor"
+        d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0014.07 6H17V4h-7V2H8v2H1v2h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
+      />
+    </svg>
   )
 }

@@ -148,12 +148,7 @@ export default defineConfig([
   },
   {
     // Not split yet: each has a function over 80 lines. Take a file off this list when it is.
-    files: [
-      'bench/gen-corpus.mjs',
-      'test/openapi-examples.test.ts',
-      'theme/islands/ExplorerPanel.tsx',
-      'theme/islands/explorer/Fields.tsx',
-    ],
+    files: ['theme/islands/ExplorerPanel.tsx', 'theme/islands/explorer/Fields.tsx'],
     rules: { 'max-lines-per-function': 'off' },
   },
   prettier,

@@ -31,17 +31,20 @@ export async function settleCode(
   features: ContentFeatures,
 ): Promise<{ content: ParsedContent; fillDocs: FillCode }> {
   const fill = await highlighter.settle()
-  // Docs' features are noted as if filled: on the text and on each block a placeholder stands for.
-  const noteCode = codeFeatures(features, fill)
   const noted: FillCode = (html) => {
     noteFeatures(features, html)
     return fill(html)
   }
+  // Docs' features are noted as if filled (on the text, and on each block a placeholder stands
+  // for); the docs keep their placeholders.
+  const noteCode = codeFeatures(features, fill)
+  const notedDoc: FillCode = (html) => {
+    noteCode(html)
+    return html
+  }
   return {
     content: {
-      parsed: content.parsed.map((p) =>
-        p.kind === 'doc' ? withCode(p, (html) => (noteCode(html), html)) : withCode(p, noted),
-      ),
+      parsed: content.parsed.map((p) => withCode(p, p.kind === 'doc' ? notedDoc : noted)),
       blog: withCode(content.blog, noted),
       pages: withCode(content.pages, noted),
       apis: withCode(content.apis, fill),

@@ -81,7 +81,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
   // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
   const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
-  const code = await fillCode(read.content, { highlighter, features, lazy: options.lazy, log })
+  const code = await settleContent(read.content, { highlighter, features, lazy: options.lazy, log })
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.()
@@ -206,7 +206,7 @@ async function readContent(
  * placeholders' place (`src/html/code.ts`). serve does not wait for it (the worker may still be
  * loading its grammars): the first page rendered does.
  */
-async function fillCode(
+async function settleContent(
   content: ParsedContent,
   options: {
     highlighter: CodeHighlighter

@@ -134,35 +134,12 @@ export default defineConfig([
   {
     // Being changed on other branches right now: their long functions are split next, once those
     // changes have landed (splitting them here would collide with them).
-    files: [
-      'src/openapi/**',
-      'theme/components/api/**',
-      'src/build.ts',
-      'src/render.ts',
-      'src/write.ts',
-      'src/docusaurus/**',
-      'src/mdx/**',
-      'theme/mdx/**',
-      'src/social/**',
-    ],
+    files: ['src/openapi/**', 'theme/components/api/**'],
     rules: { 'max-lines-per-function': 'off' },
   },
   {
     // Not split yet: each has a function over 80 lines. Take a file off this list when it is.
-    files: [
-      'bench/gen-corpus.mjs',
-      'src/config.ts',
-      'src/nav-view.ts',
-      'src/page-props.ts',
-      'src/site/index.ts',
-      'test/openapi-examples.test.ts',
-      'theme/Layout.tsx',
-      'theme/client/navigation.ts',
-      'theme/islands/ExplorerPanel.tsx',
-      'theme/islands/NavbarDropdown.tsx',
-      'theme/islands/Search.tsx',
-      'theme/islands/explorer/Fields.tsx',
-    ],
+    files: ['theme/islands/ExplorerPanel.tsx', 'theme/islands/explorer/Fields.tsx'],
     rules: { 'max-lines-per-function': 'off' },
   },
   prettier,

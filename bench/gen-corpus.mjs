@@ -20,6 +20,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { CODE_TEMPLATES } from './corpus-code.mjs'
+import { FILES } from './corpus-files.mjs'
 
 // ---------------------------------------------------------------- arguments
 function parseArgs(argv) {
@@ -468,161 +470,8 @@ function codeSample(r, lang, loc) {
   const amount = r.int(1000, 500000)
   const id = 'pay_' + Math.floor(r.next() * 1e12).toString(36)
   const cmt = loc === 'vi' ? 'Gửi yêu cầu tới API' : 'Send the request to the API'
-  switch (lang) {
-    case 'bash':
-      return `# ${cmt}
-curl -X POST https://api.example.com${ep} \\
-  -H "Authorization: Bearer $ACME_SECRET_KEY" \\
-  -H "Content-Type: application/json" \\
-  -H "Idempotency-Key: $(uuidgen)" \\
-  -d '{
-    "amount": ${amount},
-    "currency": "VND",
-    "${f1}": "${id}",
-    "callback_url": "https://merchant.example.com/hooks/acme"
-  }'`
-    case 'json':
-      return `{
-  "id": "${id}",
-  "object": "${ep.split('/').pop().replace(/s$/, '')}",
-  "amount": ${amount},
-  "currency": "VND",
-  "status": "${r.pick(['pending', 'succeeded', 'failed', 'requires_action'])}",
-  "${f1}": "${r.pick(['ord_', 'cus_', 're_', 'po_'])}${r.int(100000, 999999)}",
-  "created_at": "2024-0${r.int(1, 9)}-1${r.int(0, 9)}T0${r.int(0, 9)}:${r.int(10, 59)}:00Z",
-  "metadata": {
-    "store": "${r.pick(['hanoi-01', 'hcm-02', 'danang-03', 'online'])}",
-    "channel": "${r.pick(['web', 'ios', 'android', 'pos'])}"
-  },
-  "livemode": false
-}`
-    case 'go':
-      return `package main
-
-import (
-\t"bytes"
-\t"encoding/json"
-\t"fmt"
-\t"net/http"
-\t"os"
-)
-
-type Request struct {
-\tAmount   int64  \`json:"amount"\`
-\tCurrency string \`json:"currency"\`
-\tOrderID  string \`json:"order_id"\`
-}
-
-func main() {
-\t// ${cmt}
-\tbody, _ := json.Marshal(Request{Amount: ${amount}, Currency: "VND", OrderID: "${id}"})
-\treq, _ := http.NewRequest("POST", "https://api.example.com${ep}", bytes.NewReader(body))
-\treq.Header.Set("Authorization", "Bearer "+os.Getenv("ACME_SECRET_KEY"))
-\treq.Header.Set("Content-Type", "application/json")
-\tresp, err := http.DefaultClient.Do(req)
-\tif err != nil {
-\t\tpanic(err)
-\t}
-\tdefer resp.Body.Close()
-\tfmt.Println("status:", resp.StatusCode)
-}`
-    case 'js':
-      return `import crypto from 'node:crypto';
-
-// ${cmt}
-const res = await fetch('https://api.example.com${ep}', {
-  method: 'POST',
-  headers: {
-    Authorization: \`Bearer \${process.env.ACME_SECRET_KEY}\`,
-    'Content-Type': 'application/json',
-    'Idempotency-Key': crypto.randomUUID(),
-  },
-  body: JSON.stringify({ amount: ${amount}, currency: 'VND', ${f1}: '${id}' }),
-});
-
-if (!res.ok) {
-  const err = await res.json();
-  throw new Error(\`\${err.code}: \${err.message}\`);
-}
-console.log(await res.json());`
-    case 'python':
-      return `import hashlib
-import hmac
-import os
-
-import requests
-
-# ${cmt}
-resp = requests.post(
-    "https://api.example.com${ep}",
-    headers={"Authorization": f"Bearer {os.environ['ACME_SECRET_KEY']}"},
-    json={"amount": ${amount}, "currency": "VND", "${f1}": "${id}"},
-    timeout=${r.int(5, 30)},
-)
-resp.raise_for_status()
-
-
-def verify_signature(payload: bytes, header: str, secret: str) -> bool:
-    expected = hmac.new(secret.encode(), payload, hashlib.sha256).hexdigest()
-    return hmac.compare_digest(expected, header)`
-    case 'java':
-      return `import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-
-public class CreateRequest {
-    public static void main(String[] args) throws Exception {
-        // ${cmt}
-        String json = "{\\"amount\\": ${amount}, \\"currency\\": \\"VND\\", \\"${f1}\\": \\"${id}\\"}";
-        HttpRequest request = HttpRequest.newBuilder()
-            .uri(URI.create("https://api.example.com${ep}"))
-            .header("Authorization", "Bearer " + System.getenv("ACME_SECRET_KEY"))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(json))
-            .build();
-        HttpResponse<String> response = HttpClient.newHttpClient()
-            .send(request, HttpResponse.BodyHandlers.ofString());
-        System.out.println(response.statusCode() + " " + response.body());
-    }
-}`
-    case 'csharp':
-      return `using System.Net.Http;
-using System.Net.Http.Json;
-
-// ${cmt}
-var client = new HttpClient { BaseAddress = new Uri("https://api.example.com") };
-client.DefaultRequestHeaders.Add("Authorization", $"Bearer {Environment.GetEnvironmentVariable("ACME_SECRET_KEY")}");
-
-var response = await client.PostAsJsonAsync("${ep}", new
-{
-    amount = ${amount},
-    currency = "VND",
-    ${f1} = "${id}"
-});
-response.EnsureSuccessStatusCode();
-Console.WriteLine(await response.Content.ReadAsStringAsync());`
-    case 'php':
-    default:
-      return `<?php
-// ${cmt}
-$ch = curl_init('https://api.example.com${ep}');
-curl_setopt_array($ch, [
-    CURLOPT_POST => true,
-    CURLOPT_RETURNTRANSFER => true,
-    CURLOPT_HTTPHEADER => [
-        'Authorization: Bearer ' . getenv('ACME_SECRET_KEY'),
-        'Content-Type: application/json',
-    ],
-    CURLOPT_POSTFIELDS => json_encode([
-        'amount' => ${amount},
-        'currency' => 'VND',
-        '${f1}' => '${id}',
-    ]),
-]);
-$response = json_decode(curl_exec($ch), true);
-echo $response['status'] ?? 'unknown';`
-  }
+  const template = Object.hasOwn(CODE_TEMPLATES, lang) ? CODE_TEMPLATES[lang] : CODE_TEMPLATES.php
+  return template({ r, ep, f1, amount, id, cmt })
 }
 
 // ---------------------------------------------------------------- site model
@@ -631,64 +480,61 @@ echo $response['status'] ?? 'unknown';`
 function buildTree(seed, N) {
   const r = new Rng(seed, 'tree:' + N)
   const S = Math.max(2, Math.min(SECTIONS.length, Math.round(N / 25)))
-  const root = {
-    key: '',
-    slug: '',
-    depth: 0,
-    labels: null,
-    position: 0,
-    parent: null,
-    children: [],
-    pages: [],
+  const { root, folders } = buildFolders(r, S)
+  pruneFolders(folders, N)
+  const pages = placePages(r, root, folders, N)
+  // Positions: pages first in each folder, then subfolders after them.
+  const all = [root, ...folders]
+  for (const f of all) {
+    f.pages.forEach((p, i) => {
+      p.position = i + 1
+    })
+    f.children.forEach((c, i) => {
+      c.position = f.pages.length + i + 1
+    })
   }
+  return { root, folders, pages }
+}
+
+const folder = (key, slug, depth, labels, position, parent) => ({
+  key,
+  slug,
+  depth,
+  labels,
+  position,
+  parent,
+  children: [],
+  pages: [],
+})
+
+/** S sections, each with 1-3 groups, each with up to 2 subgroups. */
+function buildFolders(r, S) {
+  const root = folder('', '', 0, null, 0, null)
   const folders = []
   for (let s = 0; s < S; s++) {
     const [slug, en, vi] = SECTIONS[s]
-    const sec = {
-      key: slug,
-      slug,
-      depth: 1,
-      labels: { en, vi },
-      position: s + 2,
-      parent: root,
-      children: [],
-      pages: [],
-    }
+    const sec = folder(slug, slug, 1, { en, vi }, s + 2, root)
     root.children.push(sec)
     folders.push(sec)
     const nG = r.int(1, 3)
     const groups = r.sample(GROUPS, nG)
     groups.forEach(([gslug, gen, gvi], gi) => {
-      const g = {
-        key: `${slug}/${gslug}`,
-        slug: gslug,
-        depth: 2,
-        labels: { en: gen, vi: gvi },
-        position: gi + 1,
-        parent: sec,
-        children: [],
-        pages: [],
-      }
+      const g = folder(`${slug}/${gslug}`, gslug, 2, { en: gen, vi: gvi }, gi + 1, sec)
       sec.children.push(g)
       folders.push(g)
       const nSub = gi === 0 ? r.int(1, 2) : r.int(0, 2)
       r.sample(SUBGROUPS, nSub).forEach(([ss, sen, svi], si) => {
-        const sub = {
-          key: `${g.key}/${ss}`,
-          slug: ss,
-          depth: 3,
-          labels: { en: sen, vi: svi },
-          position: si + 1,
-          parent: g,
-          children: [],
-          pages: [],
-        }
+        const sub = folder(`${g.key}/${ss}`, ss, 3, { en: sen, vi: svi }, si + 1, g)
         g.children.push(sub)
         folders.push(sub)
       })
     })
   }
-  // Too many folders for a small N: drop deepest folders until every folder can hold one page.
+  return { root, folders }
+}
+
+/** Too many folders for a small N: drop deepest folders until every folder can hold one page. */
+function pruneFolders(folders, N) {
   while (folders.length > N - 1) {
     const idx = folders
       .map((f, i) => [f.depth, i])
@@ -703,7 +549,10 @@ function buildTree(seed, N) {
     f.parent.children = f.parent.children.filter((c) => c !== f)
     folders.splice(idx[0][1], 1)
   }
-  // Assign pages: intro at root, one per folder, rest random.
+}
+
+/** N pages: intro at root, one per folder, the rest in random folders. */
+function placePages(r, root, folders, N) {
   const used = new Set()
   const pages = []
   const mkPage = (folder, forced) => {
@@ -754,17 +603,7 @@ function buildTree(seed, N) {
     }
     mkPage(folders[i])
   }
-  // Positions: pages first in each folder, then subfolders after them.
-  const all = [root, ...folders]
-  for (const f of all) {
-    f.pages.forEach((p, i) => {
-      p.position = i + 1
-    })
-    f.children.forEach((c, i) => {
-      c.position = f.pages.length + i + 1
-    })
-  }
-  return { root, folders, pages }
+  return pages
 }
 
 function pageTitle(p, loc) {
@@ -964,35 +803,7 @@ function genBlog(seed, loc) {
       r.int(1, 2),
     )
     const tags = r.sample(BLOG_TAGS, r.int(1, 3))
-    const rc = new Rng(seed, `blog:${i}:${loc}`)
-    const blocks = []
-    blocks.push({ t: 'p', text: paragraph(rc, loc, 2, 4) })
-    blocks.push({ t: 'p', text: paragraph(rc, loc, 1, 3) })
-    blocks.push({ t: 'truncate' })
-    const nH = rc.int(3, 6)
-    const pool = loc === 'vi' ? HEAD_VI_FIXED : HEAD_EN_FIXED
-    const heads = rc.sample(pool, nH)
-    const codeAt = rc.int(0, nH - 1)
-    heads.forEach((h, hi) => {
-      blocks.push({ t: 'h', level: 2, text: h })
-      blocks.push({ t: 'p', text: paragraph(rc, loc, 2, 5) })
-      if (hi === codeAt) {
-        const l = rc.pick(CODE_LANGS)
-        blocks.push({ t: 'code', lang: l, text: codeSample(rc, l, loc) })
-      }
-      if (hi === 1)
-        blocks.push({
-          t: 'list',
-          ordered: false,
-          items: Array.from({ length: rc.int(3, 5) }, () => sentence(rc, loc)),
-        })
-      if (hi === 2 && rc.chance(0.6))
-        blocks.push({
-          t: 'admonition',
-          kind: rc.pick(['note', 'tip', 'warning']),
-          text: paragraph(rc, loc, 1, 2),
-        })
-    })
+    const blocks = postBlocks(new Rng(seed, `blog:${i}:${loc}`), loc)
     posts.push({
       i,
       date,
@@ -1018,6 +829,39 @@ function genBlog(seed, loc) {
       })
   })
   return posts
+}
+
+/** A post's body: an intro, the excerpt's end, then 3-6 sections with a code block, a list, a note. */
+function postBlocks(rc, loc) {
+  const blocks = []
+  blocks.push({ t: 'p', text: paragraph(rc, loc, 2, 4) })
+  blocks.push({ t: 'p', text: paragraph(rc, loc, 1, 3) })
+  blocks.push({ t: 'truncate' })
+  const nH = rc.int(3, 6)
+  const pool = loc === 'vi' ? HEAD_VI_FIXED : HEAD_EN_FIXED
+  const heads = rc.sample(pool, nH)
+  const codeAt = rc.int(0, nH - 1)
+  heads.forEach((h, hi) => {
+    blocks.push({ t: 'h', level: 2, text: h })
+    blocks.push({ t: 'p', text: paragraph(rc, loc, 2, 5) })
+    if (hi === codeAt) {
+      const l = rc.pick(CODE_LANGS)
+      blocks.push({ t: 'code', lang: l, text: codeSample(rc, l, loc) })
+    }
+    if (hi === 1)
+      blocks.push({
+        t: 'list',
+        ordered: false,
+        items: Array.from({ length: rc.int(3, 5) }, () => sentence(rc, loc)),
+      })
+    if (hi === 2 && rc.chance(0.6))
+      blocks.push({
+        t: 'admonition',
+        kind: rc.pick(['note', 'tip', 'warning']),
+        text: paragraph(rc, loc, 1, 2),
+      })
+  })
+  return blocks
 }
 
 // ---------------------------------------------------------------- markdown rendering
@@ -1250,96 +1094,8 @@ function layoutDocusaurus(w, model) {
     'versioned_sidebars/version-v1-sidebars.json',
     JSON.stringify({ docsSidebar: [{ type: 'autogenerated', dirName: '.' }] }, null, 2) + '\n',
   )
-  w.write(
-    'sidebars.js',
-    `// @ts-check
-/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */
-const sidebars = {
-  docsSidebar: [{ type: 'autogenerated', dirName: '.' }],
-};
-export default sidebars;
-`,
-  )
-  w.write(
-    'docusaurus.config.js',
-    `// @ts-check
-// Generated by gen-corpus.mjs. Set DOCUSAURUS_FASTER=1 to build with @docusaurus/faster
-// (future.v4 + future.faster; Docusaurus <3.10 called it experimental_faster); otherwise the default webpack/babel pipeline is used.
-import { themes as prismThemes } from 'prism-react-renderer';
-
-const faster = process.env.DOCUSAURUS_FASTER === '1';
-
-/** @type {import('@docusaurus/types').Config} */
-const config = {
-  title: 'Acme Pay Docs',
-  tagline: 'Payments API integration guide',
-  url: 'https://docs.example.com',
-  baseUrl: '/',
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  markdown: {
-    // Keep MDX v1 compatibility (HTML comments such as <!-- truncate -->) identical in both modes;
-    // future.v4 would otherwise turn it off.
-    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
-    hooks: { onBrokenMarkdownLinks: 'throw' },
-  },
-  future: faster ? { v4: true, faster: true } : {},
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'vi'],
-    localeConfigs: { en: { label: 'English' }, vi: { label: 'Tiếng Việt' } },
-  },
-  presets: [
-    [
-      'classic',
-      /** @type {import('@docusaurus/preset-classic').Options} */
-      ({
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.js',
-          lastVersion: 'current',
-          versions: {
-            current: { label: 'v2', path: '' },
-            v1: { label: 'v1', path: 'v1' },
-          },
-        },
-        blog: {
-          showReadingTime: true,
-          blogSidebarCount: 10,
-          onInlineAuthors: 'throw',
-        },
-        theme: {},
-      }),
-    ],
-  ],
-  themeConfig:
-    /** @type {import('@docusaurus/preset-classic').ThemeConfig} */
-    ({
-      navbar: {
-        title: 'Acme Pay',
-        items: [
-          { type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs' },
-          { to: '/blog', label: 'Blog', position: 'left' },
-          { type: 'docsVersionDropdown', position: 'right' },
-          { type: 'localeDropdown', position: 'right' },
-        ],
-      },
-      footer: {
-        style: 'dark',
-        links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/' }, { label: 'Blog', to: '/blog' }] }],
-        copyright: 'Copyright Acme Pay. Built with Docusaurus.',
-      },
-      prism: {
-        theme: prismThemes.github,
-        darkTheme: prismThemes.dracula,
-        additionalLanguages: ['bash', 'java', 'csharp', 'php'],
-      },
-    }),
-};
-
-export default config;
-`,
-  )
+  w.write('sidebars.js', FILES['sidebars.js'])
+  w.write('docusaurus.config.js', FILES['docusaurus.config.js'])
 }
 
 function layoutDocsSite(w, model, opts) {
@@ -1377,12 +1133,12 @@ static/img/flow.png           static asset referenced by every doc page as /img/
   )
 }
 
-function layoutVitepress(w, model, opts) {
+/** Each version's and locale's docs, and their sidebar (what an autogenerated one would be). */
+function vitepressDocs(w, model, sidebars) {
   const { tree } = model
   // URL tree: v2 at /, v1 at /v1/, vi under /vi/. intro.md becomes index.md of each version root.
   const fileOf = (id) => (id === 'intro' ? 'index.md' : `${id}.md`)
   const prefix = (version, loc) => (loc === 'vi' ? 'vi/' : '') + (version === 'v1' ? 'v1/' : '')
-  const sidebars = {}
   for (const version of VERSIONS) {
     for (const loc of LOCALES) {
       const pre = prefix(version, loc)
@@ -1420,6 +1176,11 @@ function layoutVitepress(w, model, opts) {
       sidebars['/' + pre] = items(tree.root)
     }
   }
+}
+
+function layoutVitepress(w, model, opts) {
+  const sidebars = {}
+  vitepressDocs(w, model, sidebars)
   for (const loc of LOCALES) {
     const pre = loc === 'vi' ? 'vi/' : ''
     const posts = model.blog[loc]
@@ -1450,49 +1211,7 @@ function layoutVitepress(w, model, opts) {
   }
   w.write('public/img/flow.png', tinyPng())
   w.write('.vitepress/sidebar.json', JSON.stringify(sidebars) + '\n')
-  w.write(
-    '.vitepress/config.mjs',
-    `// Generated by gen-corpus.mjs. v2 at /, v1 at /v1/, Vietnamese under /vi/.
-import fs from 'node:fs';
-import { defineConfig } from 'vitepress';
-
-const sidebar = JSON.parse(fs.readFileSync(new URL('./sidebar.json', import.meta.url), 'utf8'));
-const pick = (pre) => Object.fromEntries(Object.entries(sidebar).filter(([k]) => k.startsWith(pre) && (pre !== '/' || !k.startsWith('/vi/'))));
-
-export default defineConfig({
-  title: 'Acme Pay Docs',
-  description: 'Payments API integration guide',
-  srcExclude: ['README.md'],
-  locales: {
-    root: {
-      label: 'English',
-      lang: 'en',
-      themeConfig: {
-        nav: [
-          { text: 'Docs', link: '/' },
-          { text: 'Blog', link: '/blog/' },
-          { text: 'v2', items: [{ text: 'v2 (current)', link: '/' }, { text: 'v1', link: '/v1/' }] },
-        ],
-        sidebar: pick('/'),
-      },
-    },
-    vi: {
-      label: 'Tiếng Việt',
-      lang: 'vi',
-      link: '/vi/',
-      themeConfig: {
-        nav: [
-          { text: 'Tài liệu', link: '/vi/' },
-          { text: 'Blog', link: '/vi/blog/' },
-          { text: 'v2', items: [{ text: 'v2 (hiện tại)', link: '/vi/' }, { text: 'v1', link: '/vi/v1/' }] },
-        ],
-        sidebar: pick('/vi/'),
-      },
-    },
-  },
-});
-`,
-  )
+  w.write('.vitepress/config.mjs', FILES['.vitepress/config.mjs'])
   w.write(
     'README.md',
     `# Synthetic docs corpus (VitePress layout)
@@ -1562,106 +1281,14 @@ function layoutHugo(w, model, opts) {
     }
   }
   w.write('static/img/flow.png', tinyPng())
-  w.write(
-    'static/css/site.css',
-    `body{font-family:system-ui,sans-serif;margin:0;display:grid;grid-template-columns:18rem 1fr;color:#1c1e21}
-header{grid-column:1/3;padding:.75rem 1rem;border-bottom:1px solid #ddd;display:flex;gap:1rem}
-nav.sidebar{padding:1rem;border-right:1px solid #ddd;font-size:.9rem}nav.sidebar ul{list-style:none;padding-left:.75rem}
-main{padding:1rem 2rem;max-width:52rem}pre{padding:.75rem;overflow:auto;border-radius:6px}
-table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.3rem .5rem}
-.admonition{border-left:4px solid #4a90e2;background:#f3f8fd;padding:.5rem 1rem;margin:1rem 0}
-.admonition.tip{border-color:#2e8b57;background:#f0faf4}.admonition.warning{border-color:#e6a700;background:#fff8e6}
-`,
-  )
-  w.write(
-    'hugo.toml',
-    `baseURL = "https://docs.example.com/"
-title = "Acme Pay Docs"
-defaultContentLanguage = "en"
-defaultContentLanguageInSubdir = false
-enableRobotsTXT = false
-
-[languages.en]
-  languageName = "English"
-  contentDir = "content/en"
-  weight = 1
-[languages.vi]
-  languageName = "Tiếng Việt"
-  contentDir = "content/vi"
-  weight = 2
-
-[taxonomies]
-  tag = "tags"
-
-[frontmatter]
-  date = [":filename", ":default"]
-
-[markup.goldmark.renderer]
-  unsafe = true
-`,
-  )
-  w.write(
-    'layouts/_default/baseof.html',
-    `<!DOCTYPE html>
-<html lang="{{ .Site.Language.Lang }}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{ if not .IsHome }}{{ .Title }} | {{ end }}{{ .Site.Title }}</title>
-{{ with .Description }}<meta name="description" content="{{ . }}">{{ end }}
-<link rel="stylesheet" href="{{ "css/site.css" | relURL }}">
-</head>
-<body>
-<header><a href="{{ "" | relLangURL }}">{{ .Site.Title }}</a><a href="{{ "blog/" | relLangURL }}">Blog</a>
-<a href="{{ "v1/" | relLangURL }}">v1</a>
-{{ range .Translations }}<a href="{{ .RelPermalink }}" hreflang="{{ .Lang }}">{{ .Language.LanguageName }}</a>{{ end }}</header>
-{{ $ver := "v2" }}{{ $root := .Site.Home }}
-{{ if eq .Section "v1" }}{{ $ver = "v1" }}{{ $root = .Site.GetPage "/v1" }}{{ end }}
-<nav class="sidebar">{{ partialCached "sidebar.html" $root .Site.Language.Lang $ver }}</nav>
-<main>{{ block "main" . }}{{ end }}</main>
-</body>
-</html>
-`,
-  )
-  w.write(
-    'layouts/partials/sidebar.html',
-    `<ul>
-{{ range sort .Pages "Params.sidebar_position" }}
-{{ if not (and (eq .Parent.Kind "home") (in (slice "blog" "v1" "tags") .Section)) }}
-{{ if .IsSection }}<li><details><summary>{{ .Title }}</summary>{{ partial "sidebar.html" . }}</details></li>
-{{ else }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}
-{{ end }}
-{{ end }}
-</ul>
-`,
-  )
-  w.write(
-    'layouts/_default/single.html',
-    `{{ define "main" }}<article>
-<h1>{{ .Title }}</h1>
-{{ .Content }}
-{{ with .Params.tags }}<p>Tags: {{ range . }}<a href="{{ printf "tags/%s/" (urlize .) | relLangURL }}">{{ . }}</a> {{ end }}</p>{{ end }}
-</article>
-<aside><h2>On this page</h2>{{ .TableOfContents }}</aside>{{ end }}
-`,
-  )
-  w.write(
-    'layouts/_default/list.html',
-    `{{ define "main" }}<h1>{{ .Title }}</h1>
-{{ .Content }}
-<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ if eq .Section "blog" }} ({{ .Date.Format "2006-01-02" }})<div>{{ .Summary }}</div>{{ end }}</li>{{ end }}</ul>{{ end }}
-`,
-  )
-  w.write(
-    'layouts/index.html',
-    `{{ define "main" }}<article><h1>{{ .Title }}</h1>{{ .Content }}</article>{{ end }}
-`,
-  )
-  w.write(
-    'layouts/shortcodes/admonition.html',
-    `<div class="admonition {{ .Get 0 }}"><p><strong>{{ .Get 0 | upper }}</strong></p>{{ .Inner }}</div>
-`,
-  )
+  w.write('static/css/site.css', FILES['static/css/site.css'])
+  w.write('hugo.toml', FILES['hugo.toml'])
+  w.write('layouts/_default/baseof.html', FILES['layouts/_default/baseof.html'])
+  w.write('layouts/partials/sidebar.html', FILES['layouts/partials/sidebar.html'])
+  w.write('layouts/_default/single.html', FILES['layouts/_default/single.html'])
+  w.write('layouts/_default/list.html', FILES['layouts/_default/list.html'])
+  w.write('layouts/index.html', FILES['layouts/index.html'])
+  w.write('layouts/shortcodes/admonition.html', FILES['layouts/shortcodes/admonition.html'])
   w.write(
     'README.md',
     `# Synthetic docs corpus (Hugo layout)

@@ -1,14 +1,17 @@
-import type { Diagnostic, Route, SiteConfig } from './types.js'
+import type { BuildOptions, Route, SiteConfig } from './types.js'
 import type { PreparedSite } from './prepared-site.js'
-import { renderSite, type RenderedPage } from './render.js'
+import { renderSite, type RenderContext, type RenderedPage } from './render.js'
 import { yieldToEventLoop } from './event-loop.js'
-import { createTwinMaker, twinFile } from './twins/index.js'
-import type { Staging } from './write.js'
-import type { SocialCards } from './social/index.js'
+import { createTwinMaker, hasTwin, twinFile } from './twins/index.js'
+import { stagingDir, type Staging } from './write.js'
+import { createSocialCards, type SocialCards } from './social/index.js'
+import type { Diagnostics } from './errors.js'
+import { step } from './log.js'
 
-// The two stages of a build that make a file per page: rendering and the Markdown twins. Both hand
-// each file to the writer thread as it is made, so neither holds the whole site at once. And which
-// routes a job of a split build (`build --version`) makes.
+// The steps of `build` after `prepare`. The two that make a file per page, rendering and the
+// Markdown twins, hand each file to the writer thread as it is made, so neither holds the whole
+// site at once. Then which routes a job of a split build (`build --version`) makes, the social
+// cards, the files links may point to, the search index and the summary's page counts.
 
 /**
  * `build --version`: which routes this job writes (those of its versions and those of none: blog,
@@ -36,19 +39,18 @@ const RENDER_BATCH = 100
 export async function renderInBatches(
   prepared: PreparedSite,
   routes: readonly Route[],
-  diagnostics: Diagnostic[],
-  staging: Staging | undefined,
-  cards: SocialCards | undefined,
+  options: Pick<RenderContext, 'html' | 'diagnostics' | 'cards'> & { staging: Staging | undefined },
 ): Promise<RenderedPage[]> {
   const { site } = prepared
-  const ctx = {
+  const { staging } = options
+  const ctx: RenderContext = {
     assets: prepared.assets,
     strings: prepared.strings,
-    diagnostics,
+    diagnostics: options.diagnostics,
     sink: staging?.write,
     sidebarItems: prepared.sidebarItems,
-    cards,
-    fillCode: prepared.fillCode,
+    cards: options.cards,
+    html: options.html,
   }
   const pages: RenderedPage[] = []
   await inBatches(routes, RENDER_BATCH, staging, (batch) => {
@@ -110,4 +112,68 @@ export async function writeTwins(
     }
   })
   return { kept, files }
+}
+
+/** Cards are drawn on worker threads while pages render, and written as each is done. */
+export function startCards(
+  config: SiteConfig,
+  staging: Staging | undefined,
+): { cards: SocialCards | undefined; files: Map<string, Uint8Array> } {
+  const files = new Map<string, Uint8Array>()
+  const cards = config.socialCards
+    ? createSocialCards(
+        config,
+        (file, png) => (staging ? staging.write(file, png) : files.set(file, png)),
+        // A rebuild links the previous output's card instead of writing it again.
+        staging && ((file) => staging.keep(file)),
+      )
+    : undefined
+  return { cards, files }
+}
+
+/** Files a link may point to besides the output: the pages, and the files the site serves as is. */
+export function linkTargets(
+  prepared: PreparedSite,
+  pages: readonly RenderedPage[],
+  builds: (route: Route) => boolean,
+): string[] {
+  return [
+    ...pages.map((p) => p.route.outFile),
+    ...prepared.staticFiles,
+    // The pages (and twins) of the versions another job builds, for links to them.
+    ...prepared.site.routes
+      .filter((r) => !builds(r))
+      .flatMap((r) => (hasTwin(r) ? [r.outFile, twinFile(r)] : [r.outFile])),
+  ]
+}
+
+/** The search index (Pagefind) of the pages, read from the staging folder when there is one. */
+export function searchIndex(
+  config: SiteConfig,
+  pages: readonly RenderedPage[],
+  staging: Staging | undefined,
+  { log, diags }: { log?: BuildOptions['log']; diags: Diagnostics },
+): Promise<ReadonlyMap<string, string | Uint8Array>> {
+  return step('search', log, async () => {
+    await staging?.flush()
+    const { indexSearch } = await import('./search.js')
+    const search = await indexSearch(
+      staging
+        ? { dir: stagingDir(config) }
+        : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) },
+    )
+    search.diagnostics.forEach((d) => diags.add(d))
+    diags.throwIfErrors()
+    return search.files
+  })
+}
+
+/** Pages per locale and version (or blog), for the summary line. */
+export function pageCounts(pages: readonly RenderedPage[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const p of pages) {
+    const group = p.route.version ?? (p.route.data.kind.startsWith('blog-') ? 'blog' : undefined)
+    if (group) counts[`${p.route.locale}/${group}`] = (counts[`${p.route.locale}/${group}`] ?? 0) + 1
+  }
+  return counts
 }

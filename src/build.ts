@@ -1,4 +1,4 @@
-import type { BuildOptions, BuildResult, Diagnostic, SiteConfig } from './types.js'
+import type { BuildOptions, BuildResult, Diagnostic, Site, SiteConfig } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import { Diagnostics } from './errors.js'
 import { step } from './log.js'
@@ -8,7 +8,7 @@ import { parseBlog } from './blog/parse.js'
 import { markdownLabels, parseSources, type ParseCache } from './parse/index.js'
 import { loadApis, type ApiCache } from './openapi/index.js'
 import type { CodeHighlighter } from './parse/highlight.js'
-import { createParallelHighlighter, fillPlaceholders } from './parse/highlight-parallel.js'
+import { createParallelHighlighter } from './parse/highlight-parallel.js'
 import { openHighlightCache } from './parse/highlight-cache.js'
 import { openDocHeadCache, type DocHeadCache } from './parse/head-cache.js'
 import { createMarkdown } from './parse/markdown.js'
@@ -16,14 +16,21 @@ import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './create-site.js'
 import { bundleClient } from './bundle.js'
 import { renderSidebarItems } from './sidebar-items.js'
-import { codeFeatures, contentAssets, noteFeatures, type ContentFeatures } from './content-assets.js'
+import { contentAssets, type ContentFeatures } from './content-assets.js'
 import { createMermaidChecker } from './parse/mermaid.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links/check.js'
-import { hasTwin, twinFile } from './twins/index.js'
-import { renderInBatches, versionFilter, writeTwins } from './build-steps.js'
+import {
+  linkTargets,
+  pageCounts,
+  renderInBatches,
+  searchIndex,
+  startCards,
+  versionFilter,
+  writeTwins,
+} from './build-steps.js'
 import { llmsFiles } from './machine/llms.js'
-import { acquireLock, createStaging, stagingDir, type Staging } from './write.js'
+import { acquireLock, createStaging, type Staging } from './write.js'
 import { scanStatic } from './static-files.js'
 import { readColocated } from './parse/assets.js'
 import { discoverPages } from './pages/discover.js'
@@ -31,7 +38,13 @@ import { LazyDoc } from './parse/lazy-doc.js'
 import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
-import { createSocialCards, type SocialCards } from './social/index.js'
+import {
+  createHtmlStage,
+  settleCode,
+  settleCodeInPlace,
+  type FillCode,
+  type ParsedContent,
+} from './html/index.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -49,29 +62,98 @@ import type { PreparedSite } from './prepared-site.js'
 
 export type { PreparedSite }
 
-export async function prepare(
-  config: SiteConfig,
-  options: Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
-    cache?: BuildCache
-    /** serve: read docs' front matter now and render a body when its page is asked for. */
-    lazy?: boolean
-    /** serve's first answer: the blog is left out (a full prepare follows at once). */
-    skipBlog?: boolean
-  } = {},
-): Promise<PreparedSite> {
+type PrepareOptions = Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
+  cache?: BuildCache
+  /** serve: read docs' front matter now and render a body when its page is asked for. */
+  lazy?: boolean
+  /** serve's first answer: the blog is left out (a full prepare follows at once). */
+  skipBlog?: boolean
+}
+
+export async function prepare(config: SiteConfig, options: PrepareOptions = {}): Promise<PreparedSite> {
   const log = options.log
   const diags = new Diagnostics()
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
   push(config.configDiagnostics)
   const locales = options.locales ?? config.locales
-  const stringCache = new Map<string, Strings>()
-  const strings = (locale: string) =>
-    stringCache.get(locale) ?? stringCache.set(locale, loadThemeStrings(locale, config)).get(locale)!
+  const strings = themeStrings(config)
   const cache = options.cache ?? {}
   const highlighter = (cache.highlighter ??= createParallelHighlighter(openHighlightCache(config.root)))
+  const read = await readContent(config, { ...options, cache, strings, highlighter, push })
+  // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
+  // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
+  const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
+  const code = await settleContent(read.content, { highlighter, features, lazy: options.lazy, log })
+  const content = contentAssets(config.baseUrl, features)
+  // Every block of a build is highlighted by now: keep them for the next build.
+  if (!options.lazy) highlighter.persist?.()
+  if (!options.lazy && cache.oneBuild) highlighter.stop?.()
+  const { site, staticFiles } = await routeTable(config, code.content, { locales, log, push })
+  // Diagrams' syntax was checked on a worker thread meanwhile.
+  push(await read.diagrams.settle())
+  diags.throwIfErrors()
+  const sidebarItems = renderSidebarItems(site, strings)
+  const { parsed, blog, pages } = code.content
+  return {
+    site,
+    assets: { ...read.assets, mathCss: content.mathCss },
+    files: new Map([
+      ...read.assets.files,
+      ...content.files,
+      ...sidebarItems.files,
+      ...read.apiFiles,
+      ...read.mdxFiles,
+      // Images and files written beside the markdown, under content-hashed names.
+      ...readColocated([
+        ...parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),
+        ...(blog?.posts.map((p) => p.assets) ?? []),
+        ...pages.map((p) => p.assets),
+      ]),
+    ]),
+    sidebarItems: sidebarItems.urls,
+    staticFiles,
+    locales,
+    strings,
+    locateSpecText: read.locateSpecText,
+    diagnostics: diags.list(),
+    ...lazyBodies(highlighter, code.filled),
+    persistCaches: () => highlighter.persist?.(),
+    fillCode: code.fillDocs,
+    // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
+    // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
+    releaseCode: () => {
+      if (!options.lazy) highlighter.forget?.()
+    },
+    editBodies: async (files) =>
+      options.lazy && cache.parsed
+        ? editInPlace({ site, cache: cache.parsed, ctx: read.parseCtx, files })
+        : undefined,
+  }
+}
+
+/** The theme's strings of a locale, read once. */
+function themeStrings(config: SiteConfig): (locale: string) => Strings {
+  const loaded = new Map<string, Strings>()
+  return (locale) => loaded.get(locale) ?? loaded.set(locale, loadThemeStrings(locale, config)).get(locale)!
+}
+
+/**
+ * Discover and parse: every content kind's sources read and parsed (code blocks still
+ * placeholders), the client bundled meanwhile, the API specs loaded.
+ */
+async function readContent(
+  config: SiteConfig,
+  options: PrepareOptions & {
+    cache: BuildCache
+    strings: (locale: string) => Strings
+    highlighter: CodeHighlighter
+    push: (list: readonly Diagnostic[]) => void
+  },
+) {
+  const { log, cache, strings, highlighter, push } = options
   // A locale's missing pages fall back to the default locale's: its sources are read even when
   // only other locales are built.
-  const sourceLocales = [...new Set([config.defaultLocale, ...locales])]
+  const sourceLocales = [...new Set([config.defaultLocale, ...(options.locales ?? config.locales)])]
   const [sources, assets] = await Promise.all([
     step('discover', log, () => discoverSources(config, sourceLocales)),
     step('bundle', log, () => bundleClient(config.baseUrl)),
@@ -104,40 +186,59 @@ export async function prepare(
     loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
   )
   push(api.diagnostics)
-  // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
-  // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
-  const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
-  // Code blocks were highlighted on a worker thread meanwhile; their HTML replaces the placeholders.
-  // serve does not wait for it (the worker may still be loading its grammars): the first page
-  // rendered does.
-  let fillCode: (html: string) => string = (html) => html
-  const fillEager = async () => {
-    const fill = await highlighter.settle()
-    // A build leaves the placeholders in docs' bodies until each page renders (render.ts): filled
-    // at once, the bodies of every doc would be held at several times their size until the end.
-    // Their features are noted as if filled: on the text and on each block a placeholder stands for.
-    const docs = options.lazy ? [] : parsed.parsed.filter((p) => p.kind === 'doc')
-    const noteCode = codeFeatures(features, fill)
-    fillPlaceholders(docs, (html) => {
-      noteCode(html)
-      return html
-    })
-    const rest = options.lazy ? parsed.parsed : parsed.parsed.filter((p) => p.kind !== 'doc')
-    fillPlaceholders([rest, blog?.blog, standalone.pages], (html) => {
-      noteFeatures(features, html)
-      return fill(html)
-    })
-    fillPlaceholders(api.apis, fill)
-    if (!options.lazy) fillCode = fill
+  const content: ParsedContent = {
+    parsed: parsed.parsed,
+    blog: blog?.blog,
+    pages: standalone.pages,
+    apis: api.apis,
   }
-  const eagerFilled = options.lazy ? fillEager() : step('settle', log, fillEager)
-  // Awaited by the first page; until then a highlighter failure must not count as unhandled.
-  eagerFilled.catch(() => undefined)
-  if (!options.lazy) await eagerFilled
-  const content = contentAssets(config.baseUrl, features)
-  // Every block of a build is highlighted by now: keep them for the next build.
-  if (!options.lazy) highlighter.persist?.()
-  if (!options.lazy && cache.oneBuild) highlighter.stop?.()
+  return {
+    content,
+    assets,
+    diagrams,
+    parseCtx,
+    apiFiles: api.files,
+    mdxFiles: mdx.files,
+    locateSpecText: api.locateText,
+  }
+}
+
+/**
+ * Settle: code blocks were highlighted on a worker thread meanwhile; their HTML takes the
+ * placeholders' place (`src/html/code.ts`). serve does not wait for it (the worker may still be
+ * loading its grammars): the first page rendered does.
+ */
+async function settleContent(
+  content: ParsedContent,
+  options: {
+    highlighter: CodeHighlighter
+    features: ContentFeatures
+    lazy?: boolean
+    log?: BuildOptions['log']
+  },
+): Promise<{ content: ParsedContent; filled: Promise<void>; fillDocs: FillCode }> {
+  const { highlighter, features, log } = options
+  if (options.lazy) {
+    const filled = settleCodeInPlace(highlighter, content)
+    // Awaited by the first page; until then a highlighter failure must not count as unhandled.
+    filled.catch(() => undefined)
+    return { content, filled, fillDocs: (html) => html }
+  }
+  const settled = await step('settle', log, () => settleCode(highlighter, content, features))
+  return { ...settled, filled: Promise.resolve() }
+}
+
+/** Routes and sidebars: the route table of every content kind (`src/create-site.ts`). */
+async function routeTable(
+  config: SiteConfig,
+  content: ParsedContent,
+  options: {
+    locales: readonly string[]
+    log?: BuildOptions['log']
+    push: (list: readonly Diagnostic[]) => void
+  },
+): Promise<{ site: Site; staticFiles: ReadonlySet<string> }> {
+  const { push } = options
   const labelDiags: Diagnostic[] = []
   const siteLabels = loadSiteLabels(config, labelDiags)
   push(labelDiags)
@@ -145,61 +246,11 @@ export async function prepare(
   push(statics.diagnostics)
   const staticFiles = new Set(statics.files.keys())
   const siteDiags: Diagnostic[] = []
-  const site = await step('routes', log, () =>
-    createSite(
-      config,
-      {
-        parsed: parsed.parsed,
-        siteLabels,
-        staticFiles,
-        locales,
-        apis: api.apis,
-        blog: blog?.blog,
-        pages: standalone.pages,
-      },
-      siteDiags,
-    ),
+  const site = await step('routes', options.log, () =>
+    createSite(config, { ...content, siteLabels, staticFiles, locales: options.locales }, siteDiags),
   )
   push(siteDiags)
-  // Diagrams' syntax was checked on a worker thread meanwhile.
-  push(await diagrams.settle())
-  diags.throwIfErrors()
-  const sidebarItems = renderSidebarItems(site, strings)
-  return {
-    site,
-    assets: { ...assets, mathCss: content.mathCss },
-    files: new Map([
-      ...assets.files,
-      ...content.files,
-      ...sidebarItems.files,
-      ...api.files,
-      ...mdx.files,
-      // Images and files written beside the markdown, under content-hashed names.
-      ...readColocated([
-        ...parsed.parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),
-        ...(blog?.blog.posts.map((p) => p.assets) ?? []),
-        ...standalone.pages.map((p) => p.assets),
-      ]),
-    ]),
-    sidebarItems: sidebarItems.urls,
-    staticFiles,
-    locales,
-    strings,
-    locateSpecText: api.locateText,
-    diagnostics: diags.list(),
-    ...lazyBodies(highlighter, eagerFilled),
-    persistCaches: () => highlighter.persist?.(),
-    fillCode: (html) => fillCode(html),
-    // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
-    // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
-    releaseCode: () => {
-      if (!options.lazy) highlighter.forget?.()
-    },
-    editBodies: async (files) =>
-      options.lazy && cache.parsed
-        ? editInPlace({ site, cache: cache.parsed, ctx: parseCtx, files })
-        : undefined,
-  }
+  return { site, staticFiles }
 }
 
 /** How serve finishes the docs it parsed lazily, a page's worth at a time. */
@@ -238,7 +289,7 @@ export async function build(
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
   const release = options.write === false ? undefined : acquireLock(config)
   let staging: Staging | undefined
-  let cards: SocialCards | undefined
+  let social: ReturnType<typeof startCards> | undefined
   try {
     const prepared = await prepare(config, options)
     push(prepared.diagnostics)
@@ -246,24 +297,24 @@ export async function build(
     const renderDiags: Diagnostic[] = []
     // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
     staging = options.write === false ? undefined : createStaging(config)
-    // Cards are drawn on a worker thread while pages render, and written as each is done.
-    const cardFiles = new Map<string, Uint8Array>()
-    const toStaging = staging
-    cards = config.socialCards
-      ? createSocialCards(
-          config,
-          (file, png) => (toStaging ? toStaging.write(file, png) : cardFiles.set(file, png)),
-          toStaging && ((file) => toStaging.keep(file)),
-        )
-      : undefined
+    social = startCards(config, staging)
+    const cards = social.cards
     const only = versionFilter(config, options.versions)
     const routes = site.routes.filter(only.builds)
+    // Each batch of pages is finished by src/html/: code blocks filled, links rewritten, the
+    // links and ids the check needs collected.
+    const finishHtml = () => createHtmlStage(site, prepared.strings, prepared.fillCode)
     const pages = await step('render', log, () =>
-      renderInBatches(prepared, routes, renderDiags, staging, cards),
+      renderInBatches(prepared, routes, {
+        html: finishHtml,
+        diagnostics: renderDiags,
+        staging,
+        cards,
+      }),
     )
     prepared.releaseCode()
     push(renderDiags)
-    if (cards) push(await step('cards', log, () => cards!.settle()))
+    if (cards) push(await step('cards', log, () => cards.settle()))
     // Every route, with a version filter too: each job's sitemap and feeds are the whole site's.
     const extra = postProcess(site, site.routes)
     const llmsOn = !!config.llms && !!config.url && only.latest
@@ -274,19 +325,10 @@ export async function build(
       ...extra,
       ...(staging ? [] : twins.kept),
       ...llms,
-      ...cardFiles,
+      ...social.files,
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
-    const files = new Set([
-      ...output.keys(),
-      ...twins.files,
-      ...pages.map((p) => p.route.outFile),
-      ...prepared.staticFiles,
-      // The pages (and twins) of the versions another job builds, for links to them.
-      ...site.routes
-        .filter((r) => !only.builds(r))
-        .flatMap((r) => (hasTwin(r) ? [r.outFile, twinFile(r)] : [r.outFile])),
-    ])
+    const files = new Set([...output.keys(), ...twins.files, ...linkTargets(prepared, pages, only.builds)])
     push(
       await step('links', log, () =>
         checkHtmlLinks({
@@ -300,38 +342,19 @@ export async function build(
     )
     diags.throwIfErrors()
     // A job of a split build cannot index the whole site: `docs-site index` does, after the merge.
-    if (config.search && !options.versions) {
-      const files = await step('search', log, async () => {
-        await staging?.flush()
-        const { indexSearch } = await import('./search.js')
-        const search = await indexSearch(
-          staging
-            ? { dir: stagingDir(config) }
-            : { pages: pages.map((p) => ({ file: p.route.outFile, html: p.html })) },
-        )
-        push(search.diagnostics)
-        diags.throwIfErrors()
-        return search.files
-      })
-      for (const [file, contents] of files) output.set(file, contents)
-    }
+    if (config.search && !options.versions)
+      for (const [file, contents] of await searchIndex(config, pages, staging, { log, diags }))
+        output.set(file, contents)
     if (staging) await step('write', log, () => staging!.commit(output))
     staging = undefined
-    const byLocaleVersion: Record<string, number> = {}
-    for (const p of pages) {
-      const group = p.route.version ?? (p.route.data.kind.startsWith('blog-') ? 'blog' : undefined)
-      if (group)
-        byLocaleVersion[`${p.route.locale}/${group}`] =
-          (byLocaleVersion[`${p.route.locale}/${group}`] ?? 0) + 1
-    }
     return {
       site,
       output,
       diagnostics: diags.list(),
-      stats: { pages: pages.length, byLocaleVersion, ms: performance.now() - t0 },
+      stats: { pages: pages.length, byLocaleVersion: pageCounts(pages), ms: performance.now() - t0 },
     }
   } finally {
-    await cards?.stop()
+    await social?.cards?.stop()
     staging?.abort()
     release?.()
   }

@@ -86,6 +86,20 @@ export function linkView(
   }
 }
 
+/** What every kind of navbar item is made from. */
+interface NavContext {
+  readonly site: Site
+  readonly route: Route
+  readonly label: (s: string) => string
+  readonly position: 'left' | 'right'
+  /** The page's version, or the latest for a page of none. */
+  readonly version: string | undefined
+  /** Is the item, leading to `href`, the current page's (its activeBase… options, or the URL)? */
+  readonly isActive: (href: string) => boolean
+}
+
+type ItemOf<T extends NavbarItemConfig['type']> = Extract<NavbarItemConfig, { type?: T }>
+
 export function navItem(
   site: Site,
   route: Route,
@@ -95,15 +109,14 @@ export function navItem(
   sidebarId: string | undefined,
 ): NavItemView {
   const position = item.position ?? 'left'
-  const { config } = site
-  const version = route.version ?? config.versions[0]?.name
-  const versionConf = config.versions.find((v) => v.name === version)
+  const version = route.version ?? site.config.versions[0]?.name
   const isActive = (href: string) =>
     item.activeBaseRegex
       ? new RegExp(item.activeBaseRegex).test(route.url)
       : item.activeBasePath
         ? route.url.startsWith(internalHref(site, route, item.activeBasePath))
         : route.url === href
+  const ctx: NavContext = { site, route, label, position, version, isActive }
   switch (item.type) {
     case undefined:
     case 'default': {
@@ -123,97 +136,135 @@ export function navItem(
         items,
       }
     }
-    case 'localeDropdown': {
-      const items = config.locales.map((locale) => ({
-        label: config.localeConfigs[locale]!.label,
-        href: sameIn(site, route, { locale }) ?? urlFor(config, { locale, path: '' }),
-        external: false,
-        active: locale === route.locale,
-        lang: config.localeConfigs[locale]!.htmlLang,
-      }))
-      return {
-        kind: 'dropdown',
-        position,
-        label: item.label ?? config.localeConfigs[route.locale]!.label,
-        active: false,
-        variant: 'locale',
-        items,
-      }
-    }
+    case 'localeDropdown':
+      return localeDropdown(ctx, item)
     case 'search':
       return { kind: 'search', position }
     case 'html':
       return { kind: 'html', position, html: item.html }
-    case 'doc': {
-      const href = site.docUrls.get(`${route.locale}|${version}|${item.docId}`) ?? '#'
-      const r = site.routeByUrl.get(href)
-      return {
-        kind: 'link',
-        position,
-        label: label(item.label ?? (r?.data.kind === 'doc' ? r.data.doc.title : item.docId)),
-        href,
-        external: false,
-        active: isActive(href),
-      }
+    case 'doc':
+      return docLink(ctx, item)
+    case 'docSidebar':
+      return docSidebarLink(ctx, item, sidebarId)
+    case 'docsVersion':
+      return docsVersionLink(ctx, item)
+    case 'docsVersionDropdown':
+      return versionDropdown(ctx, item, t)
+  }
+}
+
+/** The same page in each locale (or the locale's home). */
+function localeDropdown({ site, route, position }: NavContext, item: ItemOf<'localeDropdown'>): NavItemView {
+  const { config } = site
+  const items = config.locales.map((locale) => ({
+    label: config.localeConfigs[locale]!.label,
+    href: sameIn(site, route, { locale }) ?? urlFor(config, { locale, path: '' }),
+    external: false,
+    active: locale === route.locale,
+    lang: config.localeConfigs[locale]!.htmlLang,
+  }))
+  return {
+    kind: 'dropdown',
+    position,
+    label: item.label ?? config.localeConfigs[route.locale]!.label,
+    active: false,
+    variant: 'locale',
+    items,
+  }
+}
+
+/** A doc by id, in the page's locale and version. */
+function docLink(
+  { site, route, label, position, version, isActive }: NavContext,
+  item: ItemOf<'doc'>,
+): NavItemView {
+  const href = site.docUrls.get(`${route.locale}|${version}|${item.docId}`) ?? '#'
+  const r = site.routeByUrl.get(href)
+  return {
+    kind: 'link',
+    position,
+    label: label(item.label ?? (r?.data.kind === 'doc' ? r.data.doc.title : item.docId)),
+    href,
+    external: false,
+    active: isActive(href),
+  }
+}
+
+/** A sidebar's first page; active on every page of that sidebar. */
+function docSidebarLink(
+  { site, route, label, position, version }: NavContext,
+  item: ItemOf<'docSidebar'>,
+  sidebarId: string | undefined,
+): NavItemView {
+  const { config } = site
+  const first = (v: string | undefined) => {
+    const sb = site.sidebars.get(`${route.locale}/${v}/${item.sidebarId}`)
+    return sb?.flat[0]?.href
+  }
+  const href = first(version) ?? '#'
+  // Outside the docs, the client sends this link to the reader's preferred version.
+  const versions =
+    route.version === undefined && config.versions.length > 1
+      ? Object.fromEntries(config.versions.flatMap((v) => (first(v.name) ? [[v.name, first(v.name)!]] : [])))
+      : undefined
+  return {
+    kind: 'link',
+    position,
+    label: label(item.label),
+    href,
+    external: false,
+    active: sidebarId === item.sidebarId,
+    ...(versions ? { versions } : {}),
+  }
+}
+
+/** The page's version's home (or the item's `to`). */
+function docsVersionLink(
+  { site, route, label, position, version }: NavContext,
+  item: ItemOf<'docsVersion'>,
+): NavItemView {
+  const { config } = site
+  const versionConf = config.versions.find((v) => v.name === version)
+  const href = item.to
+    ? internalHref(site, route, item.to)
+    : versionHome(site, route.locale, versionConf?.name ?? config.versions[0]!.name)
+  return {
+    kind: 'link',
+    position,
+    label: label(item.label ?? versionConf?.label ?? ''),
+    href,
+    external: false,
+    active: false,
+  }
+}
+
+/** The same page in each version (or the version's home). */
+function versionDropdown(
+  { site, route, position, version }: NavContext,
+  item: ItemOf<'docsVersionDropdown'>,
+  t: Translate,
+): NavItemView {
+  const { config } = site
+  const versionConf = config.versions.find((v) => v.name === version)
+  const items = config.versions.map((v) => {
+    const twin = sameIn(site, route, { version: v.name })
+    return {
+      label: v.label,
+      version: v.name,
+      href: twin ?? versionHome(site, route.locale, v.name),
+      // The same page in the other version: the reader's #section is there too.
+      ...(twin ? { keepHash: true } : {}),
+      external: false,
+      active: v.name === route.version,
     }
-    case 'docSidebar': {
-      const first = (v: string | undefined) => {
-        const sb = site.sidebars.get(`${route.locale}/${v}/${item.sidebarId}`)
-        return sb?.flat[0]?.href
-      }
-      const href = first(version) ?? '#'
-      // Outside the docs, the client sends this link to the reader's preferred version (spec §7).
-      const versions =
-        route.version === undefined && config.versions.length > 1
-          ? Object.fromEntries(
-              config.versions.flatMap((v) => (first(v.name) ? [[v.name, first(v.name)!]] : [])),
-            )
-          : undefined
-      return {
-        kind: 'link',
-        position,
-        label: label(item.label),
-        href,
-        external: false,
-        active: sidebarId === item.sidebarId,
-        ...(versions ? { versions } : {}),
-      }
-    }
-    case 'docsVersion': {
-      const href = item.to
-        ? internalHref(site, route, item.to)
-        : versionHome(site, route.locale, versionConf?.name ?? config.versions[0]!.name)
-      return {
-        kind: 'link',
-        position,
-        label: label(item.label ?? versionConf?.label ?? ''),
-        href,
-        external: false,
-        active: false,
-      }
-    }
-    case 'docsVersionDropdown': {
-      const items = config.versions.map((v) => {
-        const twin = sameIn(site, route, { version: v.name })
-        return {
-          label: v.label,
-          version: v.name,
-          href: twin ?? versionHome(site, route.locale, v.name),
-          // The same page in the other version: the reader's #section is there too.
-          ...(twin ? { keepHash: true } : {}),
-          external: false,
-          active: v.name === route.version,
-        }
-      })
-      return {
-        kind: 'dropdown',
-        position,
-        label: item.label ?? versionConf?.label ?? t('versions'),
-        active: false,
-        variant: 'version',
-        items,
-      }
-    }
+  })
+  return {
+    kind: 'dropdown',
+    position,
+    label: item.label ?? versionConf?.label ?? t('versions'),
+    active: false,
+    variant: 'version',
+    items,
   }
 }
 

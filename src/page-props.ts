@@ -7,6 +7,7 @@ import type {
   Route,
   SidebarNode,
   Site,
+  SiteConfig,
 } from './types.js'
 import { translate, plural, type StringKey, type Strings, type Translate } from '../theme/i18n/format.js'
 import { findTrail, indexInSidebar, lazySidebar, sidebarView } from './sidebar-view.js'
@@ -37,6 +38,9 @@ export interface PagePropsInput {
   readonly card?: (text: CardText) => CardRef
 }
 
+type Label = (s: string) => string
+type DataOf<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>
+
 /** The per-page view model: everything the theme shows, with final hrefs. Pure. */
 export function toPageProps(site: Site, route: Route, input: PagePropsInput): PageProps {
   const { config } = site
@@ -49,40 +53,12 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
   const markdownHref = twinHref(site, route)
   const view = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
   const page = markdownHref ? ({ ...view, markdownHref } as PageView) : view
-  const title = route.data.kind === 'not-found' ? t('notFound.title') : page.title
   const isHome = route.url === home
-  const blog = blogHead(route) ?? pageHead(route)
-  const footer = hidesFooter(route) ? undefined : config.footer
-  const description =
-    blog?.description ??
-    (route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined)
-  // A page's own `image:` wins; else its generated card; else the site's image.
-  const ownImage = blog?.image ?? (route.data.kind === 'doc' ? route.data.doc.frontMatter.image : undefined)
-  const card =
-    ownImage === undefined && route.data.kind !== 'not-found' && input.card
-      ? input.card(cardText(site, route, title, label, t))
-      : undefined
-  const image = absolute(site, ownImage ?? card?.file ?? config.image)
   return {
     site: { title: config.title, tagline: config.tagline, baseUrl: config.baseUrl, homeHref: home },
     locale: { code: route.locale, htmlLang: localeConf.htmlLang, direction: localeConf.direction ?? 'ltr' },
     strings: input.strings,
-    head: {
-      // Every page, the home page included: page title, delimiter, site title.
-      title: `${title} | ${config.title}`,
-      description,
-      canonical: config.url && route.data.kind !== 'not-found' ? config.url + route.url : undefined,
-      alternates: config.url && route.data.kind !== 'not-found' ? alternates(site, route) : [],
-      image,
-      imageCard: card && { width: card.width, height: card.height, alt: card.alt },
-      favicon: config.favicon ? config.baseUrl + config.favicon.replace(/^\//, '') : undefined,
-      keywords:
-        blog?.keywords ?? (route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : []),
-      noindex: route.unlisted,
-      feeds: blogFeedLinks(site, route.locale),
-      markdown: markdownHref,
-      jsonLd: jsonLd(site, route, { title, description, image, sidebar, isHome }),
-    },
+    head: headView(site, route, { page, sidebar, isHome, markdownHref, card: input.card, label, t }),
     navbar: {
       title: label(config.navbar.title),
       logo: config.navbar.logo
@@ -95,26 +71,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
         : undefined,
       items: config.navbar.items.map((item) => navItem(site, route, item, label, t, sidebarId)),
     },
-    footer: footer && {
-      style: footer.style ?? 'light',
-      columns: isColumns(footer.links)
-        ? footer.links.map((c) => ({
-            title: label(c.title),
-            items: c.items.map((i) => linkView(site, route, i, label)),
-          }))
-        : [
-            {
-              title: undefined,
-              items: (footer.links ?? []).map((i) => linkView(site, route, i as LinkItemConfig, label)),
-            },
-          ],
-      logo: footer.logo && {
-        ...footer.logo,
-        src: asset(site, footer.logo.src),
-        srcDark: footer.logo.srcDark && asset(site, footer.logo.srcDark),
-      },
-      copyright: footer.copyright,
-    },
+    footer: footerView(site, route, label),
     ...localeNotices(config, route, label),
     sidebar: sidebar && sidebarView(sidebar.items, route.url, lazySidebar(sidebar)),
     ...(sidebar && input.sidebarItems?.has(sidebar)
@@ -136,106 +93,125 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
         retry: t('retry'),
       },
     },
-    search: {
-      enabled: config.search,
-      // Content pages only: lists, tag pages and 404s would only repeat them.
-      indexed:
-        config.search &&
-        !route.unlisted &&
-        (['doc', 'category-index', 'blog-post', 'page'].includes(route.data.kind) ||
-          route.data.kind.startsWith('api-')),
-      version: route.version ? config.versions.find((v) => v.name === route.version)?.label : undefined,
-      ...searchFacets(site, route, label, t),
-    },
+    search: searchView(site, route, label, t),
   }
 }
 
-function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Sidebar, t: Translate): PageView {
-  const data = route.data
-  const trail = findTrail(sidebar.items, route.url) ?? []
+/** The document's head: title, description, canonical and alternate URLs, image or card, feeds. */
+function headView(
+  site: Site,
+  route: Route,
+  view: {
+    page: PageView
+    sidebar: Sidebar | undefined
+    isHome: boolean
+    markdownHref: string | undefined
+    card: PagePropsInput['card']
+    label: Label
+    t: Translate
+  },
+): PageProps['head'] {
+  const { config } = site
+  const { sidebar, isHome, label, t } = view
+  const title = route.data.kind === 'not-found' ? t('notFound.title') : view.page.title
+  const blog = blogHead(route) ?? pageHead(route)
+  const description =
+    blog?.description ??
+    (route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined)
+  // A page's own `image:` wins; else its generated card; else the site's image.
+  const ownImage = blog?.image ?? (route.data.kind === 'doc' ? route.data.doc.frontMatter.image : undefined)
+  const card =
+    ownImage === undefined && route.data.kind !== 'not-found' && view.card
+      ? view.card(cardText(site, route, title, label, t))
+      : undefined
+  const image = absolute(site, ownImage ?? card?.file ?? config.image)
+  return {
+    // Every page, the home page included: page title, delimiter, site title.
+    title: `${title} | ${config.title}`,
+    description,
+    canonical: config.url && route.data.kind !== 'not-found' ? config.url + route.url : undefined,
+    alternates: config.url && route.data.kind !== 'not-found' ? alternates(site, route) : [],
+    image,
+    imageCard: card && { width: card.width, height: card.height, alt: card.alt },
+    favicon: config.favicon ? config.baseUrl + config.favicon.replace(/^\//, '') : undefined,
+    keywords:
+      blog?.keywords ?? (route.data.kind === 'doc' ? (route.data.doc.frontMatter.keywords ?? []) : []),
+    noindex: route.unlisted,
+    feeds: blogFeedLinks(site, route.locale),
+    markdown: view.markdownHref,
+    jsonLd: jsonLd(site, route, { title, description, image, sidebar, isHome }),
+  }
+}
+
+/** The footer's columns of links, logo and copyright (none on a page with `hide_footer`). */
+function footerView(site: Site, route: Route, label: Label): PageProps['footer'] {
+  const footer = hidesFooter(route) ? undefined : site.config.footer
+  return (
+    footer && {
+      style: footer.style ?? 'light',
+      columns: isColumns(footer.links)
+        ? footer.links.map((c) => ({
+            title: label(c.title),
+            items: c.items.map((i) => linkView(site, route, i, label)),
+          }))
+        : [
+            {
+              title: undefined,
+              items: (footer.links ?? []).map((i) => linkView(site, route, i as LinkItemConfig, label)),
+            },
+          ],
+      logo: footer.logo && {
+        ...footer.logo,
+        src: asset(site, footer.logo.src),
+        srcDark: footer.logo.srcDark && asset(site, footer.logo.srcDark),
+      },
+      copyright: footer.copyright,
+    }
+  )
+}
+
+/** Whether search is on and the page indexed, with its facets. */
+function searchView(site: Site, route: Route, label: Label, t: Translate): PageProps['search'] {
+  const { config } = site
+  return {
+    enabled: config.search,
+    // Content pages only: lists, tag pages and 404s would only repeat them.
+    indexed:
+      config.search &&
+      !route.unlisted &&
+      (['doc', 'category-index', 'blog-post', 'page'].includes(route.data.kind) ||
+        route.data.kind.startsWith('api-')),
+    version: route.version ? config.versions.find((v) => v.name === route.version)?.label : undefined,
+    ...searchFacets(site, route, label, t),
+  }
+}
+
+/** Where the page sits in its sidebar: its trail (breadcrumbs) and the pages before and after it. */
+interface SidebarPlace {
+  readonly trail: readonly SidebarNode[]
+  readonly breadcrumbs: ReadonlyArray<{ label: string; href: string }>
+  readonly prev: PagerLink | undefined
+  readonly next: PagerLink | undefined
+}
+
+function sidebarPlace(sidebar: Sidebar, url: string): SidebarPlace {
+  const trail = findTrail(sidebar.items, url) ?? []
   const breadcrumbs = trail.map((n) => ({ label: n.label, href: n.href ?? '' }))
   const flat = sidebar.flat
-  const at = indexInSidebar(sidebar, route.url)
+  const at = indexInSidebar(sidebar, url)
   const pager = (n: SidebarNode | undefined): PagerLink | undefined =>
     n?.href ? { label: n.label, href: n.href } : undefined
   const prev = at > 0 ? pager(flat[at - 1]) : undefined
   const next = at >= 0 ? pager(flat[at + 1]) : undefined
-  const { config } = site
-  if (data.kind === 'doc') {
-    const fm = data.doc.frontMatter
-    const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
-    const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
-    const version = config.versions.find((v) => v.name === route.version)!
-    const latest = config.versions[0]!
-    return {
-      kind: 'doc',
-      title: data.doc.title,
-      html: input.html ?? data.doc.html,
-      toc: fm.hide_table_of_contents ? [] : data.doc.headings.filter((h) => h.level >= min && h.level <= max),
-      breadcrumbs,
-      prev: fm.pagination_prev === null ? undefined : prev,
-      next: fm.pagination_next === null ? undefined : next,
-      editUrl:
-        config.editUrl && fm.custom_edit_url !== null
-          ? typeof fm.custom_edit_url === 'string'
-            ? fm.custom_edit_url
-            : editUrlFor(config, { ...data.doc.source, permalink: route.url })
-          : undefined,
-      tags: (fm.tags ?? [])
-        .map((tag) => ({
-          label: String(tag),
-          href: urlFor(config, {
-            locale: route.locale,
-            versionPath: version.path,
-            path: `tags/${tagSlug(String(tag))}`,
-          }),
-        }))
-        // Tag pages list listed docs only: an unlisted doc's tag may have none to link to.
-        .filter((tag) => site.routeByUrl.has(tag.href)),
-      versionBanner:
-        version.banner === 'none'
-          ? undefined
-          : {
-              kind: version.banner,
-              versionLabel: version.label,
-              latestHref:
-                sameIn(site, route, { version: latest.name }) ?? versionHome(site, route.locale, latest.name),
-              latestLabel: latest.label,
-            },
-      versionBadge:
-        config.versions.length > 1 ? t('versionBadge', { versionLabel: version.label }) : undefined,
-      unlisted: route.unlisted,
-      notTranslated: data.notTranslated,
-      staleTranslation: data.staleTranslation,
-    }
-  }
-  if (data.kind === 'category-index') {
-    const node = trail[trail.length - 1]
-    const docDescription = (href: string | undefined) => {
-      const r = href ? site.routeByUrl.get(href) : undefined
-      return r?.data.kind === 'doc' ? r.data.doc.description : undefined
-    }
-    const cards = (node?.items ?? [])
-      .filter((n) => n.href)
-      .map((n) => ({
-        label: n.label,
-        href: n.href!,
-        description:
-          n.kind === 'category'
-            ? plural(input.strings, 'category.items', n.items.length, route.locale)
-            : docDescription(n.href),
-        count: n.kind === 'category' ? n.items.length : undefined,
-      }))
-    return {
-      kind: 'category-index',
-      title: data.title,
-      description: data.description,
-      breadcrumbs,
-      cards,
-      prev,
-      next,
-    }
-  }
+  return { trail, breadcrumbs, prev, next }
+}
+
+function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Sidebar, t: Translate): PageView {
+  const data = route.data
+  const place = sidebarPlace(sidebar, route.url)
+  const { prev, next } = place
+  if (data.kind === 'doc') return docPageView(site, route, data, { input, place, t })
+  if (data.kind === 'category-index') return categoryPageView(site, route, data, input.strings, place)
   if (data.kind === 'page') return standalonePageView(data, input.html)
   const blogPage = blogPageView(site, route, input.strings, input.postHtml)
   if (blogPage) return blogPage
@@ -249,4 +225,104 @@ function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Side
     return { kind: 'tag', title, docs: data.docs, allTagsHref: route.url.replace(/[^/]+\/?$/, '') }
   }
   return { kind: 'not-found', title: t('notFound.title') }
+}
+
+function docPageView(
+  site: Site,
+  route: Route,
+  data: DataOf<'doc'>,
+  { input, place, t }: { input: PagePropsInput; place: SidebarPlace; t: Translate },
+): PageView {
+  const { config } = site
+  const fm = data.doc.frontMatter
+  const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
+  const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
+  const version = config.versions.find((v) => v.name === route.version)!
+  return {
+    kind: 'doc',
+    title: data.doc.title,
+    html: input.html ?? data.doc.html,
+    toc: fm.hide_table_of_contents ? [] : data.doc.headings.filter((h) => h.level >= min && h.level <= max),
+    breadcrumbs: place.breadcrumbs,
+    prev: fm.pagination_prev === null ? undefined : place.prev,
+    next: fm.pagination_next === null ? undefined : place.next,
+    editUrl:
+      config.editUrl && fm.custom_edit_url !== null
+        ? typeof fm.custom_edit_url === 'string'
+          ? fm.custom_edit_url
+          : editUrlFor(config, { ...data.doc.source, permalink: route.url })
+        : undefined,
+    tags: docTags(site, route, version.path, fm.tags ?? []),
+    versionBanner: versionBanner(site, route, version),
+    versionBadge: config.versions.length > 1 ? t('versionBadge', { versionLabel: version.label }) : undefined,
+    unlisted: route.unlisted,
+    notTranslated: data.notTranslated,
+    staleTranslation: data.staleTranslation,
+  }
+}
+
+/** A doc's tags, each linking to its tag page. */
+function docTags(site: Site, route: Route, versionPath: string, tags: readonly unknown[]) {
+  return (
+    tags
+      .map((tag) => ({
+        label: String(tag),
+        href: urlFor(site.config, {
+          locale: route.locale,
+          versionPath,
+          path: `tags/${tagSlug(String(tag))}`,
+        }),
+      }))
+      // Tag pages list listed docs only: an unlisted doc's tag may have none to link to.
+      .filter((tag) => site.routeByUrl.has(tag.href))
+  )
+}
+
+/** An older or unreleased version's banner, leading to the same page in the latest version. */
+function versionBanner(site: Site, route: Route, version: SiteConfig['versions'][number]) {
+  const latest = site.config.versions[0]!
+  return version.banner === 'none'
+    ? undefined
+    : {
+        kind: version.banner,
+        versionLabel: version.label,
+        latestHref:
+          sameIn(site, route, { version: latest.name }) ?? versionHome(site, route.locale, latest.name),
+        latestLabel: latest.label,
+      }
+}
+
+/** A category's own page: a card for each of its items. */
+function categoryPageView(
+  site: Site,
+  route: Route,
+  data: DataOf<'category-index'>,
+  strings: Strings,
+  { trail, breadcrumbs, prev, next }: SidebarPlace,
+): PageView {
+  const node = trail[trail.length - 1]
+  const docDescription = (href: string | undefined) => {
+    const r = href ? site.routeByUrl.get(href) : undefined
+    return r?.data.kind === 'doc' ? r.data.doc.description : undefined
+  }
+  const cards = (node?.items ?? [])
+    .filter((n) => n.href)
+    .map((n) => ({
+      label: n.label,
+      href: n.href!,
+      description:
+        n.kind === 'category'
+          ? plural(strings, 'category.items', n.items.length, route.locale)
+          : docDescription(n.href),
+      count: n.kind === 'category' ? n.items.length : undefined,
+    }))
+  return {
+    kind: 'category-index',
+    title: data.title,
+    description: data.description,
+    breadcrumbs,
+    cards,
+    prev,
+    next,
+  }
 }

@@ -78,6 +78,10 @@ function walk(doc: Raw, segments: ReadonlyArray<string | number>): unknown {
   return deref(node)
 }
 
+type Path = ReadonlyArray<string | number>
+type Check = (mode: 'request' | 'response', at: Path, value: unknown, what: string) => void
+type Spec = NonNullable<Awaited<ReturnType<typeof loadApiSpec>>['spec']>
+
 for (const rel of SPECS) {
   test(`generated examples validate against their schemas: ${rel}`, async () => {
     const abs = path.join(ROOT, rel)
@@ -90,106 +94,114 @@ for (const rel of SPECS) {
     })
     assert.ok(loaded.spec && loaded.document, loaded.diagnostics.map((d) => d.message).join('\n'))
     const doc = loaded.document!
-    const v30 = String(doc.openapi).startsWith('3.0')
-    const ajv = v30
-      ? new Ajv({ strict: false, allErrors: true })
-      : new Ajv2020({ strict: false, allErrors: true })
-    addFormats(ajv)
-    const docs = {
-      request: forAjv(doc, 'spec-request', 'request', v30) as Raw,
-      response: forAjv(doc, 'spec-response', 'response', v30) as Raw,
+    const counts = { checked: 0, candidates: 0 }
+    const check = schemaChecker(rel, doc, counts)
+    checkBodies(loaded.spec!, check)
+    // Parameters: the generated value of each one without an example in the spec.
+    checkParameters(doc, loaded.spec!, check)
+    assert.is(counts.checked, counts.candidates, `${rel}: every generated example found its schema`)
+  })
+}
+
+/** Validates a value against the schema at a path of the spec, counting the values and schemas. */
+function schemaChecker(rel: string, doc: Raw, counts: { checked: number; candidates: number }): Check {
+  const v30 = String(doc.openapi).startsWith('3.0')
+  const ajv = v30
+    ? new Ajv({ strict: false, allErrors: true })
+    : new Ajv2020({ strict: false, allErrors: true })
+  addFormats(ajv)
+  const docs = {
+    request: forAjv(doc, 'spec-request', 'request', v30) as Raw,
+    response: forAjv(doc, 'spec-response', 'response', v30) as Raw,
+  }
+  ajv.addSchema(docs.request, 'spec-request')
+  ajv.addSchema(docs.response, 'spec-response')
+  return (mode, at, value, what) => {
+    counts.candidates++
+    const schema = walk(docs[mode], at)
+    if (!isObj(schema) && typeof schema !== 'boolean') return
+    const validate = ajv.compile(isObj(schema) ? { ...schema, $id: undefined } : schema)
+    counts.checked++
+    assert.ok(
+      validate(value),
+      `${rel} ${what}: ${JSON.stringify(value)?.slice(0, 300)}\n${ajv.errorsText(validate.errors)}`,
+    )
+  }
+}
+
+/** The generated example of each JSON, form or multipart request body and each JSON response. */
+function checkBodies(spec: Spec, check: Check) {
+  for (const op of spec.operations) {
+    const base = [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method]
+    for (const m of op.requestBody?.content ?? []) {
+      const ex = m.examples[0]
+      if (ex?.generated && /json|x-www-form-urlencoded|multipart/i.test(m.mediaType))
+        check(
+          'request',
+          [...base, 'requestBody', 'content', m.mediaType, 'schema'],
+          JSON.parse(ex.text),
+          `${op.operationId} request ${m.mediaType}`,
+        )
     }
-    ajv.addSchema(docs.request, 'spec-request')
-    ajv.addSchema(docs.response, 'spec-response')
-    let checked = 0
-    let candidates = 0
-    const check = (
-      mode: 'request' | 'response',
-      at: ReadonlyArray<string | number>,
-      value: unknown,
-      what: string,
-    ) => {
-      candidates++
-      const schema = walk(docs[mode], at)
-      if (!isObj(schema) && typeof schema !== 'boolean') return
-      const validate = ajv.compile(isObj(schema) ? { ...schema, $id: undefined } : schema)
-      checked++
-      assert.ok(
-        validate(value),
-        `${rel} ${what}: ${JSON.stringify(value)?.slice(0, 300)}\n${ajv.errorsText(validate.errors)}`,
-      )
-    }
-    for (const op of loaded.spec!.operations) {
-      const base = [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method]
-      for (const m of op.requestBody?.content ?? []) {
+    for (const r of op.responses) {
+      for (const m of r.content) {
         const ex = m.examples[0]
-        if (ex?.generated && /json|x-www-form-urlencoded|multipart/i.test(m.mediaType))
+        if (ex?.generated && /json/i.test(m.mediaType))
           check(
-            'request',
-            [...base, 'requestBody', 'content', m.mediaType, 'schema'],
+            'response',
+            [...base, 'responses', r.status, 'content', m.mediaType, 'schema'],
             JSON.parse(ex.text),
-            `${op.operationId} request ${m.mediaType}`,
+            `${op.operationId} ${r.status} ${m.mediaType}`,
           )
       }
-      for (const r of op.responses) {
-        for (const m of r.content) {
-          const ex = m.examples[0]
-          if (ex?.generated && /json/i.test(m.mediaType))
-            check(
-              'response',
-              [...base, 'responses', r.status, 'content', m.mediaType, 'schema'],
-              JSON.parse(ex.text),
-              `${op.operationId} ${r.status} ${m.mediaType}`,
-            )
-        }
-      }
     }
-    // Parameters: the generated value of each one without an example in the spec.
-    for (const op of loaded.spec!.operations) {
-      const item = walk(doc, [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path]) as Raw
-      const raw = [
-        ...((item?.parameters as unknown[]) ?? []),
-        ...((walk(doc, [
-          op.kind === 'webhook' ? 'webhooks' : 'paths',
-          op.path,
-          op.method,
-          'parameters',
-        ]) as unknown[]) ?? []),
-      ]
-      for (const p of op.parameters) {
-        if (p.hasExample) continue
-        const i = raw.findIndex((x) => {
-          const r =
-            walk(doc, []) &&
-            (isObj(x) && typeof x.$ref === 'string'
-              ? (walk(
-                  doc,
-                  (x.$ref as string)
-                    .slice(2)
-                    .split('/')
-                    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
-                ) as Raw)
-              : (x as Raw))
-          return isObj(r) && r.name === p.name && r.in === p.in
-        })
-        if (i < 0) continue
-        const itemCount = ((item?.parameters as unknown[]) ?? []).length
-        const at =
-          i < itemCount
-            ? [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, 'parameters', i, 'schema']
-            : [
-                op.kind === 'webhook' ? 'webhooks' : 'paths',
-                op.path,
-                op.method,
-                'parameters',
-                i - itemCount,
-                'schema',
-              ]
-        check('request', at, p.example, `${op.operationId} parameter ${p.in} ${p.name}`)
-      }
+  }
+}
+
+function checkParameters(doc: Raw, spec: Spec, check: Check) {
+  for (const op of spec.operations) {
+    const item = walk(doc, [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path]) as Raw
+    const raw = [
+      ...((item?.parameters as unknown[]) ?? []),
+      ...((walk(doc, [
+        op.kind === 'webhook' ? 'webhooks' : 'paths',
+        op.path,
+        op.method,
+        'parameters',
+      ]) as unknown[]) ?? []),
+    ]
+    for (const p of op.parameters) {
+      if (p.hasExample) continue
+      const i = raw.findIndex((x) => {
+        const r =
+          walk(doc, []) &&
+          (isObj(x) && typeof x.$ref === 'string'
+            ? (walk(
+                doc,
+                (x.$ref as string)
+                  .slice(2)
+                  .split('/')
+                  .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
+              ) as Raw)
+            : (x as Raw))
+        return isObj(r) && r.name === p.name && r.in === p.in
+      })
+      if (i < 0) continue
+      const itemCount = ((item?.parameters as unknown[]) ?? []).length
+      const at =
+        i < itemCount
+          ? [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, 'parameters', i, 'schema']
+          : [
+              op.kind === 'webhook' ? 'webhooks' : 'paths',
+              op.path,
+              op.method,
+              'parameters',
+              i - itemCount,
+              'schema',
+            ]
+      check('request', at, p.example, `${op.operationId} parameter ${p.in} ${p.name}`)
     }
-    assert.is(checked, candidates, `${rel}: every generated example found its schema`)
-  })
+  }
 }
 
 test.run()

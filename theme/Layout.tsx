@@ -15,7 +15,7 @@ import { blogSidebarItems } from './components/blog/BlogSidebar.js'
 import { ApiPage } from './components/api/ApiPage.js'
 
 /**
- * Spec §2: on the home page, a banner when the site is served under another base URL. Inline,
+ * On the home page, a banner when the site is served under another base URL than its config's. Inline,
  * because with a wrong base URL the stylesheet and the client script are exactly what fail to load.
  */
 function BaseUrlBanner({ baseUrl, message }: { baseUrl: string; message: string }) {
@@ -33,7 +33,7 @@ function BaseUrlBanner({ baseUrl, message }: { baseUrl: string; message: string 
   )
 }
 
-/** The page frame of spec §2: skip link, announcement, navbar, sidebar, main, footer. */
+/** The page frame: skip link, announcement, navbar, sidebar, main, footer. */
 export function Layout(props: PageProps) {
   const { strings, page, sidebar, announcementBar } = props
   return (
@@ -69,60 +69,75 @@ export function Layout(props: PageProps) {
       />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         {sidebar && <Sidebar items={sidebar} itemsSrc={props.sidebarItemsSrc} strings={strings} />}
-        <main
-          id="__main"
-          tabIndex={-1}
-          className="main"
-          {...(props.search.indexed
-            ? {
-                'data-pagefind-body': '',
-                'data-pagefind-filter': props.search.version
-                  ? `version:${props.search.version}`
-                  : page.kind === 'page'
-                    ? 'type:page'
-                    : 'type:blog',
-              }
-            : {})}
-        >
-          {props.search.indexed && <SearchFacets search={props.search} />}
-          {page.kind === 'doc' && (
-            <DocPage page={page} strings={strings} locale={props.locale.code} siteTitle={props.site.title} />
-          )}
-          {page.kind === 'category-index' && <CategoryIndexPage page={page} strings={strings} />}
-          {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}
-          {page.kind === 'tag' && <TagPage page={page} strings={strings} />}
-          {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
-          {page.kind === 'page' && <StandalonePage page={page} strings={strings} />}
-          {isBlogPage(page) && <BlogPage page={page} strings={strings} />}
-          {page.kind.startsWith('api-') && (
-            <>
-              {props.untranslatedSpec && (
-                <div className="api-not-translated" data-pagefind-ignore="">
-                  <Notice
-                    kind="info"
-                    title={strings['notTranslated.title']!}
-                    text={strings['notTranslated.message']!}
-                  />
-                </div>
-              )}
-              <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />
-            </>
-          )}
-        </main>
+        <Main {...props} />
       </div>
       {props.footer && <Footer footer={props.footer} />}
-      <button
-        type="button"
-        className="back-to-top icon-button"
-        data-back-to-top=""
-        aria-label={strings.backToTop}
-        title={strings.backToTop}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
-        </svg>
-      </button>
+      <BackToTop label={strings.backToTop} />
     </>
+  )
+}
+
+/** The page itself, by its kind, in the element the search index reads. */
+function Main(props: PageProps) {
+  const { strings, page } = props
+  return (
+    <main
+      id="__main"
+      tabIndex={-1}
+      className="main"
+      {...(props.search.indexed
+        ? {
+            'data-pagefind-body': '',
+            'data-pagefind-filter': props.search.version
+              ? `version:${props.search.version}`
+              : page.kind === 'page'
+                ? 'type:page'
+                : 'type:blog',
+          }
+        : {})}
+    >
+      {props.search.indexed && <SearchFacets search={props.search} />}
+      {page.kind === 'doc' && (
+        <DocPage page={page} strings={strings} locale={props.locale.code} siteTitle={props.site.title} />
+      )}
+      {page.kind === 'category-index' && <CategoryIndexPage page={page} strings={strings} />}
+      {page.kind === 'tags' && <TagsPage page={page} strings={strings} locale={props.locale.code} />}
+      {page.kind === 'tag' && <TagPage page={page} strings={strings} />}
+      {page.kind === 'not-found' && <NotFoundPage strings={strings} />}
+      {page.kind === 'page' && <StandalonePage page={page} strings={strings} />}
+      {isBlogPage(page) && <BlogPage page={page} strings={strings} />}
+      {page.kind.startsWith('api-') && (
+        <>
+          {props.untranslatedSpec && (
+            <div className="api-not-translated" data-pagefind-ignore="">
+              <Notice
+                kind="info"
+                title={strings['notTranslated.title']!}
+                text={strings['notTranslated.message']!}
+              />
+            </div>
+          )}
+          <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />
+        </>
+      )}
+    </main>
+  )
+}
+
+/** Shown once the reader has scrolled down a screen (theme/client/motion.ts). */
+function BackToTop({ label }: { label: string | undefined }) {
+  return (
+    <button
+      type="button"
+      className="back-to-top icon-button"
+      data-back-to-top=""
+      aria-label={label}
+      title={label}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
+      </svg>
+    </button>
   )
 }
 

@@ -32,33 +32,11 @@ export function startNavigation(hooks: NavigationHooks): void {
   const cache = new Map<string, Promise<string>>()
   const conn = (navigator as Navigator & { connection?: Conn }).connection
   const canPrefetch = !(conn?.saveData || /2g/.test(conn?.effectiveType ?? ''))
-  const load = (path: string) => {
-    let p = cache.get(path)
-    if (!p) {
-      p = fetch(path, { credentials: 'same-origin' }).then((r) => {
-        if (r.status >= 500) throw new Error(`HTTP ${r.status}${r.statusText ? ` ${r.statusText}` : ''}`)
-        if (!r.ok || !(r.headers.get('content-type') ?? 'text/html').includes('text/html'))
-          throw new NotSwappable(`HTTP ${r.status}`)
-        return r.text()
-      })
-      p.catch(() => cache.delete(path))
-      cache.set(path, p)
-      // The spec's route cache holds at most 10 000 entries: forget the oldest.
-      if (cache.size > ROUTE_CACHE_LIMIT) cache.delete(cache.keys().next().value!)
-    }
-    return p
-  }
-  const internal = (a: HTMLAnchorElement): URL | undefined => {
-    if (a.target && a.target !== '_self') return undefined
-    if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return undefined
-    const url = new URL(a.href, location.href)
-    if (url.origin !== location.origin || !/\/$|\.html$/.test(url.pathname)) return undefined
-    return url
-  }
+  const load = pageLoader(cache)
   // Paths whose last prefetch failed: a click on them loads the page in full, as a browser would.
   const failedPrefetch = new Set<string>()
   const prefetch = (a: HTMLAnchorElement) => {
-    const url = canPrefetch && internal(a)
+    const url = canPrefetch && internalUrl(a)
     if (!url || url.pathname === location.pathname) return
     const path = url.pathname
     load(path).then(
@@ -110,15 +88,7 @@ export function startNavigation(hooks: NavigationHooks): void {
       history.pushState({ scrollY: 0 }, '', url.href)
     }
     hooks.beforeSwap()
-    current.replaceWith(document.adoptNode(next))
-    document.title = doc.title
-    document.documentElement.lang = doc.documentElement.lang
-    document.documentElement.dir = doc.documentElement.dir
-    // Head tags that differ per page (hreflang and feed links change with the locale).
-    const PER_PAGE =
-      'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]'
-    document.head.querySelectorAll(PER_PAGE).forEach((el) => el.remove())
-    doc.head.querySelectorAll(PER_PAGE).forEach((el) => document.head.appendChild(document.adoptNode(el)))
+    swapPage(doc, current, next)
     hooks.afterSwap()
     hooks.progress.done()
     if (url.hash) scrollToHash(url.hash)
@@ -140,12 +110,64 @@ export function startNavigation(hooks: NavigationHooks): void {
     void go(url, false, window.scrollY, true)
   })
 
+  followLinks(go, prefetch)
+  history.scrollRestoration = 'manual'
+  observeVisible(prefetch, canPrefetch)
+}
+
+/** Fetches pages (each once, until it fails), keeping the ROUTE_CACHE_LIMIT fetched last. */
+function pageLoader(cache: Map<string, Promise<string>>): (path: string) => Promise<string> {
+  return (path) => {
+    let p = cache.get(path)
+    if (!p) {
+      p = fetch(path, { credentials: 'same-origin' }).then((r) => {
+        if (r.status >= 500) throw new Error(`HTTP ${r.status}${r.statusText ? ` ${r.statusText}` : ''}`)
+        if (!r.ok || !(r.headers.get('content-type') ?? 'text/html').includes('text/html'))
+          throw new NotSwappable(`HTTP ${r.status}`)
+        return r.text()
+      })
+      p.catch(() => cache.delete(path))
+      cache.set(path, p)
+      // Past the limit, the oldest page is forgotten.
+      if (cache.size > ROUTE_CACHE_LIMIT) cache.delete(cache.keys().next().value!)
+    }
+    return p
+  }
+}
+
+/** The URL of a link this client may follow itself: same origin, a page, no target or download. */
+function internalUrl(a: HTMLAnchorElement): URL | undefined {
+  if (a.target && a.target !== '_self') return undefined
+  if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return undefined
+  const url = new URL(a.href, location.href)
+  if (url.origin !== location.origin || !/\/$|\.html$/.test(url.pathname)) return undefined
+  return url
+}
+
+/** Puts the fetched page's #__root, title, language and per-page head tags in place. */
+function swapPage(doc: Document, current: HTMLElement, next: HTMLElement) {
+  current.replaceWith(document.adoptNode(next))
+  document.title = doc.title
+  document.documentElement.lang = doc.documentElement.lang
+  document.documentElement.dir = doc.documentElement.dir
+  // Head tags that differ per page (hreflang and feed links change with the locale).
+  const PER_PAGE =
+    'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]'
+  document.head.querySelectorAll(PER_PAGE).forEach((el) => el.remove())
+  doc.head.querySelectorAll(PER_PAGE).forEach((el) => document.head.appendChild(document.adoptNode(el)))
+}
+
+/** Clicks on internal links and history moves go through `go`; hover and focus prefetch. */
+function followLinks(
+  go: (url: URL, push: boolean, scrollY?: number) => Promise<void>,
+  prefetch: (a: HTMLAnchorElement) => void,
+) {
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const a = (e.target as Element).closest?.('a')
     // A lazy sidebar category's label: the client expands it instead (theme/client.tsx).
     if (!a || a.hasAttribute('data-category-toggle')) return
-    const url = internal(a)
+    const url = internalUrl(a)
     if (!url) return
     e.preventDefault()
     void go(url, true)
@@ -162,8 +184,6 @@ export function startNavigation(hooks: NavigationHooks): void {
     const a = (e.target as Element).closest?.('a')
     if (a) prefetch(a)
   })
-  history.scrollRestoration = 'manual'
-  observeVisible(prefetch, canPrefetch)
 }
 
 function scrollToHash(hash: string) {

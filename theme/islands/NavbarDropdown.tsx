@@ -12,27 +12,14 @@ export interface NavbarDropdownProps {
 
 /**
  * A disclosure menu: Enter/Space/click open it, arrows move, Escape closes and returns focus to the
- * button; an outside click, touch or focus change closes it (spec §4).
+ * button; an outside click, touch or focus change closes it.
  */
 export function NavbarDropdown({ label, items, variant, active }: NavbarDropdownProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const id = useIslandId()
-  useEffect(() => {
-    if (!open) return
-    const outside = (e: Event) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', outside)
-    document.addEventListener('touchstart', outside)
-    document.addEventListener('focusin', outside)
-    return () => {
-      document.removeEventListener('mousedown', outside)
-      document.removeEventListener('touchstart', outside)
-      document.removeEventListener('focusin', outside)
-    }
-  }, [open])
+  useCloseOnOutside(root, open, () => setOpen(false))
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a') ?? [])]
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -50,24 +37,8 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
       })
     }
   }
-  // Switching language keeps the query and the hash (spec §2); the hash is only ever used as a URL.
   const onItemClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
-    if (variant === 'locale') {
-      const target = new URL(e.currentTarget.href, location.href)
-      if (target.origin === location.origin) {
-        target.search = location.search
-        target.hash = location.hash
-        e.currentTarget.href = target.pathname + target.search + target.hash
-      }
-    }
-    // A version switch to this page's twin keeps the reader's place (#section).
-    if (variant === 'version' && e.currentTarget.dataset.keepHash !== undefined && location.hash) {
-      const target = new URL(e.currentTarget.href, location.href)
-      target.hash = location.hash
-      e.currentTarget.href = target.pathname + target.search + target.hash
-    }
-    const chosen = e.currentTarget.dataset.version
-    if (variant === 'version' && chosen) getStorage().setItem(PREFERRED_VERSION_KEY, chosen)
+    followItem(variant, e.currentTarget)
     setOpen(false)
   }
   return (
@@ -116,4 +87,42 @@ export function NavbarDropdown({ label, items, variant, active }: NavbarDropdown
       </ul>
     </div>
   )
+}
+
+/** Closes the menu on a click, touch or focus outside it while it is open. */
+function useCloseOnOutside(root: React.RefObject<HTMLDivElement | null>, open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return
+    const outside = (e: Event) => {
+      if (root.current && !root.current.contains(e.target as Node)) close()
+    }
+    const events = ['mousedown', 'touchstart', 'focusin'] as const
+    for (const type of events) document.addEventListener(type, outside)
+    return () => {
+      for (const type of events) document.removeEventListener(type, outside)
+    }
+  }, [open])
+}
+
+/**
+ * Before a menu's link is followed: switching language keeps the query and the hash (the hash is
+ * only ever used as a URL); a version switch to this page's twin keeps the reader's place
+ * (#section), and the chosen version is remembered.
+ */
+function followItem(variant: NavbarDropdownProps['variant'], a: HTMLAnchorElement) {
+  if (variant === 'locale') {
+    const target = new URL(a.href, location.href)
+    if (target.origin === location.origin) {
+      target.search = location.search
+      target.hash = location.hash
+      a.href = target.pathname + target.search + target.hash
+    }
+  }
+  if (variant === 'version' && a.dataset.keepHash !== undefined && location.hash) {
+    const target = new URL(a.href, location.href)
+    target.hash = location.hash
+    a.href = target.pathname + target.search + target.hash
+  }
+  const chosen = a.dataset.version
+  if (variant === 'version' && chosen) getStorage().setItem(PREFERRED_VERSION_KEY, chosen)
 }

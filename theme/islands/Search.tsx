@@ -59,36 +59,8 @@ export function Search({ baseUrl, version, labels }: SearchProps) {
     return engine.current
   }
   useShortcutsAndOutsideClick(input, root, () => setClosed(true))
-  useEffect(() => {
-    // A search engine's site search box (the home page's SearchAction) opens /?q=words.
-    const asked = new URLSearchParams(location.search).get('q')
-    if (asked) {
-      setQuery(asked)
-      input.current?.focus()
-    }
-  }, [])
-  useEffect(() => {
-    const q = query.trim()
-    if (!q) return setRows(undefined)
-    let stale = false
-    setState('loading')
-    const timer = setTimeout(() => {
-      load()
-        .then((pf) => pf.search(q, filterOption(chosen)))
-        .then((r) => Promise.all(r.results.slice(0, PAGES).map((x) => x.data())))
-        .then((data) => {
-          if (stale) return
-          setRows(toRows(data))
-          setActive(-1)
-          setState('idle')
-        })
-        .catch(() => !stale && setState('error'))
-    }, DEBOUNCE_MS)
-    return () => {
-      stale = true
-      clearTimeout(timer)
-    }
-  }, [query, chosen])
+  useQueryFromUrl(setQuery, input)
+  useResults(query, chosen, load, { setRows, setActive, setState })
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') {
       setQuery('')
@@ -125,26 +97,92 @@ export function Search({ baseUrl, version, labels }: SearchProps) {
         onChange={(e) => (setQuery(e.target.value), setClosed(false))}
       />
       {open && (
-        <div className="search-panel">
-          <Filters labels={labels} facets={facets} chosen={chosen} onChange={setChosen} />
-          <div className="search-results" id={`${id}-list`} role="listbox" aria-label={labels.search}>
-            {state === 'error' && <p className="search-status">{labels['search.unavailable']}</p>}
-            {state === 'loading' && !rows && <p className="search-status">{labels['search.loading']}</p>}
-            {rows?.length === 0 && (
-              <p className="search-status">{labels['search.noResults'].replace('{query}', query.trim())}</p>
-            )}
-            {rows?.map((row, i) => (
-              <ResultRow
-                key={row.url}
-                row={row}
-                id={`${id}-${i}`}
-                active={i === active}
-                onPick={() => setQuery('')}
-              />
-            ))}
-          </div>
-        </div>
+        <ResultsPanel
+          {...{ labels, facets, chosen, rows, state, active, id }}
+          query={query.trim()}
+          onChoose={setChosen}
+          onPick={() => setQuery('')}
+        />
       )}
+    </div>
+  )
+}
+
+/** A search engine's site search box (the home page's SearchAction) opens /?q=words. */
+function useQueryFromUrl(setQuery: (q: string) => void, input: React.RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const asked = new URLSearchParams(location.search).get('q')
+    if (asked) {
+      setQuery(asked)
+      input.current?.focus()
+    }
+  }, [])
+}
+
+/** Runs the search once typing pauses; a newer query or filter makes an older answer stale. */
+function useResults(
+  query: string,
+  chosen: Chosen,
+  load: () => Promise<Pagefind>,
+  set: {
+    setRows: (rows: Row[] | undefined) => void
+    setActive: (i: number) => void
+    setState: (state: 'idle' | 'loading' | 'error') => void
+  },
+) {
+  const { setRows, setActive, setState } = set
+  useEffect(() => {
+    const q = query.trim()
+    if (!q) return setRows(undefined)
+    let stale = false
+    setState('loading')
+    const timer = setTimeout(() => {
+      load()
+        .then((pf) => pf.search(q, filterOption(chosen)))
+        .then((r) => Promise.all(r.results.slice(0, PAGES).map((x) => x.data())))
+        .then((data) => {
+          if (stale) return
+          setRows(toRows(data))
+          setActive(-1)
+          setState('idle')
+        })
+        .catch(() => !stale && setState('error'))
+    }, DEBOUNCE_MS)
+    return () => {
+      stale = true
+      clearTimeout(timer)
+    }
+  }, [query, chosen])
+}
+
+/** Under the box: the filters, then the results or what stands in for them. */
+function ResultsPanel(props: {
+  labels: SearchProps['labels']
+  facets: FilterCounts
+  chosen: Chosen
+  rows: Row[] | undefined
+  state: 'idle' | 'loading' | 'error'
+  active: number
+  id: string
+  /** The query, trimmed. */
+  query: string
+  onChoose: (c: Chosen) => void
+  onPick: () => void
+}) {
+  const { labels, rows, state, id, active } = props
+  return (
+    <div className="search-panel">
+      <Filters labels={labels} facets={props.facets} chosen={props.chosen} onChange={props.onChoose} />
+      <div className="search-results" id={`${id}-list`} role="listbox" aria-label={labels.search}>
+        {state === 'error' && <p className="search-status">{labels['search.unavailable']}</p>}
+        {state === 'loading' && !rows && <p className="search-status">{labels['search.loading']}</p>}
+        {rows?.length === 0 && (
+          <p className="search-status">{labels['search.noResults'].replace('{query}', props.query)}</p>
+        )}
+        {rows?.map((row, i) => (
+          <ResultRow key={row.url} row={row} id={`${id}-${i}`} active={i === active} onPick={props.onPick} />
+        ))}
+      </div>
     </div>
   )
 }

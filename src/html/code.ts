@@ -1,0 +1,114 @@
+import type { Parsed } from '../docs/types.js'
+import type { ParsedBlog } from '../blog/types.js'
+import type { ParsedPage } from '../pages/types.js'
+import type { ApiChanges, ApiSpec } from '../api-types.js'
+import type { CodeHighlighter } from '../parse/highlight.js'
+import { fillPlaceholders } from '../parse/highlight-parallel.js'
+import { codeFeatures, noteFeatures, type ContentFeatures } from '../content-assets.js'
+
+// Parsing leaves each fenced code block as a placeholder (`<!--docs-site-code:N-->`) while worker
+// threads highlight it. This is where the highlighted HTML takes the placeholders' place.
+
+export type FillCode = (html: string) => string
+
+/** What the content kinds parsed to: the parts that hold code blocks. */
+export interface ParsedContent {
+  readonly parsed: readonly Parsed[]
+  readonly blog: ParsedBlog | undefined
+  readonly pages: readonly ParsedPage[]
+  readonly apis: ReadonlyMap<string, { spec: ApiSpec; changes: ApiChanges | undefined }>
+}
+
+/**
+ * A build's code step: waits for the highlighter and answers the content with its code filled in,
+ * in copies (the parse results stay as parsing made them), and notes the features the content
+ * uses. Docs keep their placeholders: filled at once, the bodies of every doc would be held at
+ * several times their size until the end; each page fills its own as it renders (`fillDocs`).
+ */
+export async function settleCode(
+  highlighter: CodeHighlighter,
+  content: ParsedContent,
+  features: ContentFeatures,
+): Promise<{ content: ParsedContent; fillDocs: FillCode }> {
+  const fill = await highlighter.settle()
+  const noted: FillCode = (html) => {
+    noteFeatures(features, html)
+    return fill(html)
+  }
+  // Docs' features are noted as if filled (on the text, and on each block a placeholder stands
+  // for); the docs keep their placeholders.
+  const noteCode = codeFeatures(features, fill)
+  const notedDoc: FillCode = (html) => {
+    noteCode(html)
+    return html
+  }
+  return {
+    content: {
+      parsed: content.parsed.map((p) => withCode(p, p.kind === 'doc' ? notedDoc : noted)),
+      blog: withCode(content.blog, noted),
+      pages: withCode(content.pages, noted),
+      apis: withCode(content.apis, fill),
+    },
+    fillDocs: fill,
+  }
+}
+
+/**
+ * serve's code step. serve does not wait for the highlighter before it listens (the worker may
+ * still be loading its grammars): the content is filled in place when the worker is done, and
+ * the first page rendered waits for that. Lazily rendered docs are filled as they render.
+ */
+export async function settleCodeInPlace(highlighter: CodeHighlighter, content: ParsedContent): Promise<void> {
+  const fill = await highlighter.settle()
+  fillPlaceholders([content.parsed, content.blog, content.pages, content.apis], fill)
+}
+
+/**
+ * `value` with the placeholders filled in every string reachable through plain objects, arrays and
+ * Maps: a copy of each container that holds a filled string (itself or below), the container
+ * itself where nothing changed, so what was shared stays shared. Class instances (a lazily read
+ * doc) are left as they are.
+ */
+export function withCode<T>(value: T, fill: FillCode): T {
+  const done = new Map<object, unknown>()
+  const visit = (v: unknown): unknown => {
+    if (typeof v === 'string') return fill(v)
+    if (!v || typeof v !== 'object') return v
+    if (done.has(v)) return done.get(v)
+    // Met again while its parts are being filled (a cycle): it stands for itself.
+    done.set(v, v)
+    const copy = filledCopy(v, visit)
+    done.set(v, copy)
+    return copy
+  }
+  return visit(value) as T
+}
+
+/** A container with its parts visited: a copy if a part changed, else the container itself. */
+function filledCopy(value: object, visit: (v: unknown) => unknown): object {
+  if (value instanceof Map) {
+    let copy: Map<unknown, unknown> | undefined
+    for (const [k, v] of value) {
+      const f = visit(v)
+      if (f !== v) (copy ??= new Map(value)).set(k, f)
+    }
+    return copy ?? value
+  }
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((v, i) => {
+      const f = visit(v)
+      if (f !== v) (copy ??= [...value])[i] = f
+    })
+    return copy ?? value
+  }
+  const proto: unknown = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return value
+  const obj = value as Record<string, unknown>
+  let copy: Record<string, unknown> | undefined
+  for (const k of Object.keys(obj)) {
+    const f = visit(obj[k])
+    if (f !== obj[k]) (copy ??= Object.assign(Object.create(proto) as object, obj))[k] = f
+  }
+  return copy ?? value
+}

@@ -1,0 +1,81 @@
+import type { Route, Site } from '../types.js'
+import type { Strings } from '../../theme/i18n/format.js'
+import { decodeEntities } from '../text.js'
+import { createImageSizer } from '../image-dimensions.js'
+import { createDiagramText } from '../diagram-text.js'
+import { localiseNotFound, type NotFoundLocale } from '../not-found-locales.js'
+import { urlFor } from '../urls.js'
+
+/** A rendered document, finished, with what the link check needs of it. */
+export interface FinishedDocument {
+  readonly html: string
+  /**
+   * Every internal-looking link (tag, href, and for a link written in an OpenAPI spec's prose
+   * where it is: 'swagger/v2.yaml#/json/pointer').
+   */
+  readonly links: ReadonlyArray<readonly [tag: string, href: string, specSource?: string]>
+  /** Every id, each between newlines ('\nintro\nsetup\n'): one string, not a set, so thousands of pages of API fields stay small. */
+  readonly ids: string
+}
+
+const LINK_RE = /<(a|link|img|script|source)\b([^>]*?)\s(href|src)="([^"]*)"/g
+const SPEC_LINK_RE = /data-spec-link="([^"]*)"/
+const ID_RE = /\sid="([^"]+)"/g
+
+/**
+ * A copy of a string that does not share the memory of the string it was cut from. V8 keeps a
+ * substring (a regex match, a slice) as a view into its parent; prefixing a character makes it
+ * build a new string, and slicing that off again keeps a view of only the copy.
+ */
+const detach = (s: string): string => (' ' + s).slice(1)
+
+/**
+ * Finishes the documents React renders: images get their sizes, diagrams their text, the root
+ * 404 page its other locales' words; then its links and ids are collected. Its state (the image
+ * sizes read, the hrefs interned) lasts as long as the finisher.
+ */
+export function createDocumentFinisher(
+  site: Site,
+  strings: (locale: string) => Strings,
+): (route: Route, doc: string, diagramLabel: string) => FinishedDocument {
+  const { config } = site
+  const sizeImages = createImageSizer(config.dirs.static, config.baseUrl)
+  const diagramText = createDiagramText(config.dirs.static, config.baseUrl)
+  const otherLocales: NotFoundLocale[] = config.locales
+    .filter((l) => l !== config.defaultLocale)
+    .map((l) => ({
+      prefix: urlFor(config, { locale: l, path: '' }).replace(/\/?$/, '/'),
+      htmlLang: config.localeConfigs[l]?.htmlLang ?? l,
+      strings: strings(l),
+    }))
+  const collect = createCollector()
+  return (route, rendered, diagramLabel) => {
+    let html = diagramText(sizeImages(rendered), diagramLabel)
+    if (route.data.kind === 'not-found' && route.locale === config.defaultLocale)
+      html = localiseNotFound(html, otherLocales)
+    return { html, ...collect(html) }
+  }
+}
+
+/** Collects a document's links and ids. */
+function createCollector(): (html: string) => Pick<FinishedDocument, 'links' | 'ids'> {
+  const interned = new Map<string, string>()
+  // A match is a slice of its page's document and would keep the whole document alive as long
+  // as the link list (until the link check): the kept string is a copy of its own characters.
+  const intern = (s: string) => {
+    const known = interned.get(s)
+    if (known !== undefined) return known
+    const own = detach(s)
+    interned.set(own, own)
+    return own
+  }
+  return (html) => ({
+    links: [...html.matchAll(LINK_RE)].map((m) => {
+      const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
+      // The navbar and sidebar repeat the same hrefs on every page: one string each.
+      const href = intern(decodeEntities(m[4]!))
+      return spec ? ([m[1]!, href, detach(decodeEntities(spec))] as const) : ([m[1]!, href] as const)
+    }),
+    ids: `\n${[...html.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)).join('\n')}\n`,
+  })
+}

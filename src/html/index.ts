@@ -1,0 +1,46 @@
+import type { Diagnostic, Route, Site } from '../types.js'
+import type { Strings } from '../../theme/i18n/format.js'
+import type { FillCode } from './code.js'
+import { pageContent, type PageContent } from './content.js'
+import { createDocumentFinisher, type FinishedDocument } from './document.js'
+
+// HTML is finished here, for build and serve alike: code blocks filled (`code.ts`: the content
+// kinds' parse results once, in copies; a build's docs page by page), link placeholders rewritten
+// for the route (`content.ts`), and the rendered document's images, diagrams, links and ids
+// (`document.ts`). Parse results are read, never changed.
+
+export type { FillCode, ParsedContent } from './code.js'
+export { settleCode, settleCodeInPlace } from './code.js'
+export type { PageContent } from './content.js'
+export type { FinishedDocument } from './document.js'
+
+/** Finishes the pages of one render pass (a batch of a build, a page of serve). */
+export interface HtmlStage {
+  /** The route's content, finished; its warnings are those not reported earlier in this pass. */
+  content(route: Route): PageContent
+  /** The document React rendered for the route, finished, with its links and ids. */
+  document(route: Route, rendered: string, diagramLabel: string): FinishedDocument
+}
+
+export function createHtmlStage(
+  site: Site,
+  strings: (locale: string) => Strings,
+  /** Fills the code placeholders a build leaves in docs' bodies (see `settleCode`). */
+  fillDocs: FillCode = (html) => html,
+): HtmlStage {
+  const seen = new Set<string>()
+  // A fallback page repeats its source's links in every locale: report each once.
+  const fresh = (d: Diagnostic) => {
+    const key = `${d.at?.file}:${d.at?.line}:${d.at?.column}:${d.message}`
+    const isNew = !seen.has(key)
+    seen.add(key)
+    return isNew
+  }
+  return {
+    content(route) {
+      const content = pageContent(site, route, fillDocs)
+      return { ...content, diagnostics: content.diagnostics.filter(fresh) }
+    },
+    document: createDocumentFinisher(site, strings),
+  }
+}

@@ -7,6 +7,7 @@ import type { SourceLocation } from '../types.js'
 import { bundleSpec } from './bundle.js'
 import { formatPointer, parsePointer } from './pointer.js'
 import { buildModel, type ModelContext } from './model.js'
+import { unknownKeyOf, unknownKeyWarnings } from './unknown-keys.js'
 
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined
@@ -141,8 +142,15 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     return { message: `OpenAPI: ${first}${pointer ? ` (at ${pointer})` : ''}`, at: loc }
   }
   if (!result.valid) {
-    for (const e of result.errors) diagnostics.push({ severity: 'error', code: 'openapi', ...say(e.message) })
-    return { spec: undefined, diagnostics, files }
+    const unknown = result.errors.map((e) => unknownKeyOf(e.message))
+    if (unknown.some((k) => k === undefined)) {
+      result.errors.forEach((e, i) => {
+        if (unknown[i] === undefined)
+          diagnostics.push({ severity: 'error', code: 'openapi', ...say(e.message) })
+      })
+      return { spec: undefined, diagnostics, files }
+    }
+    diagnostics.push(...unknownKeyWarnings(unknown as string[], doc, locate, file))
   }
   for (const w of result.warnings) {
     if (/operationId/i.test(w.message)) continue // reported with its line above

@@ -1,0 +1,38 @@
+// Shapes met in public OpenAPI documents of real APIs, each rebuilt as a small fixture of
+// test/fixtures/openapi/ (see its README): the build must take them, with a warning at most.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildFixture, html } from './helpers/index.js'
+import { formatDiagnostic } from '../src/errors.js'
+import type { BuildResult, UserConfig } from '../src/types.js'
+
+const configFor = (spec: string, extra: Partial<UserConfig> = {}): UserConfig => ({
+  title: 'Spec test',
+  url: 'https://docs.example.org',
+  docs: { versions: [{ name: 'v1', openapi: `../openapi/${spec}` }], sidebars: { api: [{ type: 'api' }] } },
+  navbar: { items: [] },
+  ...extra,
+})
+const build = (spec: string, extra: Partial<UserConfig> = {}) =>
+  buildFixture('openapi-site', configFor(spec, extra))
+const said = (r: BuildResult, severity: 'error' | 'warning') =>
+  r.diagnostics.filter((d) => d.severity === severity).map(formatDiagnostic)
+
+test('fields the OpenAPI schema does not define are ignored with one warning each, at their line', async () => {
+  const r = await build('unknown-keys.yaml')
+  assert.equal(said(r, 'error'), [])
+  const warnings = said(r, 'warning').filter((w) => /not an OpenAPI field/.test(w))
+  assert.equal(warnings.length, 2, warnings.join('\n'))
+  assert.ok(
+    warnings.some((w) => /unknown-keys\.yaml:38:\d+: warning: .*"required_scopes"/.test(w)),
+    warnings.join('\n'),
+  )
+  assert.ok(
+    warnings.some((w) => /unknown-keys\.yaml:15:\d+: warning: .*"sumary"/.test(w)),
+    warnings.join('\n'),
+  )
+  const page = html(r, 'api/get-locker/index.html')
+  assert.match(page, /slots/)
+})
+
+test.run()

@@ -35,4 +35,18 @@ test('fields the OpenAPI schema does not define are ignored with one warning eac
   assert.match(page, /slots/)
 })
 
+test('names starting with x- in maps keyed by name (headers, properties, components, examples) are kept', async () => {
+  const r = await build('x-named.yaml')
+  assert.equal(said(r, 'error'), [])
+  const page = html(r, 'api/get-ticket/index.html')
+  for (const text of [
+    'x-sailing-version',
+    'Version of the sailing timetable',
+    'x-seats-left',
+    'Deck of the reserved seat',
+    'A morning crossing',
+  ])
+    assert.ok(page.includes(text), text)
+})
+
 test.run()

@@ -49,4 +49,17 @@ test('names starting with x- in maps keyed by name (headers, properties, compone
     assert.ok(page.includes(text), text)
 })
 
+test('a sample of a discriminated variant names it as the mapping does; recursion ends without empty links', async () => {
+  const r = await build('recursion-optional.yaml')
+  assert.equal(said(r, 'error'), [])
+  const text = (page: string) =>
+    html(r, `api/${page}/index.html`)
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;|&#34;/g, '"')
+  assert.match(text('add-beacon'), /"kind":\s*"lamp"/)
+  const lighthouse = text('get-lighthouse')
+  assert.match(lighthouse, /"photo":\s*"https:\/\/example\.com"/)
+  assert.not.match(lighthouse, /"(coast|mentor)":\s*\{\s*\}|\[\s*null/)
+})
+
 test.run()

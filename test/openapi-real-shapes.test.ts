@@ -62,4 +62,14 @@ test('a sample of a discriminated variant names it as the mapping does; recursio
   assert.not.match(lighthouse, /"(coast|mentor)":\s*\{\s*\}|\[\s*null/)
 })
 
+test('YAML merge keys are applied, as js-yaml and the OpenAPI tools apply them', async () => {
+  const r = await build('yaml-merge-keys.yaml')
+  assert.equal([...said(r, 'error'), ...said(r, 'warning')], [])
+  for (const page of ['get-tides', 'get-tides-tomorrow']) {
+    const body = html(r, `api/${page}/index.html`)
+    assert.ok(body.includes('The harbour code is not known'), page)
+    assert.ok(body.includes('The tide gauges are offline'), page)
+  }
+})
+
 test.run()

@@ -72,4 +72,14 @@ test('YAML merge keys are applied, as js-yaml and the OpenAPI tools apply them',
   }
 })
 
+test('a path with non-ASCII letters or spaces is percent-encoded in the samples', async () => {
+  const r = await build('non-ascii-path.yaml')
+  assert.equal([...said(r, 'error'), ...said(r, 'warning')], [])
+  const page = html(r, 'api/get-avganger/index.html')
+  assert.ok(
+    page.includes('https://ferjer.example.no/fjordl%C3%B8p/7/avgang%20tider'),
+    'encoded URL in the samples',
+  )
+})
+
 test.run()

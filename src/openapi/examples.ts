@@ -62,11 +62,8 @@ const URL_FORMATS = new Set(['uri', 'url', 'iri'])
  */
 const MAX_EXAMPLE_CHARS = 6_000
 
-/**
- * Examples generated from schemas by openapi-sampler (Redocly's generator). It reads the bundled
- * document, before dereferencing, so that recursion is still visible as `$ref`s.
- */
-export function createSampler(doc: Raw): Sampler {
+/** Reads a bundled document: `$ref`s resolved, paths walked, allOf members folded in. */
+function documentReader(doc: Raw) {
   const resolve = (node: unknown, depth = 0): unknown => {
     if (depth > 32 || node === null || typeof node !== 'object') return node
     const ref = (node as Raw).$ref
@@ -104,6 +101,11 @@ export function createSampler(doc: Raw): Sampler {
     return out
   }
 
+  return { resolve, at, flat }
+}
+
+/** Makes openapi-sampler's values valid against their schemas (see `repair`). */
+function createRepair(flat: (node: unknown) => Raw) {
   /**
    * An object sampled for the schema `node` (a `$ref`) under a discriminator gets the value that
    * names it, the mapping's key or else the schema's name, as a reader must send it; the sampler
@@ -165,6 +167,16 @@ export function createSampler(doc: Raw): Sampler {
     return value
   }
 
+  return repair
+}
+
+/**
+ * Examples generated from schemas by openapi-sampler (Redocly's generator). It reads the bundled
+ * document, before dereferencing, so that recursion is still visible as `$ref`s.
+ */
+export function createSampler(doc: Raw): Sampler {
+  const { at, flat } = documentReader(doc)
+  const repair = createRepair(flat)
   // Operations of one resource share their schemas, but each names them with its own object
   // (`{ $ref: '#/components/schemas/Order' }`, `{ type: array, items: { $ref: … } }`): the memo is
   // keyed by the schema's text in the bundled document, where `$ref`s are not expanded, so every

@@ -135,8 +135,6 @@ export default defineConfig([
     // Being changed on other branches right now: their long functions are split next, once those
     // changes have landed (splitting them here would collide with them).
     files: [
-      'src/openapi/**',
-      'theme/components/api/**',
       'src/build.ts',
       'src/render.ts',
       'src/write.ts',
@@ -155,15 +153,14 @@ export default defineConfig([
       'bench/gen-corpus.mjs',
       'src/config.ts',
       'src/nav-view.ts',
+      'src/openapi/bundle.ts',
+      'src/openapi/model.ts',
       'src/page-props.ts',
       'src/site/index.ts',
-      'test/openapi-examples.test.ts',
       'theme/Layout.tsx',
       'theme/client/navigation.ts',
-      'theme/islands/ExplorerPanel.tsx',
       'theme/islands/NavbarDropdown.tsx',
       'theme/islands/Search.tsx',
-      'theme/islands/explorer/Fields.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

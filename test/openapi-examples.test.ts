@@ -6,6 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Ajv, Ajv2020, addFormats } from './helpers/ajv.js'
 import { loadApiSpec } from '../src/openapi/load.js'
+import type { ApiSpec } from '../src/types.js'
 import { FIXTURES, ROOT } from './helpers/index.js'
 
 type Raw = Record<string, unknown>
@@ -78,6 +79,89 @@ function walk(doc: Raw, segments: ReadonlyArray<string | number>): unknown {
   return deref(node)
 }
 
+type Check = (
+  mode: 'request' | 'response',
+  at: ReadonlyArray<string | number>,
+  value: unknown,
+  what: string,
+) => void
+
+/** Request and response bodies: the generated example of each JSON or form media type. */
+function checkBodies(spec: ApiSpec, check: Check): void {
+  for (const op of spec.operations) {
+    const base = [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method]
+    for (const m of op.requestBody?.content ?? []) {
+      const ex = m.examples[0]
+      if (ex?.generated && /json|x-www-form-urlencoded|multipart/i.test(m.mediaType))
+        check(
+          'request',
+          [...base, 'requestBody', 'content', m.mediaType, 'schema'],
+          JSON.parse(ex.text),
+          `${op.operationId} request ${m.mediaType}`,
+        )
+    }
+    for (const r of op.responses) {
+      for (const m of r.content) {
+        const ex = m.examples[0]
+        if (ex?.generated && /json/i.test(m.mediaType))
+          check(
+            'response',
+            [...base, 'responses', r.status, 'content', m.mediaType, 'schema'],
+            JSON.parse(ex.text),
+            `${op.operationId} ${r.status} ${m.mediaType}`,
+          )
+      }
+    }
+  }
+}
+
+function checkParameters(spec: ApiSpec, doc: Raw, check: Check): void {
+  // Parameters: the generated value of each one without an example in the spec.
+  for (const op of spec.operations) {
+    const item = walk(doc, [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path]) as Raw
+    const raw = [
+      ...((item?.parameters as unknown[]) ?? []),
+      ...((walk(doc, [
+        op.kind === 'webhook' ? 'webhooks' : 'paths',
+        op.path,
+        op.method,
+        'parameters',
+      ]) as unknown[]) ?? []),
+    ]
+    for (const p of op.parameters) {
+      if (p.hasExample) continue
+      const i = raw.findIndex((x) => {
+        const r =
+          walk(doc, []) &&
+          (isObj(x) && typeof x.$ref === 'string'
+            ? (walk(
+                doc,
+                (x.$ref as string)
+                  .slice(2)
+                  .split('/')
+                  .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
+              ) as Raw)
+            : (x as Raw))
+        return isObj(r) && r.name === p.name && r.in === p.in
+      })
+      if (i < 0) continue
+      const itemCount = ((item?.parameters as unknown[]) ?? []).length
+      const at =
+        i < itemCount
+          ? [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, 'parameters', i, 'schema']
+          : [
+              op.kind === 'webhook' ? 'webhooks' : 'paths',
+              op.path,
+              op.method,
+              'parameters',
+              i - itemCount,
+              'schema',
+            ]
+      check('request', at, p.example, `${op.operationId} parameter ${p.in} ${p.name}`)
+    }
+  }
+}
+
 for (const rel of SPECS) {
   test(`generated examples validate against their schemas: ${rel}`, async () => {
     const abs = path.join(ROOT, rel)
@@ -119,75 +203,8 @@ for (const rel of SPECS) {
         `${rel} ${what}: ${JSON.stringify(value)?.slice(0, 300)}\n${ajv.errorsText(validate.errors)}`,
       )
     }
-    for (const op of loaded.spec!.operations) {
-      const base = [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method]
-      for (const m of op.requestBody?.content ?? []) {
-        const ex = m.examples[0]
-        if (ex?.generated && /json|x-www-form-urlencoded|multipart/i.test(m.mediaType))
-          check(
-            'request',
-            [...base, 'requestBody', 'content', m.mediaType, 'schema'],
-            JSON.parse(ex.text),
-            `${op.operationId} request ${m.mediaType}`,
-          )
-      }
-      for (const r of op.responses) {
-        for (const m of r.content) {
-          const ex = m.examples[0]
-          if (ex?.generated && /json/i.test(m.mediaType))
-            check(
-              'response',
-              [...base, 'responses', r.status, 'content', m.mediaType, 'schema'],
-              JSON.parse(ex.text),
-              `${op.operationId} ${r.status} ${m.mediaType}`,
-            )
-        }
-      }
-    }
-    // Parameters: the generated value of each one without an example in the spec.
-    for (const op of loaded.spec!.operations) {
-      const item = walk(doc, [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path]) as Raw
-      const raw = [
-        ...((item?.parameters as unknown[]) ?? []),
-        ...((walk(doc, [
-          op.kind === 'webhook' ? 'webhooks' : 'paths',
-          op.path,
-          op.method,
-          'parameters',
-        ]) as unknown[]) ?? []),
-      ]
-      for (const p of op.parameters) {
-        if (p.hasExample) continue
-        const i = raw.findIndex((x) => {
-          const r =
-            walk(doc, []) &&
-            (isObj(x) && typeof x.$ref === 'string'
-              ? (walk(
-                  doc,
-                  (x.$ref as string)
-                    .slice(2)
-                    .split('/')
-                    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
-                ) as Raw)
-              : (x as Raw))
-          return isObj(r) && r.name === p.name && r.in === p.in
-        })
-        if (i < 0) continue
-        const itemCount = ((item?.parameters as unknown[]) ?? []).length
-        const at =
-          i < itemCount
-            ? [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, 'parameters', i, 'schema']
-            : [
-                op.kind === 'webhook' ? 'webhooks' : 'paths',
-                op.path,
-                op.method,
-                'parameters',
-                i - itemCount,
-                'schema',
-              ]
-        check('request', at, p.example, `${op.operationId} parameter ${p.in} ${p.name}`)
-      }
-    }
+    checkBodies(loaded.spec!, check)
+    checkParameters(loaded.spec!, doc, check)
     assert.is(checked, candidates, `${rel}: every generated example found its schema`)
   })
 }

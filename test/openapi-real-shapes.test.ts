@@ -82,4 +82,23 @@ test('a path with non-ASCII letters or spaces is percent-encoded in the samples'
   )
 })
 
+test('media types with one schema show its tree once; the others say whose it is', async () => {
+  const r = await build('media-same-schema.yaml')
+  assert.equal(said(r, 'error'), [])
+  const page = html(r, 'api/replace-sensor/index.html')
+  const fieldIds = [...page.matchAll(/\sid="([^"]*-humidity)"/g)].map((m) => m[1])
+  assert.equal(fieldIds, ['request-body-humidity', 'response-200-humidity'])
+  const notes = [
+    ...page.matchAll(/<code>(application\/[^<]+)<\/code> · (?:<!-- -->)?Same schema as <a href="(#[^"]+)">/g),
+  ]
+  assert.equal(
+    notes.map((m) => `${m[1]} → ${m[2]}`),
+    [
+      'application/yaml → #request-body',
+      'application/yaml → #response-200',
+      'application/vnd.greenhouse.protobuf → #response-200',
+    ],
+  )
+})
+
 test.run()

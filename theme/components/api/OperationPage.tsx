@@ -8,7 +8,7 @@ import { MethodBadge } from './MethodBadge.js'
 import { Tabs } from './Tabs.js'
 import { CodeBlock } from './CodeBlock.js'
 import { PageTitle } from '../PageTitle.js'
-import { Examples, Media, ParamTable, Responses, mediaAnchor } from './OperationParts.js'
+import { Examples, Media, MediaList, ParamTable, Responses, mediaAnchor } from './OperationParts.js'
 
 type Page = Extract<PageView, { kind: 'api-operation' }>
 const IN_ORDER: ApiParameter['in'][] = ['path', 'query', 'header', 'cookie']
@@ -175,15 +175,12 @@ function RequestBody({ page, strings, t }: Section) {
           {op.requestBody.descriptionHtml && (
             <div className="markdown" dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />
           )}
-          {op.requestBody.content.map((m, i) => (
-            <Media
-              key={m.mediaType}
-              media={m}
-              anchor={mediaAnchor('request-body', m.mediaType, i)}
-              strings={strings}
-              schemaBase={page.schemaBase}
-            />
-          ))}
+          <MediaList
+            content={op.requestBody.content}
+            anchorBase="request-body"
+            strings={strings}
+            schemaBase={page.schemaBase}
+          />
         </section>
       )}
     </>

@@ -20,7 +20,7 @@ export interface SchemaContext {
    * (memory and time grow with the spec, not with operations × schema size). undefined while it
    * is being converted: a schema met again meanwhile is a cycle.
    */
-  readonly shared: Map<string, { node: SchemaNode; size: number } | undefined>
+  readonly shared: Map<string, { node: SchemaNode; size: number; description: unknown } | undefined>
 }
 
 /** How many schema nodes one page inlines before it links instead (≈ 0.5 KB of HTML each). */
@@ -118,7 +118,7 @@ export function toSchemaNode(
         true,
         name,
       )
-      shared = { node, size: SCHEMA_BUDGET - budget.left }
+      shared = { node, size: SCHEMA_BUDGET - budget.left, description: input.description }
       ctx.shared.set(name, shared)
     }
     // A sibling description (3.1 `$ref` with `description`) belongs to this use, not to the schema.
@@ -126,7 +126,7 @@ export function toSchemaNode(
       ctx.budget.left -= shared.size
       return input !== identity &&
         typeof input.description === 'string' &&
-        input.description !== shared.node.descriptionHtml
+        input.description !== shared.description
         ? { ...shared.node, descriptionHtml: ctx.markdown(input.description, [...at, 'description']) }
         : shared.node
     }

@@ -132,14 +132,9 @@ export default defineConfig([
     },
   },
   {
-    // Being changed on other branches right now: their long functions are split next, once those
-    // changes have landed (splitting them here would collide with them).
-    files: ['src/openapi/**', 'theme/components/api/**'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
-    // Not split yet: each has a function over 80 lines. Take a file off this list when it is.
-    files: ['theme/islands/ExplorerPanel.tsx', 'theme/islands/explorer/Fields.tsx'],
+    // Not split yet: each has a function over 80 lines (bundleSpec, buildModel). Take a file off
+    // this list when it is.
+    files: ['src/openapi/bundle.ts', 'src/openapi/model.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
   prettier,

@@ -41,6 +41,40 @@ const KNOWN_EXTENSIONS = new Set([
   'x-hmac-signature',
 ])
 
+/**
+ * Maps whose keys are names the spec chose (a header `x-rate-limit`, a property `x-request-id`, a
+ * component `x-common-version`), not fields: an `x-` key there is a member, never an extension.
+ */
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'headers',
+  'content',
+  'encoding',
+  'examples',
+  'links',
+  'callbacks',
+  'variables',
+  'webhooks',
+  'schemas',
+  'requestBodies',
+  'securitySchemes',
+  'pathItems',
+])
+/** Whether the object at `at` of the bundle is such a map (not a member of one, named like it). */
+function isNameMap(at: Segments): boolean {
+  const key = at[at.length - 1]
+  const parent = at[at.length - 2]
+  if (typeof key !== 'string') return false
+  if (parent === 'components') return true
+  if (typeof parent === 'string' && (NAME_MAPS.has(parent) || (parent === 'responses' && at.length === 3)))
+    return false
+  return NAME_MAPS.has(key)
+}
+
 /** Keys whose value is a schema, and keys whose members are schemas (JSON Schema and OpenAPI). */
 const SCHEMA_KEYS = new Set([
   'schema',
@@ -197,8 +231,15 @@ export function bundleSpec(
     }
     const out: Raw = {}
     origin.set(out, { src, at: srcAt })
+    const names = isNameMap(outAt)
     for (const [key, value] of Object.entries(obj)) {
-      if (key.startsWith('x-') && !KNOWN_EXTENSIONS.has(key) && value !== null && typeof value === 'object')
+      if (
+        !names &&
+        key.startsWith('x-') &&
+        !KNOWN_EXTENSIONS.has(key) &&
+        value !== null &&
+        typeof value === 'object'
+      )
         continue
       out[key] = visit(value, src, [...srcAt, key], [...outAt, key], stack)
     }

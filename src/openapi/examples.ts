@@ -23,6 +23,8 @@ function fixString(value: string, s: Raw): string {
   let out = value
   if (s.format === 'byte' && !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(out))
     out = Buffer.from(out).toString('base64')
+  if (typeof s.format === 'string' && URL_FORMATS.has(s.format) && !URL.canParse(out))
+    out = 'https://example.com'
   if (typeof s.pattern === 'string') {
     try {
       const re = new RegExp(s.pattern, 'u')
@@ -44,17 +46,24 @@ function fixString(value: string, s: Raw): string {
   return out
 }
 
+const nullable = (s: Raw): boolean =>
+  s.nullable === true ||
+  s.type === 'null' ||
+  (Array.isArray(s.type) && s.type.includes('null')) ||
+  (Array.isArray(s.enum) && s.enum.includes(null))
+const untyped = (s: Raw): boolean =>
+  s.type === undefined && !s.properties && !s.items && !s.enum && s.const === undefined
+/** Formats whose value is an absolute URL (`url` is not standard, but common and checked by ajv-formats). */
+const URL_FORMATS = new Set(['uri', 'url', 'iri'])
+
 /**
  * Above this, an example is sampled again with less depth: a page is read, not downloaded, and
  * the example is repeated in seven code samples.
  */
 const MAX_EXAMPLE_CHARS = 6_000
 
-/**
- * Examples generated from schemas by openapi-sampler (Redocly's generator). It reads the bundled
- * document, before dereferencing, so that recursion is still visible as `$ref`s.
- */
-export function createSampler(doc: Raw): Sampler {
+/** Reads a bundled document: `$ref`s resolved, paths walked, allOf members folded in. */
+function documentReader(doc: Raw) {
   const resolve = (node: unknown, depth = 0): unknown => {
     if (depth > 32 || node === null || typeof node !== 'object') return node
     const ref = (node as Raw).$ref
@@ -92,6 +101,31 @@ export function createSampler(doc: Raw): Sampler {
     return out
   }
 
+  return { resolve, at, flat }
+}
+
+/** Makes openapi-sampler's values valid against their schemas (see `repair`). */
+function createRepair(flat: (node: unknown) => Raw) {
+  /**
+   * An object sampled for the schema `node` (a `$ref`) under a discriminator gets the value that
+   * names it, the mapping's key or else the schema's name, as a reader must send it; the sampler
+   * writes "string" there. A property with an enum or const keeps its sampled value.
+   */
+  const discriminated = (value: unknown, s: Raw, node: unknown): unknown => {
+    const d = s.discriminator as Raw | undefined
+    const ref = node !== null && typeof node === 'object' ? (node as Raw).$ref : undefined
+    if (typeof d?.propertyName !== 'string' || typeof ref !== 'string') return value
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
+    for (const owner of [s, flat(node)]) {
+      const prop = flat((owner.properties as Raw | undefined)?.[d.propertyName])
+      if (Array.isArray(prop.enum) || prop.const !== undefined) return value
+    }
+    const name = ref.slice(ref.lastIndexOf('/') + 1)
+    const mapping = Object.entries((d.mapping ?? {}) as Raw)
+    const key = mapping.length ? mapping.find(([, target]) => target === ref || target === name)?.[0] : name
+    return key === undefined ? value : { ...(value as Raw), [d.propertyName]: key }
+  }
+
   /**
    * openapi-sampler's values, made valid where it falls short: strings that miss their pattern
    * or format, and objects cut at recursion that lack required fields (an optional or nullable
@@ -100,9 +134,13 @@ export function createSampler(doc: Raw): Sampler {
   const repair = (value: unknown, node: unknown, mode: 'request' | 'response', depth: number): unknown => {
     const s = flat(node)
     if (depth > 24) return value
+    // Where openapi-sampler stops at a recursion it leaves `undefined` (a field that JSON drops,
+    // an array item that JSON writes as null): nothing was sampled there.
+    if (value === undefined) return DROP
+    if (value === null) return nullable(s) || untyped(s) ? null : DROP
     const variants = (s.oneOf ?? s.anyOf) as unknown[] | undefined
     if (Array.isArray(variants) && variants.length && !s.properties)
-      return repair(value, variants[0], mode, depth + 1)
+      return discriminated(repair(value, variants[0], mode, depth + 1), s, variants[0])
     if (typeof value === 'string') return fixString(value, s)
     if (Array.isArray(value)) {
       const items = value.map((v) => repair(v, s.items, mode, depth + 1)).filter((v) => v !== DROP)
@@ -121,18 +159,24 @@ export function createSampler(doc: Raw): Sampler {
         const fixed =
           child === undefined || typeof child === 'boolean' ? v : repair(v, child, mode, depth + 1)
         if (fixed !== DROP) out[k] = fixed
-        else if (
-          flat(child).nullable === true ||
-          (Array.isArray(flat(child).type) && (flat(child).type as unknown[]).includes('null'))
-        )
-          out[k] = null
+        else if (v !== undefined && nullable(flat(child))) out[k] = null
         else if (required.has(k)) return DROP
       }
-      return [...required].every((r) => r in out) ? out : DROP
+      return [...required].every((r) => r in out) ? discriminated(out, s, node) : DROP
     }
     return value
   }
 
+  return repair
+}
+
+/**
+ * Examples generated from schemas by openapi-sampler (Redocly's generator). It reads the bundled
+ * document, before dereferencing, so that recursion is still visible as `$ref`s.
+ */
+export function createSampler(doc: Raw): Sampler {
+  const { at, flat } = documentReader(doc)
+  const repair = createRepair(flat)
   // Operations of one resource share their schemas, but each names them with its own object
   // (`{ $ref: '#/components/schemas/Order' }`, `{ type: array, items: { $ref: … } }`): the memo is
   // keyed by the schema's text in the bundled document, where `$ref`s are not expanded, so every

@@ -43,7 +43,6 @@ export async function loadApis(
 ): Promise<LoadedApis> {
   // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
   const render = createMarkdown(highlighter, { html: false, placeholders: false, extended: false })
-  const apis: LoadedApis['apis'] = new Map()
   const diagnostics: Diagnostic[] = []
   const files = new Map<string, string>()
   const specs = new Map<string, ApiSpec>()
@@ -52,7 +51,7 @@ export async function loadApis(
     const segments = parsePointer(pointer)
     return segments && locators.get(specFile)?.(segments)
   }
-  if (!config.versions.some((v) => v.openapi)) return { apis, diagnostics, files, locateText }
+  if (!config.versions.some((v) => v.openapi)) return { apis: new Map(), diagnostics, files, locateText }
   // The OpenAPI parser and httpsnippet take ~0.2 s to import; a site without specs never pays it.
   const { loadApiSpec, stampOf } = await import('./load.js')
   await Promise.all(
@@ -107,6 +106,12 @@ export async function loadApis(
       )
     }),
   )
+  return { apis: withChanges(config, specs), diagnostics, files, locateText }
+}
+
+/** Each version's spec with what changed from the next older version that has one. */
+function withChanges(config: SiteConfig, specs: ReadonlyMap<string, ApiSpec>): LoadedApis['apis'] {
+  const apis: LoadedApis['apis'] = new Map()
   config.versions.forEach((version, i) => {
     const spec = specs.get(version.name)
     if (!spec) return
@@ -118,7 +123,7 @@ export async function loadApis(
         : undefined,
     })
   })
-  return { apis, diagnostics, files, locateText }
+  return apis
 }
 
 /** Where a version's spec file is offered for download. */

@@ -2,11 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { validate, dereference } from '@readme/openapi-parser'
 import type { ApiSpec, Diagnostic } from '../types.js'
-import { parseYaml, stringifyYaml, YamlError } from '../parse/yaml.js'
+import { parseYaml, stringifyYaml, YamlError, type ParsedYaml } from '../parse/yaml.js'
 import type { SourceLocation } from '../types.js'
 import { bundleSpec } from './bundle.js'
 import { formatPointer, parsePointer } from './pointer.js'
 import { buildModel, type ModelContext } from './model.js'
+import { unknownKeyOf, unknownKeyWarnings } from './unknown-keys.js'
 
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined
@@ -34,6 +35,19 @@ const SUPPORTED = /^3\.[01]\.\d+$/
 // spec's folder, and refused the rest.
 const PARSER = { resolve: { external: false, file: false }, timeoutMs: 60_000 } as const
 
+/** A problem that stops the load: its message, where in the root file, and a hint. */
+class SpecFailure extends Error {
+  constructor(
+    message: string,
+    readonly at: { line?: number; column?: number } = {},
+    readonly hint?: string,
+  ) {
+    super(message)
+  }
+}
+
+type Locate = (segments: Segments) => SourceLocation
+
 /**
  * Reads one OpenAPI file and the files it refers to, converts Swagger 2.0 to OpenAPI 3, validates,
  * dereferences, then builds the render-ready model. Every problem is a diagnostic naming the file
@@ -43,67 +57,105 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
   const file = ctx.file
   const diagnostics: Diagnostic[] = []
   let files: readonly string[] = [absPath]
-  const fail = (message: string, at: { line?: number; column?: number } = {}, hint?: string): LoadedSpec => {
+  try {
+    const { parsed, swagger2 } = readRoot(absPath)
+    const bundled = bundleSpec({ abs: absPath, file, parsed }, ctx.projectRoot)
+    files = bundled.files
+    diagnostics.push(...bundled.diagnostics)
+    if (!bundled.doc) return { spec: undefined, diagnostics, files }
+    let doc = bundled.doc
+    let locate: Locate = bundled.locate
+    if (swagger2) {
+      doc = await convertSwagger2(doc)
+      // Positions are of the Swagger 2.0 file; the converted paths only share their first keys.
+      locate = (segments) => ({ file, ...parsed.locate(segments.slice(0, 3)) })
+    }
+    diagnostics.push(...duplicateOperationIds(doc, locate))
+    const checked = await validateDocument(doc, locate, file)
+    diagnostics.push(...checked)
+    if (checked.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
+    const deref = await dereferenceDocument(doc)
+    const model = buildModel(deref, doc, { ...ctx, locate })
+    diagnostics.push(...model.diagnostics)
+    if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
+    return {
+      spec: model.spec,
+      diagnostics,
+      files,
+      document: doc,
+      locate,
+      ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}),
+    }
+  } catch (err) {
+    if (!(err instanceof SpecFailure)) throw err
     diagnostics.push({
       severity: 'error',
       code: 'openapi',
-      message: `OpenAPI: ${message}`,
-      at: { file, ...at },
-      hint,
+      message: `OpenAPI: ${err.message}`,
+      at: { file, ...err.at },
+      hint: err.hint,
     })
     return { spec: undefined, diagnostics, files }
   }
+}
+
+/** The root file parsed, once its YAML and its version are known to be fine. */
+function readRoot(absPath: string): { parsed: ParsedYaml; swagger2: boolean } {
   let parsed
   try {
     parsed = parseYaml(fs.readFileSync(absPath, 'utf8').replace(/^\uFEFF/, ''))
   } catch (err) {
     if (err instanceof YamlError)
-      return fail(`invalid YAML/JSON: ${err.message}`, { line: err.line, column: err.column })
-    return fail(`cannot read the file: ${(err as Error).message}`)
+      throw new SpecFailure(`invalid YAML/JSON: ${err.message}`, { line: err.line, column: err.column })
+    throw new SpecFailure(`cannot read the file: ${(err as Error).message}`)
   }
   const raw = parsed.data as Record<string, unknown>
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail('the document must be an object')
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new SpecFailure('the document must be an object')
   const version = raw.openapi ?? raw.swagger
   if (typeof version !== 'string' && typeof version !== 'number')
-    return fail('missing "openapi" field; supported versions are 3.0.x, 3.1.x and Swagger 2.0', {
+    throw new SpecFailure('missing "openapi" field; supported versions are 3.0.x, 3.1.x and Swagger 2.0', {
       line: 1,
       column: 1,
     })
   const swagger2 = raw.openapi === undefined && String(version) === '2.0'
   if (!swagger2 && !SUPPORTED.test(String(version)))
-    return fail(
+    throw new SpecFailure(
       `unsupported version "${version}"; supported versions are 3.0.x, 3.1.x and Swagger 2.0`,
       parsed.locate([raw.openapi !== undefined ? 'openapi' : 'swagger']),
     )
+  return { parsed, swagger2 }
+}
 
-  const bundled = bundleSpec({ abs: absPath, file, parsed }, ctx.projectRoot)
-  files = bundled.files
-  diagnostics.push(...bundled.diagnostics)
-  if (!bundled.doc) return { spec: undefined, diagnostics, files }
-  let doc = bundled.doc
-  let locate = bundled.locate
-  if (swagger2) {
-    // swagger2openapi is the converter the OpenAPI tooling world uses (Redocly, APIs.guru).
-    const s2o = await import('swagger2openapi')
-    try {
-      doc = (await s2o.convertObj(doc, { patch: true, warnOnly: true, resolve: false })).openapi
-    } catch (err) {
-      return fail(
-        `this Swagger 2.0 document cannot be converted to OpenAPI 3: ${(err as Error).message.split('\n')[0]}`,
-      )
-    }
-    // Positions are of the Swagger 2.0 file; the converted paths only share their first keys.
-    locate = (segments) => ({ file, ...parsed.locate(segments.slice(0, 3)) })
-  }
-  diagnostics.push(...duplicateOperationIds(doc, locate))
-
-  // The parser is a library: if it fails on a document anyway, the message names the spec, not docs-site.
-  const parserFailed = (stage: string, err: unknown): LoadedSpec =>
-    fail(
-      `the OpenAPI parser failed while ${stage} this document: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`,
-      {},
-      'check the document with another OpenAPI validator; if it is valid, report it with this file',
+/** swagger2openapi is the converter the OpenAPI tooling world uses (Redocly, APIs.guru). */
+async function convertSwagger2(doc: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const s2o = await import('swagger2openapi')
+  try {
+    return (await s2o.convertObj(doc, { patch: true, warnOnly: true, resolve: false })).openapi
+  } catch (err) {
+    throw new SpecFailure(
+      `this Swagger 2.0 document cannot be converted to OpenAPI 3: ${(err as Error).message.split('\n')[0]}`,
     )
+  }
+}
+
+// The parser is a library: if it fails on a document anyway, the message names the spec, not docs-site.
+const parserFailed = (stage: string, err: unknown): SpecFailure =>
+  new SpecFailure(
+    `the OpenAPI parser failed while ${stage} this document: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`,
+    {},
+    'check the document with another OpenAPI validator; if it is valid, report it with this file',
+  )
+
+/**
+ * The validator's findings: errors stop the load; a field the schema does not define, and the
+ * rules kept as warnings, do not.
+ */
+async function validateDocument(
+  doc: Record<string, unknown>,
+  locate: Locate,
+  file: string,
+): Promise<Diagnostic[]> {
   let result
   try {
     result = await validate(structuredClone(doc) as never, {
@@ -119,8 +171,29 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
       },
     })
   } catch (err) {
-    return parserFailed('validating', err)
+    throw parserFailed('validating', err)
   }
+  const say = describer(doc, locate, file)
+  const out: Diagnostic[] = []
+  if (!result.valid) {
+    const unknown = result.errors.map((e) => unknownKeyOf(e.message))
+    if (unknown.some((k) => k === undefined)) {
+      result.errors.forEach((e, i) => {
+        if (unknown[i] === undefined) out.push({ severity: 'error', code: 'openapi', ...say(e.message) })
+      })
+      return out
+    }
+    out.push(...unknownKeyWarnings(unknown as string[], doc, locate, file))
+  }
+  for (const w of result.warnings) {
+    if (/operationId/i.test(w.message)) continue // reported with its line above
+    out.push({ severity: 'warning', code: 'openapi', ...say(w.message) })
+  }
+  return out
+}
+
+/** A validator message as a diagnostic: its first line, at the file and line it points to. */
+function describer(doc: Record<string, unknown>, locate: Locate, file: string) {
   let lines: Segments[] | undefined
   const at = (message: string) => {
     const pointer = /#?(\/(?:paths|components|info|tags|servers|security|webhooks)[^\s"'`,)]*)/.exec(
@@ -132,7 +205,7 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     const where = line ? (lines ??= jsonLinePaths(doc))[Number(line) - 1] : undefined
     return where ? { ...locate(where), pointer: formatPointer(where) } : { file }
   }
-  const say = (message: string) => {
+  return (message: string) => {
     const first = message
       .split('\n')[0]!
       .replace(/^([A-Z]+) must/, (_m, w: string) => `${w.toLowerCase()} must`)
@@ -140,33 +213,16 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     const { pointer, ...loc } = where as SourceLocation & { pointer?: string }
     return { message: `OpenAPI: ${first}${pointer ? ` (at ${pointer})` : ''}`, at: loc }
   }
-  if (!result.valid) {
-    for (const e of result.errors) diagnostics.push({ severity: 'error', code: 'openapi', ...say(e.message) })
-    return { spec: undefined, diagnostics, files }
-  }
-  for (const w of result.warnings) {
-    if (/operationId/i.test(w.message)) continue // reported with its line above
-    diagnostics.push({ severity: 'warning', code: 'openapi', ...say(w.message) })
-  }
-  let deref: Record<string, unknown>
+}
+
+async function dereferenceDocument(doc: Record<string, unknown>): Promise<Record<string, unknown>> {
   try {
-    deref = (await dereference(structuredClone(doc) as never, {
+    return (await dereference(structuredClone(doc) as never, {
       ...PARSER,
       dereference: { circular: true },
     })) as unknown as Record<string, unknown>
   } catch (err) {
-    return parserFailed('dereferencing', err)
-  }
-  const model = buildModel(deref, doc, { ...ctx, locate })
-  diagnostics.push(...model.diagnostics)
-  if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
-  return {
-    spec: model.spec,
-    diagnostics,
-    files,
-    document: doc,
-    locate,
-    ...(files.length > 1 ? { bundledText: stringifyYaml(doc) } : {}),
+    throw parserFailed('dereferencing', err)
   }
 }
 

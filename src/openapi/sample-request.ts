@@ -95,6 +95,8 @@ export function sampleRequest(
     path = path.split(`{${p.name}}`).join(serialiseParameter(p)[0]?.value ?? '')
   // An undeclared path parameter (warned about at load) stays visible but URL-safe.
   path = path.replace(/\{([^}]+)\}/g, (_m, n: string) => `%7B${encodeURIComponent(n)}%7D`)
+  // A path written with spaces or non-ASCII letters (`/ünïcode`) goes on the wire percent-encoded.
+  path = path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
   const auth = authHeaders(op, schemes)
   const body = op.requestBody?.content.find((c) => /json/i.test(c.mediaType)) ?? op.requestBody?.content[0]
   let base = serverUrl(op.servers[0])

@@ -121,152 +121,183 @@ export function generateSamples(
 
 type FormPart = { name: string; value?: string; fileName?: string; contentType?: string }
 
+type Multipart = {
+  method: string
+  url: string
+  headers: ReadonlyArray<{ name: string; value: string }>
+  fields: readonly FormPart[]
+  files: readonly FormPart[]
+}
+const sh = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`
+const js = (v: string) => JSON.stringify(v)
+const php = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+
 /** A multipart/form-data request in the seven languages, each with its idiomatic form API. */
 function multipartSamples(
   req: SampleRequest,
   parts: readonly FormPart[],
 ): Record<(typeof SAMPLE_LANGUAGES)[number]['id'], string> {
   const qs = req.query.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')
-  const url = req.url + (qs ? `?${qs}` : '')
-  const headers = [
-    ...req.headers,
-    ...(req.cookies.length
-      ? [{ name: 'Cookie', value: req.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }]
-      : []),
-  ]
-  const method = req.method.toUpperCase()
-  const sh = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`
-  const js = (v: string) => JSON.stringify(v)
-  const php = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
-  const files = parts.filter((p) => p.fileName)
-  const fields = parts.filter((p) => !p.fileName)
+  const m: Multipart = {
+    method: req.method.toUpperCase(),
+    url: req.url + (qs ? `?${qs}` : ''),
+    headers: [
+      ...req.headers,
+      ...(req.cookies.length
+        ? [{ name: 'Cookie', value: req.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }]
+        : []),
+    ],
+    fields: parts.filter((p) => !p.fileName),
+    files: parts.filter((p) => p.fileName),
+  }
   return {
-    curl: [
-      `curl --request ${method}`,
-      `  --url ${sh(url)}`,
-      ...headers.map((h) => `  --header ${sh(`${h.name}: ${h.value}`)}`),
-      ...fields.map((f) => `  --form ${sh(`${f.name}=${f.value ?? ''}`)}`),
-      ...files.map((f) => `  --form ${sh(`${f.name}=@${f.fileName}`)}`),
-    ].join(' \\\n'),
-    go: [
-      'package main',
-      '',
-      'import (',
-      '\t"bytes"',
-      '\t"fmt"',
-      '\t"io"',
-      '\t"mime/multipart"',
-      '\t"net/http"',
-      '\t"os"',
-      ')',
-      '',
-      'func main() {',
-      '\tbody := &bytes.Buffer{}',
-      '\tform := multipart.NewWriter(body)',
-      ...fields.map((f) => `\tform.WriteField(${js(f.name)}, ${js(f.value ?? '')})`),
-      ...files.flatMap((f, i) => [
-        `\tfile${i}, _ := os.Open(${js(f.fileName!)})`,
-        `\tdefer file${i}.Close()`,
-        `\tpart${i}, _ := form.CreateFormFile(${js(f.name)}, ${js(f.fileName!)})`,
-        `\tio.Copy(part${i}, file${i})`,
-      ]),
-      '\tform.Close()',
-      '',
-      `\treq, _ := http.NewRequest(${js(method)}, ${js(url)}, body)`,
-      '\treq.Header.Set("Content-Type", form.FormDataContentType())',
-      ...headers.map((h) => `\treq.Header.Set(${js(h.name)}, ${js(h.value)})`),
-      '\tres, err := http.DefaultClient.Do(req)',
-      '\tif err != nil {',
-      '\t\tpanic(err)',
-      '\t}',
-      '\tdefer res.Body.Close()',
-      '\tanswer, _ := io.ReadAll(res.Body)',
-      '\tfmt.Println(res.Status, string(answer))',
-      '}',
-    ].join('\n'),
-    nodejs: [
-      "import { openAsBlob } from 'node:fs'",
-      '',
-      'const form = new FormData()',
-      ...fields.map((f) => `form.append(${js(f.name)}, ${js(f.value ?? '')})`),
-      ...files.map(
-        (f) => `form.append(${js(f.name)}, await openAsBlob(${js(f.fileName!)}), ${js(f.fileName!)})`,
-      ),
-      '',
-      `const response = await fetch(${js(url)}, {`,
-      `  method: ${js(method)},`,
-      ...(headers.length
-        ? [`  headers: { ${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')} },`]
-        : []),
-      '  body: form, // fetch sets the multipart Content-Type with its boundary',
-      '})',
-      'console.log(response.status, await response.text())',
-    ].join('\n'),
-    java: [
-      `HttpResponse<String> response = Unirest.${method.toLowerCase()}(${js(url)})`,
-      ...headers.map((h) => `  .header(${js(h.name)}, ${js(h.value)})`),
-      ...fields.map((f) => `  .field(${js(f.name)}, ${js(f.value ?? '')})`),
-      ...files.map((f) => `  .field(${js(f.name)}, new File(${js(f.fileName!)}))`),
-      '  .asString();',
-    ].join('\n'),
-    python: [
-      'import requests',
-      '',
-      `url = ${js(url)}`,
-      ...(headers.length
-        ? [`headers = {${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')}}`]
-        : []),
-      `data = {${fields.map((f) => `${js(f.name)}: ${js(f.value ?? '')}`).join(', ')}}`,
-      '',
-      ...(files.length
-        ? [
-            `with ${files.map((f, i) => `open(${js(f.fileName!)}, "rb") as file${i}`).join(', ')}:`,
-            `    files = {${files.map((f, i) => `${js(f.name)}: (${js(f.fileName!)}, file${i}, ${js(f.contentType ?? 'application/octet-stream')})`).join(', ')}}`,
-            `    response = requests.${method.toLowerCase()}(url, data=data, files=files${headers.length ? ', headers=headers' : ''})`,
-          ]
-        : [
-            `response = requests.${method.toLowerCase()}(url, data=data${headers.length ? ', headers=headers' : ''})`,
-          ]),
-      '',
-      'print(response.status_code, response.text)',
-    ].join('\n'),
-    csharp: [
-      'using System.Net.Http.Headers;',
-      'var client = new HttpClient();',
-      'using var form = new MultipartFormDataContent();',
-      ...fields.map((f) => `form.Add(new StringContent(${js(f.value ?? '')}), ${js(f.name)});`),
-      ...files.flatMap((f, i) => [
-        `var file${i} = new StreamContent(File.OpenRead(${js(f.fileName!)}));`,
-        `file${i}.Headers.ContentType = new MediaTypeHeaderValue(${js(f.contentType ?? 'application/octet-stream')});`,
-        `form.Add(file${i}, ${js(f.name)}, ${js(f.fileName!)});`,
-      ]),
-      `var request = new HttpRequestMessage(new HttpMethod(${js(method)}), ${js(url)}) { Content = form };`,
-      ...headers.map((h) => `request.Headers.TryAddWithoutValidation(${js(h.name)}, ${js(h.value)});`),
-      'using var response = await client.SendAsync(request);',
-      'Console.WriteLine(await response.Content.ReadAsStringAsync());',
-    ].join('\n'),
-    php: [
-      '<?php',
-      '',
-      '$client = new \\GuzzleHttp\\Client();',
-      '',
-      `$response = $client->request(${php(method)}, ${php(url)}, [`,
-      ...(headers.length
-        ? [`  'headers' => [${headers.map((h) => `${php(h.name)} => ${php(h.value)}`).join(', ')}],`]
-        : []),
-      "  'multipart' => [",
-      ...fields.map((f) => `    ['name' => ${php(f.name)}, 'contents' => ${php(f.value ?? '')}],`),
-      ...files.map(
-        (f) =>
-          `    ['name' => ${php(f.name)}, 'contents' => fopen(${php(f.fileName!)}, 'r'), 'filename' => ${php(f.fileName!)}],`,
-      ),
-      '  ],',
-      ']);',
-      '',
-      'echo $response->getBody();',
-    ].join('\n'),
+    curl: curlMultipart(m),
+    go: goMultipart(m),
+    nodejs: nodejsMultipart(m),
+    java: javaMultipart(m),
+    python: pythonMultipart(m),
+    csharp: csharpMultipart(m),
+    php: phpMultipart(m),
   }
 }
+
+const curlMultipart = ({ method, url, headers, fields, files }: Multipart): string =>
+  [
+    `curl --request ${method}`,
+    `  --url ${sh(url)}`,
+    ...headers.map((h) => `  --header ${sh(`${h.name}: ${h.value}`)}`),
+    ...fields.map((f) => `  --form ${sh(`${f.name}=${f.value ?? ''}`)}`),
+    ...files.map((f) => `  --form ${sh(`${f.name}=@${f.fileName}`)}`),
+  ].join(' \\\n')
+
+const goMultipart = ({ method, url, headers, fields, files }: Multipart): string =>
+  [
+    'package main',
+    '',
+    'import (',
+    '\t"bytes"',
+    '\t"fmt"',
+    '\t"io"',
+    '\t"mime/multipart"',
+    '\t"net/http"',
+    '\t"os"',
+    ')',
+    '',
+    'func main() {',
+    '\tbody := &bytes.Buffer{}',
+    '\tform := multipart.NewWriter(body)',
+    ...fields.map((f) => `\tform.WriteField(${js(f.name)}, ${js(f.value ?? '')})`),
+    ...files.flatMap((f, i) => [
+      `\tfile${i}, _ := os.Open(${js(f.fileName!)})`,
+      `\tdefer file${i}.Close()`,
+      `\tpart${i}, _ := form.CreateFormFile(${js(f.name)}, ${js(f.fileName!)})`,
+      `\tio.Copy(part${i}, file${i})`,
+    ]),
+    '\tform.Close()',
+    '',
+    `\treq, _ := http.NewRequest(${js(method)}, ${js(url)}, body)`,
+    '\treq.Header.Set("Content-Type", form.FormDataContentType())',
+    ...headers.map((h) => `\treq.Header.Set(${js(h.name)}, ${js(h.value)})`),
+    '\tres, err := http.DefaultClient.Do(req)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tdefer res.Body.Close()',
+    '\tanswer, _ := io.ReadAll(res.Body)',
+    '\tfmt.Println(res.Status, string(answer))',
+    '}',
+  ].join('\n')
+
+const nodejsMultipart = ({ method, url, headers, fields, files }: Multipart): string =>
+  [
+    "import { openAsBlob } from 'node:fs'",
+    '',
+    'const form = new FormData()',
+    ...fields.map((f) => `form.append(${js(f.name)}, ${js(f.value ?? '')})`),
+    ...files.map(
+      (f) => `form.append(${js(f.name)}, await openAsBlob(${js(f.fileName!)}), ${js(f.fileName!)})`,
+    ),
+    '',
+    `const response = await fetch(${js(url)}, {`,
+    `  method: ${js(method)},`,
+    ...(headers.length
+      ? [`  headers: { ${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')} },`]
+      : []),
+    '  body: form, // fetch sets the multipart Content-Type with its boundary',
+    '})',
+    'console.log(response.status, await response.text())',
+  ].join('\n')
+
+const javaMultipart = ({ method, url, headers, fields, files }: Multipart): string =>
+  [
+    `HttpResponse<String> response = Unirest.${method.toLowerCase()}(${js(url)})`,
+    ...headers.map((h) => `  .header(${js(h.name)}, ${js(h.value)})`),
+    ...fields.map((f) => `  .field(${js(f.name)}, ${js(f.value ?? '')})`),
+    ...files.map((f) => `  .field(${js(f.name)}, new File(${js(f.fileName!)}))`),
+    '  .asString();',
+  ].join('\n')
+
+const pythonMultipart = ({ method, url, headers, fields, files }: Multipart): string =>
+  [
+    'import requests',
+    '',
+    `url = ${js(url)}`,
+    ...(headers.length
+      ? [`headers = {${headers.map((h) => `${js(h.name)}: ${js(h.value)}`).join(', ')}}`]
+      : []),
+    `data = {${fields.map((f) => `${js(f.name)}: ${js(f.value ?? '')}`).join(', ')}}`,
+    '',
+    ...(files.length
+      ? [
+          `with ${files.map((f, i) => `open(${js(f.fileName!)}, "rb") as file${i}`).join(', ')}:`,
+          `    files = {${files.map((f, i) => `${js(f.name)}: (${js(f.fileName!)}, file${i}, ${js(f.contentType ?? 'application/octet-stream')})`).join(', ')}}`,
+          `    response = requests.${method.toLowerCase()}(url, data=data, files=files${headers.length ? ', headers=headers' : ''})`,
+        ]
+      : [
+          `response = requests.${method.toLowerCase()}(url, data=data${headers.length ? ', headers=headers' : ''})`,
+        ]),
+    '',
+    'print(response.status_code, response.text)',
+  ].join('\n')
+
+const csharpMultipart = ({ method, url, headers, fields, files }: Multipart): string =>
+  [
+    'using System.Net.Http.Headers;',
+    'var client = new HttpClient();',
+    'using var form = new MultipartFormDataContent();',
+    ...fields.map((f) => `form.Add(new StringContent(${js(f.value ?? '')}), ${js(f.name)});`),
+    ...files.flatMap((f, i) => [
+      `var file${i} = new StreamContent(File.OpenRead(${js(f.fileName!)}));`,
+      `file${i}.Headers.ContentType = new MediaTypeHeaderValue(${js(f.contentType ?? 'application/octet-stream')});`,
+      `form.Add(file${i}, ${js(f.name)}, ${js(f.fileName!)});`,
+    ]),
+    `var request = new HttpRequestMessage(new HttpMethod(${js(method)}), ${js(url)}) { Content = form };`,
+    ...headers.map((h) => `request.Headers.TryAddWithoutValidation(${js(h.name)}, ${js(h.value)});`),
+    'using var response = await client.SendAsync(request);',
+    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+  ].join('\n')
+
+const phpMultipart = ({ method, url, headers, fields, files }: Multipart): string =>
+  [
+    '<?php',
+    '',
+    '$client = new \\GuzzleHttp\\Client();',
+    '',
+    `$response = $client->request(${php(method)}, ${php(url)}, [`,
+    ...(headers.length
+      ? [`  'headers' => [${headers.map((h) => `${php(h.name)} => ${php(h.value)}`).join(', ')}],`]
+      : []),
+    "  'multipart' => [",
+    ...fields.map((f) => `    ['name' => ${php(f.name)}, 'contents' => ${php(f.value ?? '')}],`),
+    ...files.map(
+      (f) =>
+        `    ['name' => ${php(f.name)}, 'contents' => fopen(${php(f.fileName!)}, 'r'), 'filename' => ${php(f.fileName!)}],`,
+    ),
+    '  ],',
+    ']);',
+    '',
+    'echo $response->getBody();',
+  ].join('\n')
 
 /** `x-codeSamples` language names → the ids of the generated tabs, so one choice sticks across both. */
 const LANG_IDS: Record<string, { id: string; highlight: string; label: string }> = {

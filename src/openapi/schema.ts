@@ -20,7 +20,7 @@ export interface SchemaContext {
    * (memory and time grow with the spec, not with operations × schema size). undefined while it
    * is being converted: a schema met again meanwhile is a cycle.
    */
-  readonly shared: Map<string, { node: SchemaNode; size: number } | undefined>
+  readonly shared: Map<string, { node: SchemaNode; size: number; description: unknown } | undefined>
 }
 
 /** How many schema nodes one page inlines before it links instead (≈ 0.5 KB of HTML each). */
@@ -118,7 +118,7 @@ export function toSchemaNode(
         true,
         name,
       )
-      shared = { node, size: SCHEMA_BUDGET - budget.left }
+      shared = { node, size: SCHEMA_BUDGET - budget.left, description: input.description }
       ctx.shared.set(name, shared)
     }
     // A sibling description (3.1 `$ref` with `description`) belongs to this use, not to the schema.
@@ -126,7 +126,7 @@ export function toSchemaNode(
       ctx.budget.left -= shared.size
       return input !== identity &&
         typeof input.description === 'string' &&
-        input.description !== shared.node.descriptionHtml
+        input.description !== shared.description
         ? { ...shared.node, descriptionHtml: ctx.markdown(input.description, [...at, 'description']) }
         : shared.node
     }
@@ -203,7 +203,33 @@ function convert(
       : undefined
   const oneOf = variants('oneOf')
   const anyOf = variants('anyOf')
-  let type =
+  const type = typeLabel(s, main, items, prefixItems)
+  return {
+    type,
+    ...annotations(s, name, nullable, (text) => ctx.markdown(text, [...at, 'description'])),
+    ...(properties ? { properties } : {}),
+    ...(patternProperties?.length ? { patternProperties } : {}),
+    ...(isObj(s.additionalProperties) && !spent
+      ? { additionalProperties: child(s.additionalProperties, 'additionalProperties') }
+      : {}),
+    ...(s.additionalProperties === false ? { closed: true } : {}),
+    ...(items ? { items } : {}),
+    ...(prefixItems ? { prefixItems } : {}),
+    ...(oneOf ? { oneOf } : {}),
+    ...(anyOf ? { anyOf } : {}),
+    ...(isObj(s.discriminator) ? { discriminator: String(s.discriminator.propertyName) } : {}),
+    ...(spent && (isObj(s.properties) || isObj(s.patternProperties)) ? { truncated: true } : {}),
+  }
+}
+
+/** The type shown for a schema: its types, else what its keywords imply; arrays by their items. */
+function typeLabel(
+  s: Raw,
+  main: readonly string[],
+  items: SchemaNode | undefined,
+  prefixItems: readonly SchemaNode[] | undefined,
+): string {
+  const type =
     main.join(' | ') ||
     (isObj(s.properties)
       ? 'object'
@@ -216,16 +242,23 @@ function convert(
             : Array.isArray(s.enum) && s.enum.length
               ? typeof s.enum.find((e) => e !== null)
               : 'any')
-  if (type === 'array' && items) type = `${items.ref ?? items.type}[]`
-  if (type === 'array' && prefixItems) type = `[${prefixItems.map((p) => p.ref ?? p.type).join(', ')}]`
+  if (type === 'array' && items) return `${items.ref ?? items.type}[]`
+  if (type === 'array' && prefixItems) return `[${prefixItems.map((p) => p.ref ?? p.type).join(', ')}]`
+  return type
+}
+
+/** What a schema node says of itself: format, title, description, values, flags, constraints. */
+function annotations(
+  s: Raw,
+  name: string | undefined,
+  nullable: boolean,
+  markdown: (text: string) => string,
+): Partial<SchemaNode> {
   const c = constraints(s)
   return {
-    type,
     ...(s.format ? { format: String(s.format) } : {}),
     ...(name ? { title: name } : s.title ? { title: String(s.title) } : {}),
-    ...(typeof s.description === 'string'
-      ? { descriptionHtml: ctx.markdown(s.description, [...at, 'description']) }
-      : {}),
+    ...(typeof s.description === 'string' ? { descriptionHtml: markdown(s.description) } : {}),
     ...(Array.isArray(s.required) ? { required: s.required.map(String) } : {}),
     ...(Array.isArray(s.enum)
       ? { enum: (s.enum as unknown[]).filter((e) => e !== null) }
@@ -243,18 +276,6 @@ function convert(
     ...(s.writeOnly ? { writeOnly: true } : {}),
     ...(s.deprecated ? { deprecated: true } : {}),
     ...(c.length ? { constraints: c } : {}),
-    ...(properties ? { properties } : {}),
-    ...(patternProperties?.length ? { patternProperties } : {}),
-    ...(isObj(s.additionalProperties) && !spent
-      ? { additionalProperties: child(s.additionalProperties, 'additionalProperties') }
-      : {}),
-    ...(s.additionalProperties === false ? { closed: true } : {}),
-    ...(items ? { items } : {}),
-    ...(prefixItems ? { prefixItems } : {}),
-    ...(oneOf ? { oneOf } : {}),
-    ...(anyOf ? { anyOf } : {}),
-    ...(isObj(s.discriminator) ? { discriminator: String(s.discriminator.propertyName) } : {}),
-    ...(spent && (isObj(s.properties) || isObj(s.patternProperties)) ? { truncated: true } : {}),
   }
 }
 

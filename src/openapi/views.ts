@@ -80,25 +80,8 @@ export function apiPageView(
         view: tagView(data.tag),
         ...pager,
       }
-    case 'api-operation': {
-      const op = data.operation
-      const tag = spec.tags.find((x) => x.name === op.tag)
-      return {
-        kind: 'api-operation',
-        title: op.summary,
-        operation: op,
-        schemes: spec.securitySchemes.filter((s) =>
-          op.security.some((alt) => alt.some((r) => r.key === s.key)),
-        ),
-        schemaBase: href('schemas/__slug__'),
-        placeholderServer: usesPlaceholder(op),
-        authHref: href(spec.infoSlug),
-        tagHref: tag ? href(tag.slug) : undefined,
-        explorer: explorerProps(op, spec),
-        toc: operationToc(op, t),
-        ...pager,
-      }
-    }
+    case 'api-operation':
+      return { ...operationView(data.operation, spec, href, t), ...pager }
     case 'api-schema':
       return {
         kind: 'api-schema',
@@ -108,25 +91,61 @@ export function apiPageView(
         ...pager,
       }
     case 'api-changes':
-      return {
-        kind: 'api-changes',
-        title: t('api.changesTitle', { from: data.changes.from, to: data.changes.to }),
-        from: data.changes.from,
-        to: data.changes.to,
-        added: data.changes.added.map(opLink),
-        // A removed operation still has its page in the version it came from.
-        removed: data.changes.removed.map((o) => ({
-          ...o,
-          slug: '',
-          href: pageIn(site, route, data.changes.from, o.operationId) ?? '',
-          deprecated: false,
-        })),
-        changed: data.changes.changed.map((c) => ({
-          ...opLink({ ...c, summary: byId.get(c.operationId)?.summary ?? c.operationId }),
-          changes: c.changes,
-          before: pageIn(site, route, data.changes.from, c.operationId),
-        })),
-      }
+      return changesView(site, route, data.changes, opLink, byId, t)
+  }
+}
+
+/** The view of an operation's page, without its pager. */
+function operationView(
+  op: ApiOperation,
+  spec: ApiSpec,
+  href: (p: string) => string,
+  t: Translate,
+): Omit<Extract<ApiPageView, { kind: 'api-operation' }>, 'prev' | 'next'> {
+  const tag = spec.tags.find((x) => x.name === op.tag)
+  return {
+    kind: 'api-operation',
+    title: op.summary,
+    operation: op,
+    schemes: spec.securitySchemes.filter((s) => op.security.some((alt) => alt.some((r) => r.key === s.key))),
+    schemaBase: href('schemas/__slug__'),
+    placeholderServer: usesPlaceholder(op),
+    authHref: href(spec.infoSlug),
+    tagHref: tag ? href(tag.slug) : undefined,
+    explorer: explorerProps(op, spec),
+    toc: operationToc(op, t),
+  }
+}
+
+type Changes = Extract<ApiData, { kind: 'api-changes' }>['changes']
+
+/** The page of what changed between two versions' specs. */
+function changesView(
+  site: Site,
+  route: Route,
+  changes: Changes,
+  opLink: (op: Changes['added'][number]) => ApiOperationLink,
+  byId: Map<string, ApiOperation>,
+  t: Translate,
+): ApiPageView {
+  return {
+    kind: 'api-changes',
+    title: t('api.changesTitle', { from: changes.from, to: changes.to }),
+    from: changes.from,
+    to: changes.to,
+    added: changes.added.map(opLink),
+    // A removed operation still has its page in the version it came from.
+    removed: changes.removed.map((o) => ({
+      ...o,
+      slug: '',
+      href: pageIn(site, route, changes.from, o.operationId) ?? '',
+      deprecated: false,
+    })),
+    changed: changes.changed.map((c) => ({
+      ...opLink({ ...c, summary: byId.get(c.operationId)?.summary ?? c.operationId }),
+      changes: c.changes,
+      before: pageIn(site, route, changes.from, c.operationId),
+    })),
   }
 }
 

@@ -72,7 +72,14 @@ function parseYamlDocument(text: string, withData = true): ParsedYaml {
   const lineCounter = new LineCounter()
   let doc
   try {
-    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true })
+    // Merge keys (`<<: *defaults`): YAML 1.1's, which js-yaml and the OpenAPI tools apply too.
+    doc = parseDocument(text, {
+      lineCounter,
+      uniqueKeys: true,
+      prettyErrors: false,
+      strict: true,
+      merge: true,
+    })
   } catch (err) {
     throw new YamlError(err instanceof RangeError ? 'nesting is too deep' : (err as Error).message, 1, 1)
   }

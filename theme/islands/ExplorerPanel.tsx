@@ -58,11 +58,6 @@ export function ExplorerPanel(props: Props) {
   const root = useRef<HTMLElement>(null)
   const [values, setValues] = useState<ExplorerValues>(() => initialValues(props))
   const [mock, setMock] = useState(false)
-  const [result, setResult] = useState<Result | undefined>()
-  const [count, setCount] = useState(0)
-  const [busy, setBusy] = useState(false)
-  const [prepared, setPrepared] = useState<Prepared | undefined>()
-  const abort = useRef<AbortController | undefined>(undefined)
   const update = (change: Partial<ExplorerValues>) => setValues((v) => ({ ...v, ...change }))
 
   const plan = useMemo(() => planRequest(props, values), [props, values])
@@ -70,11 +65,85 @@ export function ExplorerPanel(props: Props) {
   // signature needs WebCrypto (secure pages only).
   const problems = plan.problems.filter((p) => !(mock && (p.kind === 'server' || p.kind === 'missing')))
   const insecure = plan.signature !== undefined && !canSign()
+  const [prepared, setPrepared] = usePrepared(plan, insecure)
   const blocked = problems.length > 0 || (insecure && !mock)
   const usesCookies =
     props.auth.some((a) => a.kind === 'apiKey' && a.in === 'cookie') ||
     props.parameters.some((p) => p.in === 'cookie')
 
+  useEffect(() => {
+    // Opening moves focus into the panel.
+    root.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
+  }, [])
+
+  const close = () => {
+    // Back to the button that opened the panel (rendered again by ApiExplorer once this is gone).
+    const island = root.current?.parentElement
+    props.onClose()
+    setTimeout(() => island?.querySelector<HTMLElement>('.explorer-open button')?.focus(), 0)
+  }
+
+  const {
+    result,
+    count,
+    busy,
+    send: onSend,
+  } = useSender(async () => {
+    const p = await prepare(plan)
+    setPrepared(p)
+    return p
+  }, labels)
+
+  const section = { props, labels, values, update, id }
+  return (
+    <section className="explorer" aria-label={labels.send} ref={root}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!blocked && !busy) void onSend(mock ? mockResult(props, labels) : undefined)
+        }}
+      >
+        <ServerField {...section} invalid={plan.problems.some((p) => p.kind === 'server')} />
+        <Credentials {...section} />
+        <Parameters {...section} />
+        <Body {...section} />
+        {usesCookies && <p className="explorer-note">{label(labels, 'cookieNote')}</p>}
+        <p className="explorer-mock">
+          <label>
+            <input type="checkbox" checked={mock} onChange={(e) => setMock(e.target.checked)} /> {labels.mock}
+          </label>
+        </p>
+        <ProblemList
+          id={`${id}-problems`}
+          items={[
+            ...problems.map((p) => problemText(p, labels, props, values.server)),
+            ...(insecure && !mock ? [label(labels, 'insecure')] : []),
+          ]}
+        />
+        <Actions
+          labels={labels}
+          busy={busy}
+          blocked={blocked}
+          describedBy={`${id}-problems`}
+          onClose={close}
+        />
+      </form>
+      <p className="explorer-curl-title">{labels.curlFor}</p>
+      <pre className="explorer-curl" tabIndex={0}>
+        <code>{prepared?.curl ?? ''}</code>
+      </pre>
+      <div className="explorer-live" role="status" aria-live="polite">
+        {result && <ResultSummary key={count} result={result} labels={labels} />}
+      </div>
+      {result && result.kind !== 'error' && <ResultBody result={result} labels={labels} />}
+    </section>
+  )
+}
+
+/** The prepared request (and its curl) for what the form holds now, kept in step with it. */
+function usePrepared(plan: ReturnType<typeof planRequest>, insecure: boolean) {
+  const [prepared, setPrepared] = useState<Prepared | undefined>()
   useEffect(() => {
     let live = true
     prepare(insecure ? { ...plan, signature: undefined } : plan).then(
@@ -85,42 +154,29 @@ export function ExplorerPanel(props: Props) {
       live = false
     }
   }, [plan, insecure])
+  return [prepared, setPrepared] as const
+}
 
-  useEffect(() => {
-    // Opening moves focus into the panel; closing aborts a request still under way.
-    root.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
-    return () => abort.current?.abort()
-  }, [])
-
-  const close = () => {
-    // Back to the button that opened the panel (rendered again by ApiExplorer once this is gone).
-    const island = root.current?.parentElement
-    props.onClose()
-    setTimeout(() => island?.querySelector<HTMLElement>('.explorer-open button')?.focus(), 0)
-  }
-
+/**
+ * Sending and its answer: the request prepared now, sent with an abort signal (closing the panel
+ * aborts a request still under way), or a given answer (mock mode) shown at once.
+ */
+function useSender(prepareNow: () => Promise<Prepared>, labels: ExplorerLabels) {
+  const [result, setResult] = useState<Result | undefined>()
+  const [count, setCount] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const abort = useRef<AbortController | undefined>(undefined)
+  useEffect(() => () => abort.current?.abort(), [])
   const answer = (r: Result) => {
     setResult(r)
     setCount((n) => n + 1)
   }
-
-  const onSend = async () => {
-    if (blocked || busy) return
-    if (mock) {
-      // No network at all: the spec's example, marked as such.
-      const m = pickMock(props.mocks)
-      answer(
-        m
-          ? { kind: 'mock', status: m.status, mediaType: m.mediaType, body: pretty(m.body) }
-          : { kind: 'mock', status: '', mediaType: '', body: label(labels, 'noMock') },
-      )
-      return
-    }
+  const sendNow = async (given?: Result) => {
+    if (given) return answer(given)
     setBusy(true)
     abort.current = new AbortController()
     try {
-      const p = await prepare(plan)
-      setPrepared(p)
+      const p = await prepareNow()
       answer({ kind: 'http', ...(await send(p, abort.current.signal)) })
     } catch (err) {
       if (abort.current.signal.aborted) return
@@ -134,58 +190,51 @@ export function ExplorerPanel(props: Props) {
       setBusy(false)
     }
   }
+  return { result, count, busy, send: sendNow }
+}
 
-  const section = { props, labels, values, update, id }
+/** Mock mode's answer: no network at all, the spec's example, marked as such. */
+function mockResult(props: Props, labels: ExplorerLabels): Result {
+  const m = pickMock(props.mocks)
+  return m
+    ? { kind: 'mock', status: m.status, mediaType: m.mediaType, body: pretty(m.body) }
+    : { kind: 'mock', status: '', mediaType: '', body: label(labels, 'noMock') }
+}
+
+/** Why the request cannot be sent yet, one item each. */
+function ProblemList({ id, items }: { id: string; items: React.ReactNode[] }) {
+  if (!items.length) return null
   return (
-    <section className="explorer" aria-label={labels.send} ref={root}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void onSend()
-        }}
+    <ul id={id} className="explorer-problems">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Actions(props: {
+  labels: ExplorerLabels
+  busy: boolean
+  blocked: boolean
+  describedBy: string
+  onClose: () => void
+}) {
+  const { labels, busy, blocked } = props
+  return (
+    <p className="explorer-actions">
+      <button
+        type="submit"
+        className="button"
+        disabled={busy || blocked}
+        aria-describedby={blocked ? props.describedBy : undefined}
       >
-        <ServerField {...section} invalid={plan.problems.some((p) => p.kind === 'server')} />
-        <Credentials {...section} />
-        <Parameters {...section} />
-        <Body {...section} />
-        {usesCookies && <p className="explorer-note">{label(labels, 'cookieNote')}</p>}
-        <p className="explorer-mock">
-          <label>
-            <input type="checkbox" checked={mock} onChange={(e) => setMock(e.target.checked)} /> {labels.mock}
-          </label>
-        </p>
-        {(problems.length > 0 || (insecure && !mock)) && (
-          <ul id={`${id}-problems`} className="explorer-problems">
-            {problems.map((p, i) => (
-              <li key={i}>{problemText(p, labels, props, values.server)}</li>
-            ))}
-            {insecure && !mock && <li>{label(labels, 'insecure')}</li>}
-          </ul>
-        )}
-        <p className="explorer-actions">
-          <button
-            type="submit"
-            className="button"
-            disabled={busy || blocked}
-            aria-describedby={blocked ? `${id}-problems` : undefined}
-          >
-            {busy ? labels.sending : labels.send}
-          </button>{' '}
-          <button type="button" className="button button-secondary" onClick={close}>
-            {labels.close}
-          </button>
-        </p>
-      </form>
-      <p className="explorer-curl-title">{labels.curlFor}</p>
-      <pre className="explorer-curl" tabIndex={0}>
-        <code>{prepared?.curl ?? ''}</code>
-      </pre>
-      <div className="explorer-live" role="status" aria-live="polite">
-        {result && <ResultSummary key={count} result={result} labels={labels} />}
-      </div>
-      {result && result.kind !== 'error' && <ResultBody result={result} labels={labels} />}
-    </section>
+        {busy ? labels.sending : labels.send}
+      </button>{' '}
+      <button type="button" className="button button-secondary" onClick={props.onClose}>
+        {labels.close}
+      </button>
+    </p>
   )
 }
 

@@ -70,6 +70,132 @@ export function ApiIndexPage({ page, strings, locale }: Props<'api-index'>) {
   )
 }
 
+type Tr = (k: StringKey, v?: Record<string, string | number>) => string
+type InfoSpec = Props<'api-info'>['page']['spec']
+
+/** Every security scheme in a table, then OAuth2 flows (URLs, scopes) and OpenID Connect URLs. */
+function SecuritySchemes({ spec, t }: { spec: InfoSpec; t: Tr }) {
+  return (
+    <>
+      <h2 id="security-schemes">{t('api.authentication')}</h2>
+      <div className="table-wrap">
+        <table className="param-table">
+          <thead>
+            <tr>
+              <th>{t('api.scheme.name')}</th>
+              <th>{t('api.scheme.type')}</th>
+              <th>{t('api.scheme.in')}</th>
+              <th>{t('api.scheme.scheme')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {spec.securitySchemes.map((s) => (
+              <tr key={s.key} id={`scheme-${s.key}`}>
+                <td>
+                  <code>{s.key}</code>
+                  <div className="schema-desc" dangerouslySetInnerHTML={{ __html: s.descriptionHtml }} />
+                </td>
+                <td>{s.type}</td>
+                <td>{s.in ? `${s.in}: ${s.name}` : '—'}</td>
+                <td>{s.scheme ? `${s.scheme}${s.bearerFormat ? ` (${s.bearerFormat})` : ''}` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {spec.securitySchemes
+        .filter((s) => s.flows.length > 0 || s.openIdConnectUrl)
+        .map((s) => (
+          <section key={s.key} className="auth-flows">
+            <h3 id={`scheme-${s.key}-flows`}>
+              <code>{s.key}</code>
+            </h3>
+            {s.openIdConnectUrl && (
+              <p>
+                {t('api.openIdConnectUrl')}: <a href={s.openIdConnectUrl}>{s.openIdConnectUrl}</a>
+              </p>
+            )}
+            {s.flows.map((f) => (
+              <OAuthFlow key={f.type} flow={f} t={t} />
+            ))}
+          </section>
+        ))}
+    </>
+  )
+}
+
+/** One OAuth2 flow: its URLs and its scopes. */
+function OAuthFlow({ flow: f, t }: { flow: InfoSpec['securitySchemes'][number]['flows'][number]; t: Tr }) {
+  return (
+    <div>
+      <h4>{`${t('api.flow')}: ${t(`api.flows.${f.type}` as StringKey)}`}</h4>
+      <ul>
+        {f.authorizationUrl && (
+          <li>
+            {t('api.authorizationUrl')}: <code>{f.authorizationUrl}</code>
+          </li>
+        )}
+        {f.tokenUrl && (
+          <li>
+            {t('api.tokenUrl')}: <code>{f.tokenUrl}</code>
+          </li>
+        )}
+        {f.refreshUrl && (
+          <li>
+            {t('api.refreshUrl')}: <code>{f.refreshUrl}</code>
+          </li>
+        )}
+      </ul>
+      {f.scopes.length > 0 && (
+        <div className="table-wrap">
+          <table className="param-table">
+            <caption>{t('api.scopes')}</caption>
+            <tbody>
+              {f.scopes.map((sc) => (
+                <tr key={sc.name}>
+                  <td>
+                    <code>{sc.name}</code>
+                  </td>
+                  <td>{sc.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function ContactLicense({ spec, t }: { spec: InfoSpec; t: Tr }) {
+  return (
+    <>
+      {(spec.contact || spec.license) && (
+        <dl className="api-meta">
+          {spec.contact && (
+            <>
+              <dt>{t('api.contact')}</dt>
+              <dd>
+                {spec.contact.name}{' '}
+                {spec.contact.email && <a href={`mailto:${spec.contact.email}`}>{spec.contact.email}</a>}{' '}
+                {spec.contact.url && <a href={spec.contact.url}>{spec.contact.url}</a>}
+              </dd>
+            </>
+          )}
+          {spec.license && (
+            <>
+              <dt>{t('api.license')}</dt>
+              <dd>
+                {spec.license.url ? <a href={spec.license.url}>{spec.license.name}</a> : spec.license.name}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </>
+  )
+}
+
 export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
   const t = (k: StringKey, v?: Record<string, string | number>) => translate(strings, k, v)
   const { spec } = page
@@ -93,107 +219,8 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
             </li>
           ))}
         </ul>
-        <h2 id="security-schemes">{t('api.authentication')}</h2>
-        <div className="table-wrap">
-          <table className="param-table">
-            <thead>
-              <tr>
-                <th>{t('api.scheme.name')}</th>
-                <th>{t('api.scheme.type')}</th>
-                <th>{t('api.scheme.in')}</th>
-                <th>{t('api.scheme.scheme')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {spec.securitySchemes.map((s) => (
-                <tr key={s.key} id={`scheme-${s.key}`}>
-                  <td>
-                    <code>{s.key}</code>
-                    <div className="schema-desc" dangerouslySetInnerHTML={{ __html: s.descriptionHtml }} />
-                  </td>
-                  <td>{s.type}</td>
-                  <td>{s.in ? `${s.in}: ${s.name}` : '—'}</td>
-                  <td>{s.scheme ? `${s.scheme}${s.bearerFormat ? ` (${s.bearerFormat})` : ''}` : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {spec.securitySchemes
-          .filter((s) => s.flows.length > 0 || s.openIdConnectUrl)
-          .map((s) => (
-            <section key={s.key} className="auth-flows">
-              <h3 id={`scheme-${s.key}-flows`}>
-                <code>{s.key}</code>
-              </h3>
-              {s.openIdConnectUrl && (
-                <p>
-                  {t('api.openIdConnectUrl')}: <a href={s.openIdConnectUrl}>{s.openIdConnectUrl}</a>
-                </p>
-              )}
-              {s.flows.map((f) => (
-                <div key={f.type}>
-                  <h4>{`${t('api.flow')}: ${t(`api.flows.${f.type}` as StringKey)}`}</h4>
-                  <ul>
-                    {f.authorizationUrl && (
-                      <li>
-                        {t('api.authorizationUrl')}: <code>{f.authorizationUrl}</code>
-                      </li>
-                    )}
-                    {f.tokenUrl && (
-                      <li>
-                        {t('api.tokenUrl')}: <code>{f.tokenUrl}</code>
-                      </li>
-                    )}
-                    {f.refreshUrl && (
-                      <li>
-                        {t('api.refreshUrl')}: <code>{f.refreshUrl}</code>
-                      </li>
-                    )}
-                  </ul>
-                  {f.scopes.length > 0 && (
-                    <div className="table-wrap">
-                      <table className="param-table">
-                        <caption>{t('api.scopes')}</caption>
-                        <tbody>
-                          {f.scopes.map((sc) => (
-                            <tr key={sc.name}>
-                              <td>
-                                <code>{sc.name}</code>
-                              </td>
-                              <td>{sc.description}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  )}
-                </div>
-              ))}
-            </section>
-          ))}
-        {(spec.contact || spec.license) && (
-          <dl className="api-meta">
-            {spec.contact && (
-              <>
-                <dt>{t('api.contact')}</dt>
-                <dd>
-                  {spec.contact.name}{' '}
-                  {spec.contact.email && <a href={`mailto:${spec.contact.email}`}>{spec.contact.email}</a>}{' '}
-                  {spec.contact.url && <a href={spec.contact.url}>{spec.contact.url}</a>}
-                </dd>
-              </>
-            )}
-            {spec.license && (
-              <>
-                <dt>{t('api.license')}</dt>
-                <dd>
-                  {spec.license.url ? <a href={spec.license.url}>{spec.license.name}</a> : spec.license.name}
-                </dd>
-              </>
-            )}
-          </dl>
-        )}
+        <SecuritySchemes spec={spec} t={t} />
+        <ContactLicense spec={spec} t={t} />
         <TagCards tags={page.tags} strings={strings} locale={locale} />
       </article>
       {page.toc.length > 0 && <Toc items={page.toc} title={strings.onThisPage!} />}

@@ -56,15 +56,12 @@ export function Responses({
               </div>
             )}
             {r.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
-            {r.content.map((m, i) => (
-              <Media
-                key={m.mediaType}
-                media={m}
-                anchor={mediaAnchor(`${anchorBase}-${r.status}`, m.mediaType, i)}
-                strings={strings}
-                schemaBase={schemaBase}
-              />
-            ))}
+            <MediaList
+              content={r.content}
+              anchorBase={`${anchorBase}-${r.status}`}
+              strings={strings}
+              schemaBase={schemaBase}
+            />
           </div>
         ),
       }))}
@@ -137,17 +134,73 @@ export function ParamTable({
   )
 }
 
+/**
+ * Each media type of a body with its schema tree. A media type whose schema is the one an earlier
+ * media type showed (JSON, YAML and protobuf of one resource) says so instead of repeating the
+ * tree: a page stays bounded however many media types an API offers.
+ */
+export function MediaList({
+  content,
+  anchorBase,
+  strings,
+  schemaBase,
+}: {
+  content: readonly ApiMedia[]
+  anchorBase: string
+  strings: Strings
+  schemaBase: string
+}) {
+  return (
+    <>
+      {content.map((m, i) => {
+        const first = content.findIndex((x) => x.schema === m.schema)
+        return (
+          <Media
+            key={m.mediaType}
+            media={m}
+            anchor={mediaAnchor(anchorBase, m.mediaType, i)}
+            strings={strings}
+            schemaBase={schemaBase}
+            sameAs={
+              first < i
+                ? { mediaType: content[first]!.mediaType, href: first === 0 ? `#${anchorBase}` : undefined }
+                : undefined
+            }
+          />
+        )
+      })}
+    </>
+  )
+}
+
 export function Media({
   media,
   anchor,
   strings,
   schemaBase,
+  sameAs,
 }: {
   media: ApiMedia
   anchor: string
   strings: Strings
   schemaBase: string
+  sameAs?: { mediaType: string; href: string | undefined }
 }) {
+  if (sameAs) {
+    const [before, after] = translate(strings, 'api.sameSchema').split('{mediaType}')
+    const name = <code>{sameAs.mediaType}</code>
+    return (
+      <div className="media">
+        <p className="media-type">
+          <code>{media.mediaType}</code>
+          {' · '}
+          {before}
+          {sameAs.href ? <a href={sameAs.href}>{name}</a> : name}
+          {after}
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="media">
       <p className="media-type">

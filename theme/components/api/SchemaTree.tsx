@@ -174,6 +174,74 @@ function RefNote({ node, strings, schemaBase }: { node: SchemaNode; strings: Str
   )
 }
 
+type Part = Pick<Props, 'anchor' | 'strings' | 'schemaBase'> & { depth: number }
+
+/** `prefixItems`: the items of a tuple, by position. */
+function Tuple({ items, anchor, strings, schemaBase, depth }: Part & { items: readonly SchemaNode[] }) {
+  return (
+    <>
+      <p className="schema-variants-title">{translate(strings, 'api.tuple')}</p>
+      <ul className="schema-props">
+        {items.map((item, i) => (
+          <Prop
+            key={i}
+            name={`[${i}]`}
+            node={item}
+            required={false}
+            anchor={`${anchor}-${i}`}
+            strings={strings}
+            schemaBase={schemaBase}
+            depth={depth}
+          />
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** oneOf/anyOf as tabs, one per variant: its tree, or its badges for a leaf. */
+function Variants({
+  target,
+  variants,
+  anchor,
+  strings,
+  schemaBase,
+  depth,
+}: Part & { target: SchemaNode; variants: NonNullable<SchemaNode['oneOf']> }) {
+  const t = (k: StringKey, v?: Record<string, string>) => translate(strings, k, v)
+  return (
+    <div className="schema-variants">
+      <p className="schema-variants-title">
+        {t(target.oneOf ? 'api.oneOf' : 'api.anyOf')}
+        {target.discriminator && <> · {t('api.discriminator', { property: target.discriminator })}</>}
+      </p>
+      <Tabs
+        group={`${anchor}-variant`}
+        label={t(target.oneOf ? 'api.oneOf' : 'api.anyOf')}
+        items={variants.map((v, i) => ({
+          id: `${anchor}-${i}`,
+          label: v.label,
+          content:
+            hasChildren(v.node.items && !v.node.properties ? v.node.items : v.node) || v.node.ref ? (
+              <SchemaTree
+                node={v.node}
+                anchor={`${anchor}-${i}`}
+                strings={strings}
+                schemaBase={schemaBase}
+                depth={depth + 1}
+              />
+            ) : (
+              <div className="schema-variant-leaf">
+                <SchemaBadges node={v.node} strings={strings} schemaBase={schemaBase} />
+                <SchemaDetails node={v.node} strings={strings} />
+              </div>
+            ),
+        }))}
+      />
+    </div>
+  )
+}
+
 /**
  * A schema as a tree: every property has its own anchor (`#request-body-amount`), nested objects
  * and arrays fold into <details>, oneOf/anyOf become tabs. A shared schema (a cycle, or past the
@@ -233,54 +301,23 @@ export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Pro
         </ul>
       )}
       {target.prefixItems && (
-        <>
-          <p className="schema-variants-title">{t('api.tuple')}</p>
-          <ul className="schema-props">
-            {target.prefixItems.map((item, i) => (
-              <Prop
-                key={i}
-                name={`[${i}]`}
-                node={item}
-                required={false}
-                anchor={`${anchor}-${i}`}
-                strings={strings}
-                schemaBase={schemaBase}
-                depth={depth}
-              />
-            ))}
-          </ul>
-        </>
+        <Tuple
+          items={target.prefixItems}
+          anchor={anchor}
+          strings={strings}
+          schemaBase={schemaBase}
+          depth={depth}
+        />
       )}
       {variants && (
-        <div className="schema-variants">
-          <p className="schema-variants-title">
-            {t(target.oneOf ? 'api.oneOf' : 'api.anyOf')}
-            {target.discriminator && <> · {t('api.discriminator', { property: target.discriminator })}</>}
-          </p>
-          <Tabs
-            group={`${anchor}-variant`}
-            label={t(target.oneOf ? 'api.oneOf' : 'api.anyOf')}
-            items={variants.map((v, i) => ({
-              id: `${anchor}-${i}`,
-              label: v.label,
-              content:
-                hasChildren(v.node.items && !v.node.properties ? v.node.items : v.node) || v.node.ref ? (
-                  <SchemaTree
-                    node={v.node}
-                    anchor={`${anchor}-${i}`}
-                    strings={strings}
-                    schemaBase={schemaBase}
-                    depth={depth + 1}
-                  />
-                ) : (
-                  <div className="schema-variant-leaf">
-                    <SchemaBadges node={v.node} strings={strings} schemaBase={schemaBase} />
-                    <SchemaDetails node={v.node} strings={strings} />
-                  </div>
-                ),
-            }))}
-          />
-        </div>
+        <Variants
+          target={target}
+          variants={variants}
+          anchor={anchor}
+          strings={strings}
+          schemaBase={schemaBase}
+          depth={depth}
+        />
       )}
     </div>
   )

@@ -163,6 +163,27 @@ export function Parameters({ props, labels, values, update }: SectionProps) {
   )
 }
 
+/** The media types a body may be sent as, when there are several. */
+function MediaTypeChoice(props: {
+  labels: SectionProps['labels']
+  bodies: SectionProps['props']['bodies']
+  value: string
+  onChoose: (mediaType: string) => void
+}) {
+  return (
+    <label>
+      {props.labels.mediaType}
+      <select value={props.value} onChange={(e) => props.onChoose(e.target.value)}>
+        {props.bodies.map((b) => (
+          <option key={b.mediaType} value={b.mediaType}>
+            {b.mediaType}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /** The body: a media type to choose, then a text, form fields (with files for multipart) or a file. */
 export function Body({ props, labels, values, update }: SectionProps) {
   const media = props.bodies.find((b) => b.mediaType === values.mediaType) ?? props.bodies[0]
@@ -190,16 +211,7 @@ export function Body({ props, labels, values, update }: SectionProps) {
     <fieldset className="explorer-body">
       <legend>{labels.body}</legend>
       {props.bodies.length > 1 && (
-        <label>
-          {labels.mediaType}
-          <select value={media.mediaType} onChange={(e) => choose(e.target.value)}>
-            {props.bodies.map((b) => (
-              <option key={b.mediaType} value={b.mediaType}>
-                {b.mediaType}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MediaTypeChoice labels={labels} bodies={props.bodies} value={media.mediaType} onChoose={choose} />
       )}
       {kind === 'text' && (
         <label>

@@ -1,0 +1,104 @@
+// Shapes met in public OpenAPI documents of real APIs, each rebuilt as a small fixture of
+// test/fixtures/openapi/ (see its README): the build must take them, with a warning at most.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildFixture, html } from './helpers/index.js'
+import { formatDiagnostic } from '../src/errors.js'
+import type { BuildResult, UserConfig } from '../src/types.js'
+
+const configFor = (spec: string, extra: Partial<UserConfig> = {}): UserConfig => ({
+  title: 'Spec test',
+  url: 'https://docs.example.org',
+  docs: { versions: [{ name: 'v1', openapi: `../openapi/${spec}` }], sidebars: { api: [{ type: 'api' }] } },
+  navbar: { items: [] },
+  ...extra,
+})
+const build = (spec: string, extra: Partial<UserConfig> = {}) =>
+  buildFixture('openapi-site', configFor(spec, extra))
+const said = (r: BuildResult, severity: 'error' | 'warning') =>
+  r.diagnostics.filter((d) => d.severity === severity).map(formatDiagnostic)
+
+test('fields the OpenAPI schema does not define are ignored with one warning each, at their line', async () => {
+  const r = await build('unknown-keys.yaml')
+  assert.equal(said(r, 'error'), [])
+  const warnings = said(r, 'warning').filter((w) => /not an OpenAPI field/.test(w))
+  assert.equal(warnings.length, 2, warnings.join('\n'))
+  assert.ok(
+    warnings.some((w) => /unknown-keys\.yaml:38:\d+: warning: .*"required_scopes"/.test(w)),
+    warnings.join('\n'),
+  )
+  assert.ok(
+    warnings.some((w) => /unknown-keys\.yaml:15:\d+: warning: .*"sumary"/.test(w)),
+    warnings.join('\n'),
+  )
+  const page = html(r, 'api/get-locker/index.html')
+  assert.match(page, /slots/)
+})
+
+test('names starting with x- in maps keyed by name (headers, properties, components, examples) are kept', async () => {
+  const r = await build('x-named.yaml')
+  assert.equal(said(r, 'error'), [])
+  const page = html(r, 'api/get-ticket/index.html')
+  for (const text of [
+    'x-sailing-version',
+    'Version of the sailing timetable',
+    'x-seats-left',
+    'Deck of the reserved seat',
+    'A morning crossing',
+  ])
+    assert.ok(page.includes(text), text)
+})
+
+test('a sample of a discriminated variant names it as the mapping does; recursion ends without empty links', async () => {
+  const r = await build('recursion-optional.yaml')
+  assert.equal(said(r, 'error'), [])
+  const text = (page: string) =>
+    html(r, `api/${page}/index.html`)
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;|&#34;/g, '"')
+  assert.match(text('add-beacon'), /"kind":\s*"lamp"/)
+  const lighthouse = text('get-lighthouse')
+  assert.match(lighthouse, /"photo":\s*"https:\/\/example\.com"/)
+  assert.not.match(lighthouse, /"(coast|mentor)":\s*\{\s*\}|\[\s*null/)
+})
+
+test('YAML merge keys are applied, as js-yaml and the OpenAPI tools apply them', async () => {
+  const r = await build('yaml-merge-keys.yaml')
+  assert.equal([...said(r, 'error'), ...said(r, 'warning')], [])
+  for (const page of ['get-tides', 'get-tides-tomorrow']) {
+    const body = html(r, `api/${page}/index.html`)
+    assert.ok(body.includes('The harbour code is not known'), page)
+    assert.ok(body.includes('The tide gauges are offline'), page)
+  }
+})
+
+test('a path with non-ASCII letters or spaces is percent-encoded in the samples', async () => {
+  const r = await build('non-ascii-path.yaml')
+  assert.equal([...said(r, 'error'), ...said(r, 'warning')], [])
+  const page = html(r, 'api/get-avganger/index.html')
+  assert.ok(
+    page.includes('https://ferjer.example.no/fjordl%C3%B8p/7/avgang%20tider'),
+    'encoded URL in the samples',
+  )
+})
+
+test('media types with one schema show its tree once; the others say whose it is', async () => {
+  const r = await build('media-same-schema.yaml')
+  assert.equal(said(r, 'error'), [])
+  const page = html(r, 'api/replace-sensor/index.html')
+  const fieldIds = [...page.matchAll(/\sid="([^"]*-humidity)"/g)].map((m) => m[1])
+  assert.equal(fieldIds, ['request-body-humidity', 'response-200-humidity'])
+  const notes = [
+    ...page.matchAll(/<code>(application\/[^<]+)<\/code> · (?:<!-- -->)?Same schema as <a href="(#[^"]+)">/g),
+  ]
+  assert.equal(
+    notes.map((m) => `${m[1]} → ${m[2]}`),
+    [
+      'application/yaml → #request-body',
+      'application/yaml → #response-200',
+      'application/vnd.greenhouse.protobuf → #response-200',
+    ],
+  )
+})
+
+test.run()

@@ -35,7 +35,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../test/helpers/chromium.mjs'
 import { timedBuild } from './timed-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -288,17 +288,7 @@ function samplePages(a, b) {
 /** Gzipped bytes of the scripts Chromium fetches for each sampled page: median, min, max. */
 async function jsPerPage(out, sample) {
   const server = await serve(out)
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   const sizes = new Map()
   const gz = (pathname) => {
     if (!sizes.has(pathname)) {

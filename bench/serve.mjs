@@ -9,7 +9,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../test/helpers/chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const n = Number(process.env.SERVE_PAGES ?? 400)
@@ -91,17 +91,7 @@ const file = fs
   .readdirSync(path.join(dir, 'content/docs'), { recursive: true })
   .map((f) => path.join(dir, 'content/docs', f))
   .find((f) => f.endsWith('.md') && f.includes(href.split('/').filter(Boolean).at(-1)))
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const page = await browser.newPage()
 await page.goto(`http://localhost:${port}${href}`)
 await sleep(1500)

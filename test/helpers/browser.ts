@@ -1,22 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from './chromium.mjs'
 import { cli } from './index.js'
 import { serveStatic } from './static-server.js'
 
-export const CHROMIUM = '/usr/bin/chromium'
-/** Headless, and nothing that reaches the network by itself (tests never leave the machine). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const
-
-/** Debian's Chromium, with CHROMIUM_ARGS. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] })
-}
+export { CHROMIUM, CHROMIUM_ARGS, launchChromium } from './chromium.mjs'
 
 /** Runs the real CLI and throws its stderr when it fails (test set-up, not an assertion). */
 export function buildOrThrow(args: string[], cwd?: string): void {

@@ -2,17 +2,12 @@
 // test/fixtures/openapi/ (see its README): the build must take them, with a warning at most.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { specSiteConfig } from './helpers/spec-site.js'
 import { buildFixture, html } from './helpers/index.js'
 import { formatDiagnostic } from '../src/errors.js'
 import type { BuildResult, UserConfig } from '../src/types.js'
 
-const configFor = (spec: string, extra: Partial<UserConfig> = {}): UserConfig => ({
-  title: 'Spec test',
-  url: 'https://docs.example.org',
-  docs: { versions: [{ name: 'v1', openapi: `../openapi/${spec}` }], sidebars: { api: [{ type: 'api' }] } },
-  navbar: { items: [] },
-  ...extra,
-})
+const configFor = specSiteConfig
 const build = (spec: string, extra: Partial<UserConfig> = {}) =>
   buildFixture('openapi-site', configFor(spec, extra))
 const said = (r: BuildResult, severity: 'error' | 'warning') =>

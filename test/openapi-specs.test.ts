@@ -7,6 +7,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { specSiteConfig } from './helpers/spec-site.js'
 import { buildFixture, FIXTURES, html, ROOT } from './helpers/index.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
 import { parseYaml } from '../src/parse/yaml.js'
@@ -21,13 +22,7 @@ interface Built {
   page: (slug: string) => string
 }
 
-const configFor = (spec: string, extra: Partial<UserConfig> = {}): UserConfig => ({
-  title: 'Spec test',
-  url: 'https://docs.example.org',
-  docs: { versions: [{ name: 'v1', openapi: `../openapi/${spec}` }], sidebars: { api: [{ type: 'api' }] } },
-  navbar: { items: [] },
-  ...extra,
-})
+const configFor = specSiteConfig
 
 async function site(spec: string, extra: Partial<UserConfig> = {}): Promise<Built> {
   const result = await buildFixture('openapi-site', configFor(spec, extra))

@@ -203,3 +203,18 @@ enableRobotsTXT = false
   'layouts/shortcodes/admonition.html': `<div class="admonition {{ .Get 0 }}"><p><strong>{{ .Get 0 | upper }}</strong></p>{{ .Inner }}</div>
 `,
 }
+
+/** A Docusaurus site's npm dependencies (`extra` after the preset): the generated project's and
+ * the one bench/docusaurus.mjs installs Docusaurus from. */
+export function docusaurusDependencies(version, extra = {}) {
+  return {
+    '@docusaurus/core': version,
+    '@docusaurus/preset-classic': version,
+    ...extra,
+    '@mdx-js/react': '^3.0.0',
+    clsx: '^2.0.0',
+    'prism-react-renderer': '^2.3.0',
+    react: '^19.0.0',
+    'react-dom': '^19.0.0',
+  }
+}

@@ -36,6 +36,7 @@ import zlib from 'node:zlib'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../test/helpers/chromium.mjs'
+import { docusaurusDependencies } from './corpus-files.mjs'
 import { timedBuild } from './timed-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -182,15 +183,7 @@ function installDocusaurus() {
     {
       name: 'docs-site-bench-docusaurus',
       private: true,
-      dependencies: {
-        '@docusaurus/core': DOCUSAURUS_VERSION,
-        '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
-        '@mdx-js/react': '^3.0.0',
-        clsx: '^2.0.0',
-        'prism-react-renderer': '^2.3.0',
-        react: '^19.0.0',
-        'react-dom': '^19.0.0',
-      },
+      dependencies: docusaurusDependencies(DOCUSAURUS_VERSION),
     },
     null,
     2,

@@ -21,7 +21,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { CODE_TEMPLATES } from './corpus-code.mjs'
-import { FILES } from './corpus-files.mjs'
+import { docusaurusDependencies, FILES } from './corpus-files.mjs'
 
 // ---------------------------------------------------------------- arguments
 function parseArgs(argv) {
@@ -1074,16 +1074,7 @@ function layoutDocusaurus(w, model) {
         name: 'acme-pay-docs',
         private: true,
         scripts: { build: 'docusaurus build', start: 'docusaurus start' },
-        dependencies: {
-          '@docusaurus/core': '^3.10.2',
-          '@docusaurus/preset-classic': '^3.10.2',
-          '@docusaurus/faster': '^3.10.2',
-          '@mdx-js/react': '^3.0.0',
-          clsx: '^2.0.0',
-          'prism-react-renderer': '^2.3.0',
-          react: '^19.0.0',
-          'react-dom': '^19.0.0',
-        },
+        dependencies: docusaurusDependencies('^3.10.2', { '@docusaurus/faster': '^3.10.2' }),
       },
       null,
       2,

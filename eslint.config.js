@@ -132,9 +132,8 @@ export default defineConfig([
     },
   },
   {
-    // Not split yet: each has a function over 80 lines (bundleSpec, buildModel). Take a file off
-    // this list when it is.
-    files: ['src/openapi/bundle.ts', 'src/openapi/model.ts'],
+    // Not split yet: it has a function over 80 lines (buildModel). Take it off this list when it is.
+    files: ['src/openapi/model.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
   prettier,

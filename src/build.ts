@@ -116,9 +116,8 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     strings,
     locateSpecText: read.locateSpecText,
     diagnostics: diags.list(),
-    ...lazyBodies(highlighter, code.filled),
+    ...lazyBodies(highlighter, code.filled, options.lazy ? undefined : code.fillDocs),
     persistCaches: () => highlighter.persist?.(),
-    fillCode: code.fillDocs,
     // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
     // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
     releaseCode: () => {
@@ -216,7 +215,7 @@ async function settleContent(
     lazy?: boolean
     log?: BuildOptions['log']
   },
-): Promise<{ content: ParsedContent; filled: Promise<void>; fillDocs: FillCode }> {
+): Promise<{ content: ParsedContent; filled: Promise<FillCode>; fillDocs: FillCode }> {
   const { highlighter, features, log } = options
   if (options.lazy) {
     const filled = settleCodeInPlace(highlighter, content)
@@ -225,7 +224,7 @@ async function settleContent(
     return { content, filled, fillDocs: (html) => html }
   }
   const settled = await step('settle', log, () => settleCode(highlighter, content, features))
-  return { ...settled, filled: Promise.resolve() }
+  return { ...settled, filled: Promise.resolve(settled.fillDocs) }
 }
 
 /** Routes and sidebars: the route table of every content kind (`src/create-site.ts`). */
@@ -253,28 +252,33 @@ async function routeTable(
   return { site, staticFiles }
 }
 
-/** How serve finishes the docs it parsed lazily, a page's worth at a time. */
+/**
+ * How serve finishes the docs it parsed lazily, a page's worth at a time: a page's bodies are
+ * rendered and their code highlighted before it renders, and its html stage fills them with the
+ * latest fill (the highlighter's blocks only grow while serve runs). A build's docs are all
+ * parsed and highlighted by now: they are filled with the fill its settle step answered.
+ */
 function lazyBodies(
   highlighter: CodeHighlighter,
-  eagerFilled: Promise<void>,
-): Pick<PreparedSite, 'settleBodies' | 'lazyAsset'> {
+  eagerFilled: Promise<FillCode>,
+  settled: FillCode | undefined,
+): Pick<PreparedSite, 'settleBodies' | 'lazyAsset' | 'fillCode'> {
   const assets = new Map<string, string>()
+  let fill: FillCode = settled ?? ((html) => html)
   return {
     async settleBodies(routes) {
-      await eagerFilled
+      fill = await eagerFilled
       const docs = routes.flatMap((r) =>
         r.data.kind === 'doc' && r.data.doc instanceof LazyDoc ? [r.data.doc] : [],
       )
       if (docs.length === 0) return []
       for (const doc of docs) doc.force()
-      const fill = await highlighter.settle()
-      for (const doc of docs) {
-        doc.fill(fill)
-        for (const [rel, abs] of doc.assets ?? []) assets.set(rel, abs)
-      }
+      fill = await highlighter.settle()
+      for (const doc of docs) for (const [rel, abs] of doc.assets ?? []) assets.set(rel, abs)
       return docs.flatMap((d) => d.bodyDiagnostics)
     },
     lazyAsset: (rel) => assets.get(rel),
+    fillCode: (html) => fill(html),
   }
 }
 

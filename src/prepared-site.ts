@@ -37,8 +37,8 @@ export interface PreparedSite {
   /** serve: keeps the code highlighted so far for the next start (a build does it itself). */
   readonly persistCaches: () => void
   /**
-   * A build's docs keep their code blocks as placeholders until their pages render: this fills
-   * them (serve's docs are filled already: it returns its argument).
+   * Docs keep their code blocks as placeholders until their pages render: this fills them (in
+   * serve, the blocks of the docs `settleBodies` has settled).
    */
   readonly fillCode: (html: string) => string
   /** A build: every page is rendered, the highlighted blocks are no longer needed. */

@@ -39,8 +39,8 @@ export interface RenderContext {
   /** The build's social cards (`src/social/`); without them pages keep the site's image. */
   readonly cards?: SocialCards
   /**
-   * Starts the finishing of a pass's pages (`src/html/`); without it, docs' code blocks are taken
-   * as filled already (serve fills them as they render).
+   * Starts the finishing of a pass's pages (`src/html/`); without it, docs' code blocks are left
+   * as they are (build and serve pass one that fills them).
    */
   readonly html?: () => HtmlStage
 }

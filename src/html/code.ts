@@ -55,12 +55,18 @@ export async function settleCode(
 
 /**
  * serve's code step. serve does not wait for the highlighter before it listens (the worker may
- * still be loading its grammars): the content is filled in place when the worker is done, and
- * the first page rendered waits for that. Lazily rendered docs are filled as they render.
+ * still be loading its grammars): the blog, standalone pages and API models are filled in place
+ * when the worker is done, and the first page rendered waits for that. Docs keep their
+ * placeholders and are filled as their pages render, with the fill this answers (or a later one).
  */
-export async function settleCodeInPlace(highlighter: CodeHighlighter, content: ParsedContent): Promise<void> {
+export async function settleCodeInPlace(
+  highlighter: CodeHighlighter,
+  content: ParsedContent,
+): Promise<FillCode> {
   const fill = await highlighter.settle()
-  fillPlaceholders([content.parsed, content.blog, content.pages, content.apis], fill)
+  const notDocs = content.parsed.filter((p) => p.kind !== 'doc')
+  fillPlaceholders([notDocs, content.blog, content.pages, content.apis], fill)
+  return fill
 }
 
 /**

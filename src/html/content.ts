@@ -18,8 +18,8 @@ export interface PageContent {
 
 /**
  * The route's content with its link placeholders (`href="docs-site-link:N"`) resolved for the
- * route's locale and version; a build's doc gets its code blocks first (for this page only: the
- * doc keeps its placeholders), so that a link's #fragment is looked for in the filled body.
+ * route's locale and version; a doc gets its code blocks first (for this page only: the doc keeps
+ * its placeholders), so that a link's #fragment is looked for in the filled body.
  */
 export function pageContent(site: Site, route: Route, fillDocs: FillCode): PageContent {
   const resolved =
@@ -35,7 +35,14 @@ export function pageContent(site: Site, route: Route, fillDocs: FillCode): PageC
     : { html: resolved.html, reported, diagnostics }
 }
 
-function withDocCode(doc: ParsedDoc, fill: FillCode): ParsedDoc {
-  const html = fill(doc.html)
-  return html === doc.html ? doc : { ...doc, html }
+/**
+ * The parts of a doc its links resolve from, with its code blocks filled for this page only: the
+ * doc keeps its placeholders (a lazily rendered doc of serve is a class instance, read through
+ * its getters, so it is not spread).
+ */
+function withDocCode(
+  doc: ParsedDoc,
+  fill: FillCode,
+): Pick<ParsedDoc, 'html' | 'links' | 'headings' | 'source'> {
+  return { html: fill(doc.html), links: doc.links, headings: doc.headings, source: doc.source }
 }

@@ -33,7 +33,11 @@ export interface ResolveOptions {
 }
 
 /** Replaces the placeholder hrefs of a doc with final URLs for this route's locale and version. */
-export function resolveDocLinks(site: Site, route: Route, doc: ParsedDoc): ResolvedHtml {
+export function resolveDocLinks(
+  site: Site,
+  route: Route,
+  doc: Pick<ParsedDoc, 'html' | 'links' | 'headings' | 'source'>,
+): ResolvedHtml {
   return resolveLinks(
     site,
     route,

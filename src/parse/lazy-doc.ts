@@ -3,7 +3,7 @@ import type { RenderedMarkdown } from './markdown.js'
 
 /** What a doc's body renders to, once. */
 interface Body {
-  html: string
+  readonly html: string
   readonly headings: readonly Heading[]
   readonly links: readonly LinkRef[]
   readonly assets: ReadonlyMap<string, string> | undefined
@@ -25,8 +25,8 @@ export type DocHead = Pick<
  * A doc whose body is rendered the first time something reads it (`serve`): the route table and
  * the sidebars need only titles, ids, slugs and positions, so a site of thousands of pages is
  * listening after reading front matter, and a page's markdown is rendered when it is shown.
- * A class instance, not a plain object, so the build's placeholder walk never touches it (reading
- * every body would undo the point); `fill` does that for the bodies rendered so far.
+ * Its body keeps its code placeholders, as a build's docs do: serve's html stage fills them for
+ * the page it renders (`src/html/content.ts`).
  */
 export class LazyDoc implements ParsedDoc {
   readonly kind = 'doc'
@@ -116,10 +116,5 @@ export class LazyDoc implements ParsedDoc {
       diagnostics,
     }
     return this.rendered
-  }
-
-  /** Replaces the highlighting placeholders of a rendered body (no-op once filled). */
-  fill(fill: (html: string) => string): void {
-    if (this.rendered) this.rendered.html = fill(this.rendered.html)
   }
 }

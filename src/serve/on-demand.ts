@@ -1,6 +1,7 @@
 import type { PreparedSite } from '../build.js'
 import type { Diagnostic, Route } from '../types.js'
 import { renderSite, type RenderedPage } from '../render.js'
+import { createHtmlStage } from '../html/index.js'
 import { checkHtmlLinks } from '../links/check.js'
 import { postProcess } from '../postprocess.js'
 import { hasTwin, markdownTwins, twinFile } from '../twins/index.js'
@@ -133,6 +134,8 @@ const renderNow = (prepared: PreparedSite, routes: readonly Route[], diagnostics
       strings: prepared.strings,
       diagnostics,
       sidebarItems: prepared.sidebarItems,
+      // Docs' code blocks are filled as each page renders, with the code its bodies settled.
+      html: () => createHtmlStage(prepared.site, prepared.strings, prepared.fillCode),
     },
     routes,
   )

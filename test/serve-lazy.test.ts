@@ -207,4 +207,24 @@ test('a blog page asked for while serve still answers from its first, blog-less 
   )
 })
 
+test("the blog's feeds carry highlighted code even when the highlighter is still loading (no cache)", async () => {
+  // A fresh copy has no node_modules, so no highlight cache: the code is highlighted after serve
+  // starts answering, and a feed asked for at once must wait for it rather than show placeholders.
+  const root = tempCopy('machine')
+  const post = path.join(root, 'content/blog/2024-03-05-launch.md')
+  fs.appendFileSync(post, '\n```js\nconst feedCheck = ' + Date.now() + '\n```\n')
+  const server = await serve({ root, port: 0, log: () => undefined, logError: () => undefined })
+  try {
+    const get = (p: string) => rawRequest(server.port, `GET ${p} HTTP/1.1\r\nHost: localhost:${server.port}`)
+    for (const feed of ['/blog/atom.xml', '/blog/rss.xml', '/blog/feed.json']) {
+      const r = await get(feed)
+      assert.is(r.status, 200, feed)
+      assert.match(r.body, /feedCheck/, `${feed}: ${r.body.slice(0, 3000)}`)
+      assert.not.match(r.body, /docs-site-code/, `${feed} shows a code placeholder`)
+    }
+  } finally {
+    await server.close()
+  }
+})
+
 test.run()

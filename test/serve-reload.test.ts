@@ -227,4 +227,27 @@ test('a client that vanished without a close frame is reaped by the heartbeat', 
   }
 })
 
+test('two saves of one file 20 ms apart (an editor, then its formatter): the second one is shown', async () => {
+  // chokidar drops a second change of a file within 50 ms of the first; serve must not keep the
+  // first save's text on screen.
+  await server.idle()
+  await new Promise((r) => setTimeout(r, 1100))
+  const good = fs.readFileSync(setup(), 'utf8')
+  fs.writeFileSync(setup(), good + '\nFirst save, unformatted.\n')
+  await new Promise((r) => setTimeout(r, 20))
+  fs.writeFileSync(setup(), good + '\nSecond save, formatted.\n')
+  const deadline = Date.now() + 5000
+  let body = ''
+  while (Date.now() < deadline) {
+    await server.idle()
+    body = (await get('/guide/setup/')).body
+    if (/Second save, formatted\./.test(body)) break
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  assert.match(body, /Second save, formatted\./)
+  fs.writeFileSync(setup(), good)
+  await new Promise((r) => setTimeout(r, 300))
+  await server.idle()
+})
+
 test.run()

@@ -12,7 +12,7 @@ export interface WatchOptions {
   /** Quiet time that closes a batch during a burst of changes. @default 100 */
   readonly debounceMs?: number
   /**
-   * Quiet time that closes the first batch after a calm second: a lone save (an editor's write
+   * Quiet time that closes the first batch after a calm moment (CALM_MS): a lone save (an editor's write
    * and rename come within a few milliseconds) is reported at once. @default 5
    */
   readonly firstMs?: number
@@ -20,8 +20,18 @@ export interface WatchOptions {
   readonly maxWaitMs?: number
 }
 
-/** After this long without a batch, the next change is a lone save until shown otherwise. */
-const CALM_MS = 1000
+/**
+ * After this long without a batch, the next change is a lone save until shown otherwise. Bursts
+ * (a branch switch, a generator writing many files) arrive milliseconds apart; a writer's saves,
+ * an editor's autosave every second included, come further apart and each gets the short wait.
+ */
+const CALM_MS = 250
+/**
+ * chokidar drops a second change of a file that comes within 50 ms of the first (it throttles
+ * without a trailing event), which is how an editor's save followed by its formatter's arrives:
+ * each change is looked at again after that window, and reported again if the file moved since.
+ */
+const RECHECK_MS = 60
 
 export interface SourceWatcher {
   /** Resolves when the initial scan is done and changes are being reported. */
@@ -29,6 +39,37 @@ export interface SourceWatcher {
   /** Starts watching more paths (new config dependencies). */
   add(paths: readonly string[]): void
   close(): Promise<void>
+}
+
+/** `onEvent` for every change chokidar reports, and again for one it dropped (RECHECK_MS). */
+function rechecked(onEvent: (file: string) => void): { onChange: (file: string) => void; stop: () => void } {
+  const rechecks = new Map<string, NodeJS.Timeout>()
+  let stopped = false
+  // lstat: a link is watched as a link (a loop or a link to / is not followed here either).
+  const stampOf = (file: string) => {
+    try {
+      const st = fs.lstatSync(file, { throwIfNoEntry: false })
+      return st ? `${st.mtimeMs}:${st.size}` : ''
+    } catch {
+      return ''
+    }
+  }
+  const onChange = (file: string) => {
+    const abs = path.resolve(file)
+    onEvent(abs)
+    const seen = stampOf(abs)
+    clearTimeout(rechecks.get(abs))
+    const timer = setTimeout(() => {
+      rechecks.delete(abs)
+      if (!stopped && stampOf(abs) !== seen) onChange(abs)
+    }, RECHECK_MS)
+    rechecks.set(abs, timer)
+  }
+  const stop = () => {
+    stopped = true
+    for (const timer of rechecks.values()) clearTimeout(timer)
+  }
+  return { onChange, stop }
 }
 
 /**
@@ -71,6 +112,8 @@ export function watchSources(options: WatchOptions): SourceWatcher {
     first ??= setTimeout(flush, maxWaitMs)
   }
 
+  const { onChange, stop } = rechecked(onEvent)
+
   const start = (usePolling: boolean): { watcher: FSWatcher; ready: Promise<void> } => {
     const watcher = watch([...watched], {
       ignoreInitial: true,
@@ -90,7 +133,7 @@ export function watchSources(options: WatchOptions): SourceWatcher {
     // nothing before 'ready' is a change.
     let scanning = true
     watcher.once('ready', () => (scanning = false))
-    watcher.on('all', (_event, file) => !scanning && onEvent(file))
+    watcher.on('all', (_event, file) => !scanning && onChange(file))
     watcher.on('error', (err) => {
       const code = (err as NodeJS.ErrnoException).code
       if ((code === 'ENOSPC' || code === 'EMFILE') && !usePolling && !closed) {
@@ -119,6 +162,7 @@ export function watchSources(options: WatchOptions): SourceWatcher {
       closed = true
       clearTimeout(quiet)
       clearTimeout(first)
+      stop()
       await current.watcher.close()
     },
   }

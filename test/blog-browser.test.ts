@@ -43,6 +43,11 @@ test('mobile: the blog sidebar is hidden and its posts are in the drawer, by yea
   await page.goto(server.url + '/blog/hello-world/')
   assert.not.ok(await page.isVisible('.blog-sidebar'))
   await page.click('.menu-toggle')
+  // The drawer opens from an effect of the click's render: wait for it rather than read it at
+  // once (a loaded CI machine read it before it was shown).
+  await page
+    .waitForSelector('.mobile-drawer .mobile-secondary', { state: 'visible', timeout: 10_000 })
+    .catch(() => {})
   assert.ok(await page.isVisible('.mobile-drawer .mobile-secondary'))
   assert.ok(await page.isVisible('.mobile-secondary >> text=2023'))
   assert.ok(await page.isVisible('.mobile-secondary a[href="/blog/old-post/"]'))

@@ -38,13 +38,7 @@ import { LazyDoc } from './parse/lazy-doc.js'
 import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
-import {
-  createHtmlStage,
-  settleCode,
-  settleCodeInPlace,
-  type FillCode,
-  type ParsedContent,
-} from './html/index.js'
+import { createHtmlStage, settleCode, type FillCode, type ParsedContent } from './html/index.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -83,7 +77,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
   // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
   const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
-  const code = await settleContent(read.content, { highlighter, features, lazy: options.lazy, log })
+  const code = await settleContent(read.content, { highlighter, features, log })
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.()
@@ -116,7 +110,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     strings,
     locateSpecText: read.locateSpecText,
     diagnostics: diags.list(),
-    ...lazyBodies(highlighter, code.filled, options.lazy ? undefined : code.fillDocs),
+    ...lazyBodies(highlighter, code.fillDocs),
     persistCaches: () => highlighter.persist?.(),
     // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
     // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
@@ -204,27 +198,15 @@ async function readContent(
 
 /**
  * Settle: code blocks were highlighted on a worker thread meanwhile; their HTML takes the
- * placeholders' place (`src/html/code.ts`). serve does not wait for it (the worker may still be
- * loading its grammars): the first page rendered does.
+ * placeholders' place in copies of the content (`src/html/code.ts`). serve waits for it too: its
+ * first page would (the worker may still be loading its grammars), and the route table is made of
+ * the filled copies. Lazily read docs are settled page by page as they are asked for.
  */
 async function settleContent(
   content: ParsedContent,
-  options: {
-    highlighter: CodeHighlighter
-    features: ContentFeatures
-    lazy?: boolean
-    log?: BuildOptions['log']
-  },
-): Promise<{ content: ParsedContent; filled: Promise<FillCode>; fillDocs: FillCode }> {
-  const { highlighter, features, log } = options
-  if (options.lazy) {
-    const filled = settleCodeInPlace(highlighter, content)
-    // Awaited by the first page; until then a highlighter failure must not count as unhandled.
-    filled.catch(() => undefined)
-    return { content, filled, fillDocs: (html) => html }
-  }
-  const settled = await step('settle', log, () => settleCode(highlighter, content, features))
-  return { ...settled, filled: Promise.resolve(settled.fillDocs) }
+  options: { highlighter: CodeHighlighter; features: ContentFeatures; log?: BuildOptions['log'] },
+): Promise<{ content: ParsedContent; fillDocs: FillCode }> {
+  return step('settle', options.log, () => settleCode(options.highlighter, content, options.features))
 }
 
 /** Routes and sidebars: the route table of every content kind (`src/create-site.ts`). */
@@ -260,14 +242,12 @@ async function routeTable(
  */
 function lazyBodies(
   highlighter: CodeHighlighter,
-  eagerFilled: Promise<FillCode>,
-  settled: FillCode | undefined,
+  settled: FillCode,
 ): Pick<PreparedSite, 'settleBodies' | 'lazyAsset' | 'fillCode'> {
   const assets = new Map<string, string>()
-  let fill: FillCode = settled ?? ((html) => html)
+  let fill = settled
   return {
     async settleBodies(routes) {
-      fill = await eagerFilled
       const docs = routes.flatMap((r) =>
         r.data.kind === 'doc' && r.data.doc instanceof LazyDoc ? [r.data.doc] : [],
       )

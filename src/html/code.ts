@@ -3,7 +3,6 @@ import type { ParsedBlog } from '../blog/types.js'
 import type { ParsedPage } from '../pages/types.js'
 import type { ApiChanges, ApiSpec } from '../api-types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
-import { fillPlaceholders } from '../parse/highlight-parallel.js'
 import { codeFeatures, noteFeatures, type ContentFeatures } from '../content-assets.js'
 
 // Parsing leaves each fenced code block as a placeholder (`<!--docs-site-code:N-->`) while worker
@@ -20,9 +19,9 @@ export interface ParsedContent {
 }
 
 /**
- * A build's code step: waits for the highlighter and answers the content with its code filled in,
- * in copies (the parse results stay as parsing made them), and notes the features the content
- * uses. Docs keep their placeholders: filled at once, the bodies of every doc would be held at
+ * The code step of a build and of serve: waits for the highlighter and answers the content with
+ * its code filled in, in copies (the parse results stay as parsing made them), and notes the
+ * features the content uses. Docs keep their placeholders: filled at once, the bodies of every doc would be held at
  * several times their size until the end; each page fills its own as it renders (`fillDocs`).
  */
 export async function settleCode(
@@ -51,22 +50,6 @@ export async function settleCode(
     },
     fillDocs: fill,
   }
-}
-
-/**
- * serve's code step. serve does not wait for the highlighter before it listens (the worker may
- * still be loading its grammars): the blog, standalone pages and API models are filled in place
- * when the worker is done, and the first page rendered waits for that. Docs keep their
- * placeholders and are filled as their pages render, with the fill this answers (or a later one).
- */
-export async function settleCodeInPlace(
-  highlighter: CodeHighlighter,
-  content: ParsedContent,
-): Promise<FillCode> {
-  const fill = await highlighter.settle()
-  const notDocs = content.parsed.filter((p) => p.kind !== 'doc')
-  fillPlaceholders([notDocs, content.blog, content.pages, content.apis], fill)
-  return fill
 }
 
 /**

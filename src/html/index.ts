@@ -10,7 +10,7 @@ import { createDocumentFinisher, type FinishedDocument } from './document.js'
 // (`document.ts`). Parse results are read, never changed.
 
 export type { FillCode, ParsedContent } from './code.js'
-export { settleCode, settleCodeInPlace } from './code.js'
+export { settleCode } from './code.js'
 export type { PageContent } from './content.js'
 export type { FinishedDocument } from './document.js'
 

@@ -173,29 +173,3 @@ function startWorker(): Worker {
     { eval: true },
   )
 }
-
-/**
- * Fills the placeholders in every string reachable through plain objects, arrays and Maps under
- * `root`, in place. The parse stages' results are still private to the build when this runs.
- */
-export function fillPlaceholders(root: unknown, fill: (html: string) => string): void {
-  const seen = new Set<object>()
-  const visit = (value: unknown, set: (v: string) => void) => {
-    if (typeof value === 'string') {
-      const filled = fill(value)
-      if (filled !== value) set(filled)
-      return
-    }
-    if (!value || typeof value !== 'object' || seen.has(value)) return
-    seen.add(value)
-    if (value instanceof Map) {
-      for (const [k, v] of value) visit(v, (f) => value.set(k, f))
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => visit(v, (f) => (value[i] = f)))
-    } else if (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null) {
-      const obj = value as Record<string, unknown>
-      for (const k of Object.keys(obj)) visit(obj[k], (f) => (obj[k] = f))
-    }
-  }
-  visit(root, () => {})
-}

@@ -62,15 +62,7 @@ export function liveSite(
   search: () => ReadonlyMap<string, Uint8Array>,
   options: LiveSiteOptions = {},
 ): LiveSite {
-  let extra = options.extra ?? postProcess(prepared.site, prepared.site.routes)
-  // The feeds embed posts' HTML, whose code serve fills once its highlighter is done (it answers
-  // before that): a site-wide file is served from a second making, after the fill. Its names are
-  // the same, so the first making answers which files exist.
-  const filledExtra: Promise<ReadonlyMap<string, string>> = options.extra
-    ? Promise.resolve(extra)
-    : prepared.settleBodies([]).then(() => (extra = postProcess(prepared.site, prepared.site.routes)))
-  // A highlighter that failed is reported by the page renders; the files keep their first making.
-  filledExtra.catch(() => undefined)
+  const extra = options.extra ?? postProcess(prepared.site, prepared.site.routes)
   const partial = options.partial ?? false
   const { site } = prepared
   const byOutFile = new Map(site.routes.map((r) => [r.outFile, r]))
@@ -93,9 +85,7 @@ export function liveSite(
   return {
     routes: site.routes,
     prepared,
-    get extra() {
-      return extra
-    },
+    extra,
     partial,
     carry(edited) {
       const shown = new Set(edited.flatMap((r) => (r.data.kind === 'doc' ? [docKey(r)] : [])))
@@ -116,10 +106,8 @@ export function liveSite(
       // recipe caches it for a year too).
       if (generated !== undefined)
         return answer(rel, () => ({ body: generated, immutable: rel.startsWith('assets/') }))
-      if (extra.has(rel)) {
-        const files = await filledExtra.catch(() => extra)
-        return answer(rel, () => ({ body: files.get(rel)! }))
-      }
+      const made = extra.get(rel)
+      if (made !== undefined) return answer(rel, () => ({ body: made }))
       const index = search().get(rel)
       if (index !== undefined) return { body: index }
       if (machine.names.has(rel)) {

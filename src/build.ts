@@ -153,7 +153,7 @@ async function readContent(
   ])
   const diagrams = createMermaidChecker()
   const blogSources = options.skipBlog ? undefined : discoverBlog(config, sourceLocales)
-  const pageSources = await discoverPages(config, sourceLocales)
+  const pageSources = discoverPages(config, sourceLocales)
   // MDX pages render first (asynchronously); the parsers below take their results.
   const mdx = await useMdx(
     [...sources.filter((s) => s.kind === 'doc'), ...(blogSources?.posts ?? []), ...pageSources],

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import fg from 'fast-glob'
+import fs from 'node:fs'
 import type { ContentRoots } from './types.js'
 
 // Where each kind of source lives, per locale and version. Discovery reads only this table, so
@@ -104,20 +104,36 @@ function table(
   return out
 }
 
+/** Which files of a content folder a content kind reads, by name (see listContentFiles). */
+export interface ContentFilter {
+  readonly file: (name: string) => boolean
+}
+
 /**
- * Files under `cwd` matching `patterns`, sorted; symlinks are not followed (a link loop inside
- * content/ must not hang the build), folders and files starting with `_` are skipped.
+ * Files under `cwd` that `filter` accepts, POSIX paths relative to it, sorted. Symlinks are not
+ * followed and not listed (a link loop inside content/ must not hang the build); folders starting
+ * with `_` or `.`, files starting with `.`, and node_modules are skipped. One synchronous walk:
+ * a content tree is read in a few milliseconds, and a glob library's asynchronous walk and
+ * pattern matching cost ten times that.
  */
-export async function listContentFiles(
-  cwd: string,
-  patterns: string[],
-  ignore = ['**/_*/**', '**/_*', '**/node_modules/**'],
-): Promise<string[]> {
-  const files = await fg(patterns, {
-    cwd,
-    ignore,
-    followSymbolicLinks: false,
-    onlyFiles: true,
-  })
-  return files.sort()
+export function listContentFiles(cwd: string, filter: ContentFilter): string[] {
+  const out: string[] = []
+  const visit = (dir: string, rel: string) => {
+    let entries: fs.Dirent[]
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      if (e.name.startsWith('.')) continue
+      const relPath = rel + e.name
+      if (e.isDirectory()) {
+        if (e.name.startsWith('_') || e.name === 'node_modules') continue
+        visit(path.join(dir, e.name), relPath + '/')
+      } else if (e.isFile() && filter.file(e.name)) out.push(relPath)
+    }
+  }
+  visit(cwd, '')
+  return out.sort()
 }

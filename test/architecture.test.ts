@@ -52,7 +52,6 @@ test('each third-party library is imported by one module', () => {
     httpsnippet: 'src/openapi/samples',
     pagefind: 'src/search',
     '@readme/openapi-parser': 'src/openapi/load',
-    'fast-glob': 'src/content-roots',
     // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);
     // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts).
     esbuild: 'src/(config|bundle|pages/component|mdx/bundle|mdx/islands|docusaurus/load)',

@@ -4,28 +4,17 @@ import type { SiteConfig } from '../types.js'
 import type { PageSourceFile } from './types.js'
 
 /** Every standalone page (markdown or React component) of every locale, sorted for determinism. */
-export async function discoverPages(
-  config: SiteConfig,
-  locales: readonly string[],
-): Promise<PageSourceFile[]> {
+export function discoverPages(config: SiteConfig, locales: readonly string[]): PageSourceFile[] {
   const out: PageSourceFile[] = []
   for (const locale of locales) {
     const root = config.sources.pages[locale]
     if (!root) continue
     // Docusaurus's React pages (.js/.jsx/.ts/.tsx) render through the MDX pipeline, which
     // provides its Layout, Link and hooks; its own exclusions leave out tests and type files.
-    const patterns =
-      config.layout === 'docusaurus'
-        ? ['**/*.md', '**/*.mdx', '**/*.{js,jsx,ts,tsx}']
-        : ['**/*.md', '**/*.mdx', '**/*.tsx']
-    const files = await listContentFiles(root, patterns, [
-      '**/_*/**',
-      '**/_*',
-      '**/node_modules/**',
-      '**/*.test.*',
-      '**/__tests__/**',
-      '**/*.d.ts',
-    ])
+    const kinds = config.layout === 'docusaurus' ? /\.(mdx?|jsx?|tsx?)$/ : /\.(mdx?|tsx)$/
+    const files = listContentFiles(root, {
+      file: (name) => kinds.test(name) && !name.startsWith('_') && !/\.test\.|\.d\.ts$/.test(name),
+    })
     for (const relPath of files) {
       const absPath = path.join(root, relPath)
       out.push({

@@ -3,6 +3,7 @@ import type { ParsedBlog } from '../blog/types.js'
 import type { ParsedPage } from '../pages/types.js'
 import type { ApiChanges, ApiSpec } from '../api-types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
+import { LazyDoc } from '../parse/lazy-doc.js'
 import { codeFeatures, noteFeatures, type ContentFeatures } from '../content-assets.js'
 
 // Parsing leaves each fenced code block as a placeholder (`<!--docs-site-code:N-->`) while worker
@@ -34,16 +35,14 @@ export async function settleCode(
     noteFeatures(features, html)
     return fill(html)
   }
-  // Docs' features are noted as if filled (on the text, and on each block a placeholder stands
-  // for); the docs keep their placeholders.
+  // Docs keep their placeholders; their features are noted on their HTML as if filled (on the
+  // text, and on each block a placeholder stands for). serve's lazily read docs are noted as they
+  // render (serve offers every feature's files).
   const noteCode = codeFeatures(features, fill)
-  const notedDoc: FillCode = (html) => {
-    noteCode(html)
-    return html
-  }
+  for (const p of content.parsed) if (p.kind === 'doc' && !(p instanceof LazyDoc)) noteCode(p.html)
   return {
     content: {
-      parsed: content.parsed.map((p) => withCode(p, p.kind === 'doc' ? notedDoc : noted)),
+      parsed: content.parsed,
       blog: withCode(content.blog, noted),
       pages: withCode(content.pages, noted),
       apis: withCode(content.apis, fill),

@@ -253,7 +253,7 @@ function lazyBodies(
       )
       if (docs.length === 0) return []
       for (const doc of docs) doc.force()
-      fill = await highlighter.settle()
+      fill = await highlighter.settle(docs.map((d) => d.html))
       for (const doc of docs) for (const [rel, abs] of doc.assets ?? []) assets.set(rel, abs)
       return docs.flatMap((d) => d.bodyDiagnostics)
     },

@@ -159,4 +159,16 @@ test('the worker pool gives the same HTML with one worker or several, as the mai
   assert.equal(two, expected)
 })
 
+test("settle within a page's strings waits for that page's blocks only, and leaves others' placeholders", async () => {
+  const h = createParallelHighlighter(undefined, 1)
+  const page = h.highlight('const a = 1', { lang: 'js', highlightLines: new Set() }).html
+  const fill = await h.settle([`<main>${page}</main>`])
+  assert.match(fill(page), '<pre')
+  // Queued after that settle (serve's background pages): not done, so not filled, and not lost.
+  const other = h.highlight('let b = 2', { lang: 'ts', highlightLines: new Set() }).html
+  assert.is(fill(other), other)
+  assert.match((await h.settle())(other), '<pre')
+  h.stop?.()
+})
+
 test.run()

@@ -20,6 +20,7 @@ const blockKey = (code: string, o: CodeOptions) =>
   `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}\0${code}`
 const placeholder = (id: number) => `<!--docs-site-code:${id}-->`
 const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
+const placeholderIds = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => Number(m[1]))
 /** Blocks per message: small enough that the worker starts early, large enough to be cheap. */
 const BATCH = 16
 /** Blocks a worker may have waiting before the next batch goes to a new worker. */
@@ -46,11 +47,15 @@ export function createParallelHighlighter(
   const keys: string[] = []
   const ids = new Map<string, number>()
   let queue: HighlightJob[] = []
+  let blockWaiters: Array<{ wanted: Set<number>; resolve: () => void }> = []
   const pool = workerPool(maxWorkers, (done) => {
     for (const [id, h] of done) {
       html[id] = h
       store?.set(keys[id]!, h)
+      for (const w of blockWaiters) w.wanted.delete(id)
     }
+    for (const w of blockWaiters) if (w.wanted.size === 0) w.resolve()
+    blockWaiters = blockWaiters.filter((w) => w.wanted.size > 0)
   })
   // With nothing kept from an earlier build, every block needs shiki: start loading it now.
   if (!store?.size) pool.warm()
@@ -82,11 +87,20 @@ export function createParallelHighlighter(
       }
       return { html: placeholder(id), known }
     },
-    async settle() {
+    async settle(within) {
       post()
-      await pool.idle()
+      const wanted = within && new Set(within.flatMap(placeholderIds).filter((id) => html[id] === undefined))
+      if (!wanted) await pool.idle()
+      else if (wanted.size > 0)
+        // A worker's failure ends the wait too (idle throws it).
+        await Promise.race([
+          pool.idle(),
+          new Promise<void>((resolve) => blockWaiters.push({ wanted, resolve })),
+        ])
       return (s) =>
-        s.includes('<!--docs-site-code:') ? s.replace(PLACEHOLDER, (_, id: string) => html[Number(id)]!) : s
+        s.includes('<!--docs-site-code:')
+          ? s.replace(PLACEHOLDER, (m, id: string) => html[Number(id)] ?? m)
+          : s
     },
     forget() {
       html.length = 0

@@ -38,8 +38,13 @@ export interface CodeHighlighter {
    * `known` is false when the language was not recognised.
    */
   highlight(code: string, options: CodeOptions): { html: string; known: boolean }
-  /** Waits for queued blocks; the function it gives swaps placeholders in a string for the HTML. */
-  settle(): Promise<(html: string) => string>
+  /**
+   * Waits for queued blocks (only those whose placeholders are `within` these strings, when
+   * given: serve's page need not wait for the blocks of pages read in the background); the
+   * function it gives swaps placeholders in a string for the HTML (a block not done yet keeps its
+   * placeholder).
+   */
+  settle(within?: readonly string[]): Promise<(html: string) => string>
   /**
    * Drops what was highlighted (a one-off build, once the placeholders are filled: the HTML then
    * lives in the pages' data only). A highlighter kept between builds keeps it, to reuse it.

@@ -15,6 +15,7 @@ import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './create-site.js'
 import { bundleClient } from './bundle.js'
+import { bundleSiteCss } from './site-css.js'
 import { renderSidebarItems } from './sidebar-items.js'
 import { contentAssets, type ContentFeatures } from './content-assets.js'
 import { createMermaidChecker } from './parse/mermaid.js'
@@ -97,6 +98,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
       ...sidebarItems.files,
       ...read.apiFiles,
       ...read.mdxFiles,
+      ...read.siteCssFiles,
       // Images and files written beside the markdown, under content-hashed names.
       ...readColocated([
         ...parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),
@@ -147,10 +149,14 @@ async function readContent(
   // A locale's missing pages fall back to the default locale's: its sources are read even when
   // only other locales are built.
   const sourceLocales = [...new Set([config.defaultLocale, ...(options.locales ?? config.locales)])]
-  const [sources, assets] = await Promise.all([
+  const [sources, client, siteCss] = await Promise.all([
     step('discover', log, () => discoverSources(config, sourceLocales)),
     step('bundle', log, () => bundleClient(config.baseUrl)),
+    bundleSiteCss(config),
   ])
+  push(siteCss.diagnostics)
+  // The site's stylesheet comes after the theme's, so its rules win ties.
+  const assets = siteCss.url ? { ...client, css: [...client.css, siteCss.url] } : client
   const diagrams = createMermaidChecker()
   const blogSources = options.skipBlog ? undefined : discoverBlog(config, sourceLocales)
   const pageSources = discoverPages(config, sourceLocales)
@@ -192,6 +198,7 @@ async function readContent(
     parseCtx,
     apiFiles: api.files,
     mdxFiles: mdx.files,
+    siteCssFiles: siteCss.files,
     locateSpecText: api.locateText,
   }
 }

@@ -40,6 +40,7 @@ const SCHEMA: Shape = {
     baseUrl: 'string',
     favicon: 'string',
     image: 'string',
+    customCss: { oneOf: ['string', { array: 'string' }] },
     outDir: 'string',
     trailingSlash: 'boolean',
     search: 'boolean',

@@ -156,6 +156,12 @@ export interface UserConfig {
   favicon?: string
   /** Social card for Open Graph, a path under static/. */
   image?: string
+  /**
+   * Stylesheets of the site's own, relative to the project root, linked from every page after the
+   * theme's (bundled and content-hashed; `url()` files are copied). In the Docusaurus layout,
+   * Infima's variables (`--ifm-color-primary`…) set there restyle the theme. @example './src/css/custom.css'
+   */
+  customCss?: string | string[]
   /** Output folder relative to the project root. @default 'build' */
   outDir?: string
   /** Emit links with a trailing slash, as S3 website hosting expects. @default true */
@@ -277,6 +283,8 @@ export interface SiteConfig {
   readonly baseUrl: string
   readonly favicon: string | undefined
   readonly image: string | undefined
+  /** The site's own stylesheets, absolute paths, in order. */
+  readonly customCss: readonly string[]
   readonly trailingSlash: boolean
   /**
    * Whether a relative link that names no markdown file (`installation#setup`) resolves against

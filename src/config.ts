@@ -185,6 +185,7 @@ function resolveConfig(
     baseUrl,
     favicon: user.favicon,
     image: user.image,
+    customCss: [user.customCss ?? []].flat().map((f) => path.resolve(root, f)),
     trailingSlash: user.trailingSlash ?? true,
     relativeLinksFromParent: layout === 'docusaurus' && user.trailingSlash !== true,
     defaultLocale,

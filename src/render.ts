@@ -6,6 +6,7 @@ import type { ClientAssets } from './bundle.js'
 import { Document } from '../theme/Document.js'
 import { toPageProps } from './page-props.js'
 import { hasMath } from './content-assets.js'
+import { PAGE_CSS_MARKER, pageStylesheets, withoutCssMarkers } from './html/stylesheets.js'
 import type { SocialCards } from './social/index.js'
 import { createHtmlStage, type FinishedDocument, type HtmlStage } from './html/index.js'
 
@@ -17,15 +18,23 @@ export interface RenderedPage extends Pick<FinishedDocument, 'links' | 'ids'> {
   readonly reported: readonly string[]
 }
 
-/** KaTeX's stylesheet only where a formula is. */
+/** KaTeX's stylesheet only where a formula is; the CSS that MDX and React pages import, on theirs. */
 function pageCss(
   assets: ClientAssets & { readonly mathCss?: string },
   html: string | undefined,
   postHtml: ReadonlyMap<string, string> | undefined,
 ): readonly string[] {
-  if (!assets.mathCss) return assets.css
-  const math = (html !== undefined && hasMath(html)) || [...(postHtml?.values() ?? [])].some(hasMath)
-  return math ? [...assets.css, assets.mathCss] : assets.css
+  const bodies = [html, ...(postHtml?.values() ?? [])]
+  const imported = [...new Set(bodies.flatMap(pageStylesheets))]
+  const math = !!assets.mathCss && bodies.some((b) => b !== undefined && hasMath(b))
+  if (!math && !imported.length) return assets.css
+  return [...assets.css, ...(math ? [assets.mathCss!] : []), ...imported]
+}
+
+/** A blog list's posts without their stylesheet markers (the head links them). */
+function postsWithoutMarkers(posts: ReadonlyMap<string, string> | undefined) {
+  if (!posts || ![...posts.values()].some((h) => h.includes(PAGE_CSS_MARKER))) return posts
+  return new Map([...posts].map(([k, v]) => [k, withoutCssMarkers(v)]))
 }
 
 export interface RenderContext {
@@ -63,8 +72,8 @@ export function renderSite(
       const props = toPageProps(site, route, {
         strings: strings(route.locale),
         assets: { js: assets.js, css: pageCss(assets, content.html, content.postHtml) },
-        html: content.html,
-        postHtml: content.postHtml,
+        html: content.html === undefined ? undefined : withoutCssMarkers(content.html),
+        postHtml: postsWithoutMarkers(content.postHtml),
         sidebarItems,
         card: cards?.card,
       })

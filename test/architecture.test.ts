@@ -53,8 +53,11 @@ test('each third-party library is imported by one module', () => {
     pagefind: 'src/search',
     '@readme/openapi-parser': 'src/openapi/load',
     // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);
-    // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts).
-    esbuild: 'src/(config|bundle|pages/component|mdx/bundle|mdx/islands|docusaurus/load)',
+    // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts);
+    // the site's own stylesheet is bundled (src/site-css.ts) and a page's imported CSS minified
+    // (src/mdx/page-css.ts).
+    esbuild:
+      'src/(config|bundle|pages/component|mdx/bundle|mdx/islands|mdx/page-css|docusaurus/load|site-css)',
     // MDX pages compile, with their default remark plugins, in one module (src/mdx/compile.ts).
     '@mdx-js/mdx': 'src/mdx/compile',
     'remark-gfm': 'src/mdx/compile',

@@ -36,8 +36,18 @@ test('the content plugin and the classic theme are not listed as plugins not run
   const summary = result.diagnostics.find((d) => d.code === 'docusaurus')?.message ?? ''
   assert.not.match(summary, 'plugin-content-docs')
   assert.not.match(summary, 'theme-classic')
-  assert.match(summary, 'custom CSS (theme.customCss)')
+  assert.not.match(summary, 'customCss')
   assert.match(summary, 'plugin "@docusaurus/plugin-google-gtag"')
+})
+
+test('the classic theme’s customCss (a require.resolve path) is linked from every page, under the baseUrl', () => {
+  for (const page of ['index.html', 'brewing/index.html']) {
+    const href = /<link rel="stylesheet" href="\/kettle\/(assets\/css\/site\.[0-9A-Z]+\.css)"\/>/.exec(
+      html(result, page),
+    )?.[1]
+    assert.ok(href, page)
+    assert.match(String(result.output.get(href)), '.kettle-badge{')
+  }
 })
 
 test('a relative URL link resolves from the page’s parent, as on /kettle/brewing', () => {

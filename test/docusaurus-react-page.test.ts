@@ -33,8 +33,18 @@ test('src/pages/index.js is the home page; _shared.js is not a page', () => {
 test('Layout gives the title, Link a checked site URL, Heading its element, a CSS module its names', () => {
   const home = html(result, 'index.html')
   assert.match(home, '<title>Welcome to Lantern | Lantern</title>')
-  assert.match(home, '<header class="hero"><h1>Light for your logs</h1>')
+  // The CSS module's class, scoped by its file's path, as the page's stylesheet names it.
+  assert.match(home, '<header class="src_pages_index_hero"><h1>Light for your logs</h1>')
   assert.match(home, '<a class="button" href="/docs/intro/">Read the docs</a>')
+})
+
+test('the CSS module is applied: its rules are in a stylesheet that the page links, and only that page', () => {
+  const home = html(result, 'index.html')
+  const href = /<link rel="stylesheet" href="\/(assets\/css\/page\.[0-9A-F]+\.css)"\/>/.exec(home)?.[1]
+  assert.ok(href, 'the home page links its CSS')
+  assert.match(String(result.output.get(href)), '.src_pages_index_hero{padding:2rem}')
+  assert.not.match(html(result, 'docs/intro/index.html'), 'assets/css/page.')
+  assert.not.match(home, 'docs-site-css')
 })
 
 test('an SVG required by a component is a component showing the copied file', () => {

@@ -13,6 +13,8 @@ export interface ContentOptions {
   readonly pages?: Obj
   /** Entries of `plugins` and `themes` read here, so the summary does not list them as not run. */
   readonly taken: ReadonlySet<unknown>
+  /** The classic theme's `customCss` files, as the config names them (relative or absolute). */
+  readonly customCss: readonly string[]
 }
 
 const KINDS = ['docs', 'blog', 'pages'] as const
@@ -28,7 +30,8 @@ const THEME_CLASSIC = ['@docusaurus/theme-classic', 'classic']
 
 export function contentOptions(d: Obj, notes: Notes): ContentOptions {
   const taken = new Set<unknown>()
-  const preset = classicPreset(d, notes)
+  const customCss: string[] = []
+  const preset = classicPreset(d, notes, customCss)
   const own: Partial<Record<Kind, Obj>> = {}
   for (const p of list(d.plugins)) {
     const [name, opts] = entry(p)
@@ -41,15 +44,15 @@ export function contentOptions(d: Obj, notes: Notes): ContentOptions {
     const [name, opts] = entry(t)
     if (!THEME_CLASSIC.includes(name)) continue
     taken.add(t)
-    noteCustomCss(opts, notes)
+    customCss.push(...cssList(opts.customCss))
   }
   // `docs: false` in the preset turns a kind off unless a plugin entry brings it back.
   const pick = (k: Kind): Obj | undefined => (preset?.[k] === false ? own[k] : (own[k] ?? obj(preset?.[k])))
-  return { docs: pick('docs'), blog: pick('blog'), pages: pick('pages'), taken }
+  return { docs: pick('docs'), blog: pick('blog'), pages: pick('pages'), taken, customCss }
 }
 
 /** The options of the classic preset (`'classic'` or its package name), if the config has it. */
-function classicPreset(d: Obj, notes: Notes): Obj | undefined {
+function classicPreset(d: Obj, notes: Notes, customCss: string[]): Obj | undefined {
   let options: Obj | undefined
   for (const p of list(d.presets)) {
     const [name, opts] = entry(p)
@@ -61,7 +64,7 @@ function classicPreset(d: Obj, notes: Notes): Obj | undefined {
       )
   }
   if (!options) return undefined
-  noteCustomCss(obj(options.theme), notes)
+  customCss.push(...cssList(obj(options.theme).customCss))
   for (const key of ['sitemap', 'gtag', 'googleTagManager', 'googleAnalytics', 'svgr'])
     if (options[key])
       notes.add(
@@ -71,10 +74,9 @@ function classicPreset(d: Obj, notes: Notes): Obj | undefined {
   return options
 }
 
-function noteCustomCss(theme: Obj, notes: Notes): void {
-  if (theme.customCss)
-    notes.add('custom CSS (theme.customCss)', 'port the rules you need to docs-site’s theme')
-}
+/** `customCss`: one path or a list (Docusaurus accepts both). */
+const cssList = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : [v]).filter((f): f is string => typeof f === 'string' && f !== '')
 
 /** A plugin, preset or theme entry: `'name'`, `['name', options]` or a function (no name). */
 function entry(p: unknown): [string, Obj] {

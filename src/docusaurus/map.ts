@@ -24,7 +24,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
   const notes = new Notes()
   const diagnostics: Diagnostic[] = []
   const rel = path.relative(root, file).split(path.sep).join('/')
-  const { docs, blog, pages, taken } = contentOptions(d, notes)
+  const { docs, blog, pages, taken, customCss } = contentOptions(d, notes)
   const theme = obj(d.themeConfig)
   const sidebarNotes = { html: 0 }
   const mapped = docs ? await mapVersions(root, docs as DocsPluginOptions, sidebarNotes) : undefined
@@ -48,6 +48,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     baseUrl: str(d.baseUrl),
     favicon: str(d.favicon) && '/' + str(d.favicon)!.replace(/^\/+/, ''),
     image: str(theme.image) && '/' + str(theme.image)!.replace(/^\/+/, ''),
+    customCss: customCss.length ? customCss.map((f) => cssPath(root, f)) : undefined,
     // Docusaurus's default (undefined) writes folders as `x/index.html`, reached with or without
     // the slash: docs-site's trailing-slash links reach the same files.
     // `true` is kept: it also says how relative links resolve (see relativeLinksFromParent).
@@ -78,7 +79,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
 }
 
 /** Plugins, themes and options docs-site has no counterpart for, each with what to do. */
-function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages'>, theme: Obj, notes: Notes) {
+function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages' | 'customCss'>, theme: Obj, notes: Notes) {
   const { docs, blog } = content
   for (const key of ['plugins', 'themes'] as const)
     for (const p of Array.isArray(d[key]) ? d[key] : []) {
@@ -180,6 +181,10 @@ function mapBlog(blog: Obj): UserConfig['blog'] {
     feedTitle: str(obj(blog.feedOptions).title),
   })
 }
+
+/** A customCss entry relative to the project (`require.resolve` gives an absolute path). */
+const cssPath = (root: string, f: string) =>
+  path.isAbsolute(f) ? path.relative(root, f).split(path.sep).join('/') : f.replace(/^\.\//, '')
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
 const maybeObj = (v: unknown): Obj | undefined =>

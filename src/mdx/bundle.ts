@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import * as esbuild from 'esbuild'
+import { cssImports } from './page-css.js'
 
 // An MDX page's compiled module, bundled with what it imports: the site's own components
 // (`@site/src/components/X`, relative paths), JSON, images and other files, components from the
@@ -29,6 +30,12 @@ export interface BundleHooks {
   readonly provided: (id: string) => boolean
 }
 
+export interface Bundled {
+  readonly code: string
+  /** The CSS the page imports (CSS modules and stylesheets), '' when none. */
+  readonly css: string
+}
+
 export interface BundleFailure {
   readonly message: string
   /** The import that failed, as written, to find its line in the source. */
@@ -45,7 +52,7 @@ export async function bundleMdx(
   hooks: BundleHooks,
   islands: Set<string>,
   inputs: string[],
-): Promise<string | BundleFailure> {
+): Promise<Bundled | BundleFailure> {
   try {
     const result = await esbuild.build({
       stdin: { contents: code, resolveDir: path.dirname(absPath), sourcefile: absPath, loader: 'jsx' },
@@ -58,15 +65,18 @@ export async function bundleMdx(
       // Docusaurus sites write JSX in .js files (React pages, components), as its Babel allows.
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
-      plugins: [mdxImports(hooks, islands)],
+      plugins: [mdxImports(hooks, islands, inputs)],
       metafile: true,
       absWorkingDir: hooks.root,
+      // Where the imported CSS goes (a file of its own, beside the module).
+      outdir: '/out',
     })
     for (const input of Object.keys(result.metafile.inputs)) {
       const file = path.resolve(hooks.root, input.replace(/\?island$/, ''))
       if (!input.includes('node_modules/') && file !== absPath && fs.existsSync(file)) inputs.push(file)
     }
-    return result.outputFiles[0]!.text
+    const out = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? ''
+    return { code: out('.js'), css: out('.css') }
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0]
     const specifier = /Could not resolve "([^"]+)"/.exec(first?.text ?? '')?.[1]
@@ -74,7 +84,7 @@ export async function bundleMdx(
   }
 }
 
-function mdxImports(hooks: BundleHooks, islands: Set<string>): esbuild.Plugin {
+function mdxImports(hooks: BundleHooks, islands: Set<string>, inputs: string[]): esbuild.Plugin {
   return {
     name: 'docs-site-mdx',
     setup(b) {
@@ -110,13 +120,14 @@ function mdxImports(hooks: BundleHooks, islands: Set<string>): esbuild.Plugin {
             }
           : undefined,
       )
-      // A component's styles: docs-site's theme styles the page, so a CSS module gives its class
-      // names as written and a stylesheet nothing.
-      b.onLoad({ filter: /\.module\.(css|scss|sass|less)$/ }, () => ({
+      // CSS modules and stylesheets go to the page's CSS (page-css.ts). Sass and Less are not
+      // compiled: a module of theirs gives its class names as written, a stylesheet nothing.
+      cssImports(b, hooks.root, hooks.assetUrl, inputs)
+      b.onLoad({ filter: /\.module\.(scss|sass|less)$/ }, () => ({
         contents: `export default new Proxy({}, { get: (_, key) => (typeof key === 'string' ? key : undefined) })`,
         loader: 'js',
       }))
-      b.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({ contents: '', loader: 'js' }))
+      b.onLoad({ filter: /\.(scss|sass|less)$/ }, () => ({ contents: '', loader: 'js' }))
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
         contents: await hooks.compilePartial(args.path),
         loader: 'jsx',

@@ -18,6 +18,7 @@ import { RAW_TAG, type MdxPageEnv } from './remark.js'
 import { islandWrapper, bundleIslands, ISLANDS_SRC, serverReact } from './islands.js'
 import { importedAsset, locateIn, siblingDocs } from './page-files.js'
 import { mdxDiagrams, type MdxDiagrams } from './math-diagrams.js'
+import { PageCss } from './page-css.js'
 
 // MDX pages (docs, blog posts, standalone pages) are compiled, bundled and rendered before the
 // markdown pass, all at once because each step is asynchronous; the markdown parsers then take
@@ -48,20 +49,21 @@ export async function renderMdxPages(sources: readonly MdxSource[], ctx: MdxBuil
   const rendered = new Map<string, RenderedMarkdown>()
   const islands = new Set<string>()
   const diagrams = mdxDiagrams()
+  const css = new PageCss(ctx.config.baseUrl)
   for (const source of sources) {
-    const page = await renderMdxPage(source, { ...ctx, diagrams }, islands)
+    const page = await renderMdxPage(source, { ...ctx, diagrams, css }, islands)
     if (page) rendered.set(source.absPath, page)
   }
   await diagrams.settle()
-  if (islands.size === 0) return { rendered, files: new Map() }
+  if (islands.size === 0) return { rendered, files: css.files }
   const client = await bundleIslands([...islands], ctx.config)
   for (const [key, page] of rendered)
     if (page.html.includes(ISLANDS_SRC))
       rendered.set(key, { ...page, html: page.html.replaceAll(ISLANDS_SRC, client.url) })
-  return { rendered, files: client.files }
+  return { rendered, files: new Map([...client.files, ...css.files]) }
 }
 
-type PageBuildContext = MdxBuildContext & { readonly diagrams: MdxDiagrams }
+type PageBuildContext = MdxBuildContext & { readonly diagrams: MdxDiagrams; readonly css: PageCss }
 
 async function renderMdxPage(
   source: MdxSource,
@@ -102,7 +104,7 @@ async function renderMdxPage(
     islands,
     includes,
   )
-  if (typeof bundled !== 'string') {
+  if ('message' in bundled) {
     const at = bundled.specifier
       ? locateIn(text, `'${bundled.specifier}'`, `"${bundled.specifier}"`)
       : undefined
@@ -115,7 +117,9 @@ async function renderMdxPage(
   const pageIslands = new Set<string>()
   let html: string
   try {
-    const mod = runBundle(bundled, source.absPath, (id) => provided(id, () => islandWrapper(pageIslands)))
+    const mod = runBundle(bundled.code, source.absPath, (id) =>
+      provided(id, () => islandWrapper(pageIslands)),
+    )
     const Content = mod.default as ComponentType<{ components: object }>
     const value = pageContext(source, env, ctx)
     html = renderToString(
@@ -137,6 +141,8 @@ async function renderMdxPage(
     new RegExp(`<${RAW_TAG} i="(\\d+)"></${RAW_TAG}>`, 'g'),
     (_, i: string) => env.raw[Number(i)] ?? '',
   )
+  // The page's CSS is linked from its document's head (src/render.ts reads the marker).
+  if (bundled.css.trim()) html = (await ctx.css.add(bundled.css)) + html
   return result(env, html, includes)
 }
 

@@ -42,5 +42,7 @@ export interface StandalonePageView {
   readonly html: string
   /** A component page renders its own heading; a markdown page gets the title as its h1. */
   readonly showTitle: boolean
+  /** A React component page (`.tsx`, or a Docusaurus `src/pages/*.js`): it lays out its own width. */
+  readonly component: boolean
   readonly notTranslated: boolean
 }

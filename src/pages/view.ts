@@ -1,3 +1,4 @@
+import { isReactPage } from '../mdx/format.js'
 import type { Route, Site } from '../types.js'
 import { resolveLinks, type ResolvedHtml } from '../links/resolve.js'
 import type { PageRouteData, StandalonePageView } from './types.js'
@@ -54,7 +55,8 @@ export function standalonePageView(data: PageRouteData, html: string | undefined
     kind: 'page',
     title: data.page.title,
     html: html ?? data.page.html,
-    showTitle: !data.page.source.relPath.endsWith('.tsx'),
+    showTitle: !isReactPage(data.page.source.relPath),
+    component: isReactPage(data.page.source.relPath),
     notTranslated: data.notTranslated,
   }
 }

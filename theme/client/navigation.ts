@@ -1,6 +1,7 @@
 import type { Progress } from './progress.js'
 import type { LoadingScreen } from './loading-screen.js'
 import { ANCHOR_JUMP_EVENT } from './hide-on-scroll.js'
+import { syncStylesheets } from './stylesheets.js'
 
 export interface NavigationHooks {
   /** Called before the old page's DOM goes away. */
@@ -83,12 +84,14 @@ export function startNavigation(hooks: NavigationHooks): void {
       location.href = url.href
       return
     }
+    const dropStale = await syncStylesheets(doc)
     if (push) {
       history.replaceState({ ...history.state, scrollY: window.scrollY }, '')
       history.pushState({ scrollY: 0 }, '', url.href)
     }
     hooks.beforeSwap()
     swapPage(doc, current, next)
+    dropStale()
     hooks.afterSwap()
     hooks.progress.done()
     if (url.hash) scrollToHash(url.hash)

@@ -6,7 +6,7 @@ type Page = Extract<PageView, { kind: 'page' }>
 /** A standalone page (content/pages/): its title and body, no sidebar, no table of contents. */
 export function StandalonePage({ page, strings }: { page: Page; strings: PageProps['strings'] }) {
   return (
-    <article className="doc standalone-page">
+    <article className={page.component ? 'doc standalone-page component-page' : 'doc standalone-page'}>
       {page.notTranslated && (
         <Notice
           kind="info"

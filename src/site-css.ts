@@ -1,0 +1,135 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as esbuild from 'esbuild'
+import type { Diagnostic, SiteConfig } from './types.js'
+
+// The site's own stylesheet: its `customCss` files (a Docusaurus site's `theme.customCss`) after,
+// in the Docusaurus layout, Infima's variables and classes (theme/infima.css), which map a site's
+// `--ifm-*` settings onto the theme's variables. One content-hashed file, linked from every page
+// after the theme's stylesheet, so the site's rules win ties. Files its `url()`s name are copied
+// beside it under hashed names; absolute and external URLs stay as written.
+
+const INFIMA = fileURLToPath(new URL('../theme/infima.css', import.meta.url))
+const ENTRY = 'docs-site:site.css'
+
+/** Files a stylesheet's url() may name, copied under hashed names. */
+const FILE_LOADERS = Object.fromEntries(
+  ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf', 'eot'].map(
+    (ext) => ['.' + ext, 'file' as const],
+  ),
+)
+
+export interface SiteCss {
+  /** Output path → contents (the stylesheet and the files it names). */
+  readonly files: ReadonlyMap<string, string | Uint8Array>
+  /** The stylesheet's URL; undefined when the site has none. */
+  readonly url: string | undefined
+  readonly diagnostics: readonly Diagnostic[]
+}
+
+type CssConfig = Pick<SiteConfig, 'root' | 'baseUrl' | 'layout' | 'customCss' | 'configFile'>
+
+export async function bundleSiteCss(config: CssConfig): Promise<SiteCss> {
+  const diagnostics: Diagnostic[] = []
+  const sheets = usableSheets(config, diagnostics)
+  if (config.layout === 'docusaurus') sheets.unshift(INFIMA)
+  if (!sheets.length) return { files: new Map(), url: undefined, diagnostics }
+  const entry = sheets.map((f) => `@import ${JSON.stringify(f)};`).join('\n')
+  try {
+    const result = await esbuild.build({
+      entryPoints: { 'css/site': ENTRY },
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+      outdir: '/out/assets',
+      entryNames: '[dir]/[name].[hash]',
+      assetNames: 'files/[name].[hash]',
+      publicPath: config.baseUrl + 'assets',
+      absWorkingDir: config.root,
+      loader: FILE_LOADERS,
+      plugins: [siteEntry(entry, config.root)],
+    })
+    const files = new Map<string, string | Uint8Array>()
+    let url: string | undefined
+    for (const f of result.outputFiles) {
+      const rel = path.posix.relative('/out', f.path)
+      files.set(rel, rel.endsWith('.css') ? f.text : f.contents)
+      if (/^assets\/css\/site\.[^/]+\.css$/.test(rel)) url = config.baseUrl + rel
+    }
+    return { files, url, diagnostics }
+  } catch (err) {
+    for (const e of (err as esbuild.BuildFailure).errors ?? [{ text: (err as Error).message }])
+      diagnostics.push(cssError(config, e))
+    return { files: new Map(), url: undefined, diagnostics }
+  }
+}
+
+/** The customCss files that exist and are CSS; the others are reported. */
+function usableSheets(config: CssConfig, diagnostics: Diagnostic[]): string[] {
+  return config.customCss.filter((file) => {
+    const at = configLine(config, path.basename(file))
+    if (!fs.existsSync(file)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'config',
+        message: `customCss: ${rel(config, file)} does not exist`,
+        at,
+      })
+      return false
+    }
+    if (/\.(scss|sass|less)$/.test(file)) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'config',
+        message: `customCss: ${rel(config, file)} is not CSS: docs-site does not compile Sass or Less, so it is left out`,
+        hint: 'compile it to a .css file and name that instead',
+        at,
+      })
+      return false
+    }
+    return true
+  })
+}
+
+/**
+ * The entry imports every sheet; a site URL (`/img/bg.png`, served from static/) or an external
+ * one stays as written, as Docusaurus leaves them.
+ */
+function siteEntry(contents: string, root: string): esbuild.Plugin {
+  return {
+    name: 'docs-site-site-css',
+    setup(b) {
+      b.onResolve({ filter: /^docs-site:site\.css$/ }, () => ({ path: 'site.css', namespace: 'site-css' }))
+      b.onLoad({ filter: /.*/, namespace: 'site-css' }, () => ({ contents, loader: 'css', resolveDir: root }))
+      b.onResolve({ filter: /^(\/[^/]|[a-z][a-z0-9+.-]*:|\/\/)/i }, (args) =>
+        args.kind === 'url-token' || (args.kind === 'import-rule' && args.namespace !== 'site-css')
+          ? { path: args.path, external: true }
+          : undefined,
+      )
+    },
+  }
+}
+
+function cssError(config: CssConfig, e: { text: string; location?: esbuild.Location | null }): Diagnostic {
+  const loc = e.location
+  return {
+    severity: 'error',
+    code: 'config',
+    message: `custom CSS: ${e.text}`,
+    at: loc
+      ? { file: rel(config, path.resolve(config.root, loc.file)), line: loc.line, column: loc.column + 1 }
+      : { file: config.configFile ? rel(config, config.configFile) : 'docs-site.config.ts' },
+  }
+}
+
+/** The config file and the first line naming `needle` (where the user wrote the entry). */
+function configLine(config: CssConfig, needle: string): { file: string; line?: number } {
+  if (!config.configFile) return { file: 'docs-site.config.ts' }
+  const lines = fs.readFileSync(config.configFile, 'utf8').split('\n')
+  const i = lines.findIndex((l) => l.includes(needle))
+  return { file: rel(config, config.configFile), ...(i >= 0 ? { line: i + 1 } : {}) }
+}
+
+const rel = (config: CssConfig, file: string) => path.relative(config.root, file).split(path.sep).join('/')

@@ -1,5 +1,6 @@
 // The page frame's links as the current page sees them: navbar items, footer links, and the same
 // page in other locales and versions (hreflang, the locale and version menus).
+import { CURRENT_VERSION } from './content-roots.js'
 import type { LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, Route, Site } from './types.js'
 import { cleanPath, localisePath, urlFor } from './urls.js'
 import type { Translate } from '../theme/i18n/format.js'
@@ -246,7 +247,14 @@ function versionDropdown(
 ): NavItemView {
   const { config } = site
   const versionConf = config.versions.find((v) => v.name === version)
-  const items = config.versions.map((v) => {
+  // Docusaurus lists the current version first, then the releases; docs-site's own order is the
+  // latest first.
+  const current = (v: { name: string }) => Number(v.name === CURRENT_VERSION)
+  const listed =
+    config.layout === 'docusaurus'
+      ? [...config.versions].sort((a, b) => current(b) - current(a))
+      : config.versions
+  const items = listed.map((v) => {
     const twin = sameIn(site, route, { version: v.name })
     return {
       label: v.label,

@@ -64,7 +64,7 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
       logo: config.navbar.logo
         ? {
             ...config.navbar.logo,
-            href: config.navbar.logo.href ?? home,
+            href: logoHref(site, route, config.navbar.logo.href, home),
             src: asset(site, config.navbar.logo.src),
             srcDark: config.navbar.logo.srcDark && asset(site, config.navbar.logo.srcDark),
           }
@@ -325,4 +325,14 @@ function categoryPageView(
     prev,
     next,
   }
+}
+
+/**
+ * Where the navbar logo leads: the home page, a URL, or a site path written with or without its
+ * leading slash (Docusaurus's `href: 'main'` is `/main` under the base URL, in the page's locale).
+ */
+function logoHref(site: Site, route: Route, href: string | undefined, home: string): string {
+  if (href === undefined) return home
+  if (/^([a-z][a-z\d+.-]*:|\/\/|#)/i.test(href)) return href
+  return linkView(site, route, { label: '', to: href.startsWith('/') ? href : '/' + href }, (s) => s).href
 }

@@ -6,7 +6,7 @@ import type { ClientAssets } from './bundle.js'
 import { Document } from '../theme/Document.js'
 import { toPageProps } from './page-props.js'
 import { hasMath } from './content-assets.js'
-import { PAGE_CSS_MARKER, pageStylesheets, withoutCssMarkers } from './html/stylesheets.js'
+import { PAGE_CSS_MARKER, pageStylesheets, withoutCssMarkers } from './page-stylesheets.js'
 import type { SocialCards } from './social/index.js'
 import { createHtmlStage, type FinishedDocument, type HtmlStage } from './html/index.js'
 

@@ -88,7 +88,11 @@ function judgeLinks(baseUrl: string, exists: (target: string, rel: string) => bo
     const path = decodeSafe(url.pathname)
     if (!path.startsWith(baseUrl)) return undefined
     const rel = path.slice(baseUrl.length)
-    const target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
+    let target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
+    // A page's URL without its slash (`trailingSlash: false`) is its folder's index.html, which
+    // hosts serve at that URL (a redirect to the slash, or the file itself).
+    if (!exists(target, rel) && !rel.endsWith('/') && exists(`${rel}/index.html`, `${rel}/`))
+      target = `${rel}/index.html`
     return {
       path,
       target,

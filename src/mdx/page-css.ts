@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
-import { PAGE_CSS_MARKER } from '../html/stylesheets.js'
+import { PAGE_CSS_MARKER } from '../page-stylesheets.js'
 
 // The CSS that an MDX page or a React page imports, through its components too: CSS modules
 // (`import styles from './index.module.css'`), whose class names are scoped by the file's path
 // (`src_pages_index_heroBanner`), and plain stylesheets (`import './tabs.css'`), as Docusaurus
 // applies them. esbuild bundles them with the page's module, which gives the class names; the
 // CSS goes to one content-hashed file per distinct text, which the page's document links
-// (src/html/stylesheets.ts's marker, read by src/render.ts).
+// (src/page-stylesheets.ts's marker, read by src/render.ts).
 
 /** Files of CSS imported by pages, one per distinct text, shared by the pages that import it. */
 export class PageCss {

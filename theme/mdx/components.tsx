@@ -97,6 +97,24 @@ export function DocCardList(props: {
   )
 }
 
+/**
+ * One card, as Docusaurus's DocCard takes a sidebar item (`{ type: 'link' | 'category', href,
+ * label, description }`): a site path is resolved and checked as a markdown link is.
+ */
+export function DocCard(props: { item: { href?: string; label?: string; description?: string } }) {
+  const page = usePage()
+  const { href = '', label = href, description } = props.item
+  const url = /^[a-z][a-z\d+.-]*:|^\/\/|^#/i.test(href) ? href : page.link(href, href)
+  return (
+    <div className="doc-card">
+      <a href={url}>
+        <span className="doc-card-title">{label}</span>
+        {description && <span className="doc-card-description">{description}</span>}
+      </a>
+    </div>
+  )
+}
+
 /** Docusaurus puts its children in <head>; docs-site takes the page head from the front matter. */
 export function Head(_props: { children?: ReactNode }) {
   return null
@@ -185,6 +203,7 @@ export const docusaurusModules: Readonly<Record<string, Record<string, unknown>>
   '@theme/Admonition': { default: Admonition },
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/DocCardList': { default: DocCardList },
+  '@theme/DocCard': { default: DocCard },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/Details': { default: Details },
   '@docusaurus/Head': { default: Head },

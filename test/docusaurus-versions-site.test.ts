@@ -1,0 +1,99 @@
+// A versioned Docusaurus site laid out as real ones are (test/fixtures/docusaurus/versions-site):
+// docs at the root with `trailingSlash: false`, `lastVersion` from versions.json,
+// `onlyIncludeVersions`, the current version under its own path, version labels, banners and the
+// version dropdown, `@theme/DocCard`, MDX in ```mdx-code-block fences, a logo `href` without its
+// slash. Each of these broke the build or showed otherwise than Docusaurus on a real site.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import path from 'node:path'
+import { FIXTURES, cache, html } from './helpers/index.js'
+import { loadConfig } from '../src/config.js'
+import { build } from '../src/build.js'
+import type { BuildResult } from '../src/types.js'
+
+const SITE = path.join(FIXTURES, 'docusaurus/versions-site')
+let result: BuildResult
+test.before(async () => {
+  result = await build(await loadConfig(SITE), { write: false, cache })
+})
+
+const main = (page: string) => /<main[\s\S]*<\/main>/.exec(html(result, page))?.[0] ?? ''
+
+test('builds with no error and no broken link, slash-less links included', () => {
+  const problems = result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'broken-link')
+  assert.equal(problems, [], problems.map((d) => d.message).join('\n'))
+})
+
+test('routes as Docusaurus places them: last release at the root, current at its path, one excluded', () => {
+  const urls = result.site.routes
+    .map((r) => r.url)
+    .filter((u) => !u.endsWith('.html') && !u.includes('/tags'))
+    .sort()
+  assert.equal(urls, [
+    '/',
+    '/2.0.0',
+    '/2.0.0/features',
+    '/2.0.0/features/echo',
+    '/2.0.0/guide',
+    '/features',
+    '/features/echo',
+    '/guide',
+    '/next-up',
+    '/next-up/features',
+    '/next-up/features/echo',
+    '/next-up/guide',
+  ])
+  assert.match(main('guide/index.html'), 'Invite Parrot 2.1.0')
+  assert.match(main('next-up/guide/index.html'), 'Invite Parrot next')
+})
+
+test('links between a version’s docs stay in that version, without a trailing slash', () => {
+  assert.match(main('next-up/guide/index.html'), 'href="/next-up/features/echo#usage"')
+  assert.match(main('2.0.0/features/echo/index.html'), 'href="/2.0.0/guide#setup"')
+})
+
+test('@theme/DocCard renders a card whose site path is checked like a link', () => {
+  const home = main('index.html')
+  assert.match(home, '<div class="doc-card"><a href="/guide"><span class="doc-card-title">Set it up</span>')
+  assert.match(home, '<span class="doc-card-description">Everything Parrot can do.</span>')
+})
+
+test('an mdx-code-block fence is MDX, not code: the category lists its docs', () => {
+  const features = main('2.0.0/features/index.html')
+  assert.match(features, '<ul class="doc-card-list">')
+  assert.match(features, 'href="/2.0.0/features/echo"')
+  assert.not.match(features, 'DocCardList')
+  assert.not.match(features, '<pre')
+})
+
+test('the version dropdown lists current first, with the labels, each at the same page', () => {
+  const page = html(result, 'guide/index.html')
+  const menu = /<ul class="dropdown-menu"[^>]*>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? ''
+  const items = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])
+  assert.equal(items, [
+    ['/next-up/guide', 'Next 🚧'],
+    ['/guide', 'Stable'],
+    ['/2.0.0/guide', 'Legacy'],
+  ])
+})
+
+test('banners: unreleased on current, unmaintained on an older release, none on the last one', () => {
+  const banner = (page: string) =>
+    /<div class="[^"]*version-banner[\s\S]*?<\/div><\/div>/.exec(html(result, page))?.[0]
+  assert.match(
+    banner('next-up/guide/index.html') ?? '',
+    'This is unreleased documentation for Parrot Next 🚧.',
+  )
+  assert.match(banner('next-up/guide/index.html') ?? '', 'href="/guide"')
+  assert.match(
+    banner('2.0.0/guide/index.html') ?? '',
+    'Parrot Legacy, which is no longer actively maintained',
+  )
+  assert.is(banner('guide/index.html'), undefined)
+})
+
+test('a logo href written without its slash leads to that site path', () => {
+  assert.match(html(result, '2.0.0/features/echo/index.html'), /<a class="navbar-brand" href="\/guide"/)
+})
+
+test.run()

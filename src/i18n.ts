@@ -8,40 +8,88 @@ import { stringsFromCodeJson } from './docusaurus/code-json.js'
 
 const THEME_I18N = fileURLToPath(new URL('../theme/i18n/', import.meta.url))
 
-/** Does docs-site have UI strings of its own in this language (English and Vietnamese)? */
-const hasOwnStrings = (locale: string) =>
-  /^en\b/i.test(locale) || fs.existsSync(path.join(THEME_I18N, `${locale}.json`))
+/** The languages docs-site has UI strings in: theme/i18n/<BCP 47 tag>.json. */
+const OWN_LOCALES = fs
+  .readdirSync(THEME_I18N)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+
+type LocaleSources = Pick<SiteConfig, 'sources'> & Partial<Pick<SiteConfig, 'localeConfigs'>>
 
 /**
- * The theme's UI strings for a locale, English filling any gap. For a language docs-site has no
- * strings in, a Docusaurus site's own translations (i18n/<locale>/code.json) where they exist.
+ * The theme's UI strings for a locale: docs-site's own file for its language (chosen by
+ * `stringsFileFor`), a Docusaurus site's own translations over it (i18n/<locale>/code.json, where
+ * a message means the same as a docs-site string), English filling any gap.
  */
-export function loadThemeStrings(locale: string, config?: Pick<SiteConfig, 'sources'>): Strings {
-  const read = (name: string): Record<string, string> => {
-    const file = path.join(THEME_I18N, `${name}.json`)
-    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {}
+export function loadThemeStrings(locale: string, config?: LocaleSources): Strings {
+  const read = (name: string | undefined): Record<string, string> => {
+    const file = name && path.join(THEME_I18N, `${name}.json`)
+    return file && fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
+      : {}
   }
   const english = read('en')
+  const own = read(stringsFileFor(locale, config?.localeConfigs?.[locale]?.htmlLang))
   const codeJson = config?.sources.uiStrings[locale]
-  const site = !hasOwnStrings(locale) && codeJson ? stringsFromCodeJson(codeJson, english) : {}
+  const site = codeJson ? stringsFromCodeJson(codeJson, english) : {}
+  // `docusaurus write-translations` leaves English where Docusaurus has no translation: such a
+  // message does not replace docs-site's translation.
+  for (const key of Object.keys(site)) if (site[key] === english[key] && own[key]) delete site[key]
   // en.json has every key (Strings is typed from it), so the merge is a complete table.
-  return Object.freeze({ ...english, ...site, ...read(locale) }) as Strings
+  return Object.freeze({ ...english, ...own, ...site }) as Strings
 }
+
+/**
+ * Which of docs-site's UI-string files speaks a locale, by BCP 47 matching: the same tag, else
+ * the same language in the same script, the same region first ('zh-CN' and 'zh' → zh-Hans,
+ * 'pt' and 'pt-PT' → pt-BR, 'fr-CA' → fr; 'zh-TW', written in Traditional characters, has none).
+ * The locale's `htmlLang` is tried too, for a locale named otherwise ('cn' with htmlLang 'zh-CN').
+ */
+export function stringsFileFor(locale: string, htmlLang?: string): string | undefined {
+  for (const tag of [locale, htmlLang]) {
+    if (!tag) continue
+    const exact = OWN_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase())
+    if (exact) return exact
+    const want = maximize(tag)
+    if (!want) continue
+    const same = OWN_LOCALES.map((l) => ({ l, m: maximize(l) })).filter(
+      ({ m }) => m && m.language === want.language && m.script === want.script,
+    )
+    const best = same.find(({ m }) => m!.region === want.region) ?? same[0]
+    if (best) return best.l
+  }
+  return undefined
+}
+
+function maximize(tag: string): Intl.Locale | undefined {
+  try {
+    return new Intl.Locale(tag).maximize()
+  } catch {
+    return undefined
+  }
+}
+
+/** Does docs-site have UI strings of its own in this locale's language? */
+const hasOwnStrings = (locale: string, htmlLang?: string) => stringsFileFor(locale, htmlLang) !== undefined
 
 /**
  * One warning per locale whose buttons and labels will be English: docs-site has no strings in
  * its language and the site gives none (a Docusaurus site's i18n/<locale>/code.json).
  */
 export function uiStringWarnings(
-  config: Pick<SiteConfig, 'locales' | 'sources' | 'layout' | 'root' | 'configFile'>,
+  config: Pick<SiteConfig, 'locales' | 'sources' | 'layout' | 'root' | 'configFile' | 'localeConfigs'>,
 ): Diagnostic[] {
   return config.locales
-    .filter((l) => !hasOwnStrings(l) && !fs.existsSync(config.sources.uiStrings[l] ?? ''))
+    .filter(
+      (l) =>
+        !hasOwnStrings(l, config.localeConfigs[l]?.htmlLang) &&
+        !fs.existsSync(config.sources.uiStrings[l] ?? ''),
+    )
     .map((locale) => {
       const codeJson = config.sources.uiStrings[locale]
       const fix = codeJson
         ? `add ${path.relative(config.root, codeJson).split(path.sep).join('/')} (\`npx docusaurus write-translations --locale ${locale}\` writes it)`
-        : 'docs-site translates its UI into English and Vietnamese only'
+        : `docs-site's UI strings are in ${OWN_LOCALES.join(', ')}`
       return {
         severity: 'warning',
         code: 'config',

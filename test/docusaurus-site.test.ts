@@ -140,10 +140,10 @@ test('version banners and menus follow Docusaurus: current is unreleased, 1.0 un
 })
 
 test('the locale menu leads to the same page in French; an untranslated page says so', () => {
-  // French has no theme strings of its own: the English ones must not claim the page is English.
+  // In docs-site's French (the site's code.json does not translate this notice).
   assert.match(
     html(result, 'fr/docs/1.0/intro/index.html'),
-    'This page has not been translated into this language yet',
+    'Cette page n’a pas encore été traduite dans cette langue',
   )
   assert.match(html(result, 'docs/intro/index.html'), 'href="/fr/docs/intro/"')
   assert.match(html(result, 'fr/docs/intro/index.html'), 'href="/docs/intro/"')

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 
 // A Docusaurus site's theme translations (i18n/<locale>/code.json, written by
-// `docusaurus write-translations` with the theme's own translations filled in) as docs-site's UI
-// strings, for the locales docs-site has no strings of its own for (it ships English and
-// Vietnamese). Each docs-site key takes the message of the Docusaurus id that says the same thing;
-// a message whose placeholders are not the ones docs-site fills is left out (English stays).
+// `docusaurus write-translations` with the theme's own translations filled in, then edited by the
+// site) as docs-site's UI strings: they win over docs-site's own translation of its language.
+// Each docs-site key takes the message of the Docusaurus id that says the same thing; a message
+// whose placeholders are not the ones docs-site fills is left out (docs-site's string stays).
 
 /** docs-site key → Docusaurus id (and, where they differ, Docusaurus placeholder → docs-site's). */
 const IDS: Record<string, string | [string, Record<string, string>]> = {

@@ -13,6 +13,8 @@ import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { loadConfig } from '../src/config.js'
 import { build } from '../src/build.js'
 import { DocsSiteError } from '../src/errors.js'
+import { serve } from '../src/serve/index.js'
+import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/custom-css')
@@ -152,6 +154,28 @@ test('in Chromium: a page reached by client navigation gets its stylesheet; the 
   const sheets = `document.querySelectorAll('link[rel=stylesheet][href*="/page."]').length`
   assert.is(await tab.evaluate(sheets), 0)
   await context.close()
+})
+
+test('serve: a save of custom.css reloads the pages with the new stylesheet', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-css-'))
+  fs.cpSync(SITE, dir, { recursive: true })
+  const server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  try {
+    const get = (target: string) =>
+      rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+    const page = (await get('/docs/intro/')).body
+    const { ws, next } = await liveClient(server.port, tokenOf(page))
+    await next((m) => m.type === 'init')
+    const css = path.join(dir, 'src/css/custom.css')
+    fs.writeFileSync(css, fs.readFileSync(css, 'utf8').replace('#c2410c', '#15803d'))
+    await next((m) => m.type === 'reload')
+    const href = /href="(\/assets\/css\/site\.[^"]+)"/.exec((await get('/docs/intro/')).body)?.[1]
+    assert.ok(href)
+    assert.match((await get(href)).body, '--ifm-color-primary: #15803d')
+    ws.close()
+  } finally {
+    await server.close()
+  }
 })
 
 /** A copy of the fixture whose custom.css is `css` and whose config lists `list`. */

@@ -237,6 +237,8 @@ function watchedPaths(config: SiteConfig): string[] {
       ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])),
       ...(config.configFile ? [config.configFile] : []),
       ...config.configDeps,
+      // The site's own stylesheets (src/css/custom.css) live outside the content folders.
+      ...config.customCss,
     ]),
   ]
 }

@@ -50,14 +50,26 @@ export function urlFor(
     sitePrefix(config, options.locale, options.versionPath) + trimSlashes(options.path),
   )
   if (!inner) return config.baseUrl
-  return config.baseUrl + encodePath(inner) + (config.trailingSlash ? '/' : '')
+  // A locale's home is a folder, slash included, whatever trailingSlash says (as Docusaurus's
+  // baseUrl for the locale, `/fr/`).
+  const localeHome = inner === options.locale && options.locale !== config.defaultLocale
+  return config.baseUrl + encodePath(inner) + (config.trailingSlash || localeHome ? '/' : '')
 }
 
 /** Output file of a page URL: '/vi/a/' → 'vi/a/index.html' (decoded, as S3 keys are). */
 export function outFileFor(config: SiteConfig, url: string): string {
   const inner = decodeSafe(url.slice(config.baseUrl.length)).replace(/\/+$/, '')
-  return inner ? `${inner}/index.html` : 'index.html'
+  if (!inner) return 'index.html'
+  return htmlFilePages(config) && !config.locales.includes(inner) ? `${inner}.html` : `${inner}/index.html`
 }
+
+/**
+ * Whether pages are written as `a.html` rather than `a/index.html`: a Docusaurus site with
+ * `trailingSlash: false`, as Docusaurus writes it, so the hosts that site deploys to answer `/a`
+ * with the page itself rather than a redirect to `/a/`. A locale's home stays a folder (`/fr/`).
+ */
+export const htmlFilePages = (config: Pick<SiteConfig, 'layout' | 'trailingSlash'>): boolean =>
+  config.layout === 'docusaurus' && !config.trailingSlash
 
 /** '/a/index.html' and '/a.html' → '/a/' (spec: such paths are normalised to the clean path). */
 export function cleanPath(p: string, trailingSlash: boolean): string {

@@ -2,11 +2,14 @@
 // docs at the root with `trailingSlash: false`, `lastVersion` from versions.json,
 // `onlyIncludeVersions`, the current version under its own path, version labels, banners and the
 // version dropdown, `@theme/DocCard`, MDX in ```mdx-code-block fences, a logo `href` without its
-// slash. Each of these broke the build or showed otherwise than Docusaurus on a real site.
+// slash, and pages written as `a.html`. Each of these broke the build, its link check, or showed
+// otherwise than Docusaurus on a real site.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { FIXTURES, cache, html } from './helpers/index.js'
+import { FIXTURES, cache, cli, html } from './helpers/index.js'
 import { loadConfig } from '../src/config.js'
 import { build } from '../src/build.js'
 import type { BuildResult } from '../src/types.js'
@@ -43,13 +46,13 @@ test('routes as Docusaurus places them: last release at the root, current at its
     '/next-up/features/echo',
     '/next-up/guide',
   ])
-  assert.match(main('guide/index.html'), 'Invite Parrot 2.1.0')
-  assert.match(main('next-up/guide/index.html'), 'Invite Parrot next')
+  assert.match(main('guide.html'), 'Invite Parrot 2.1.0')
+  assert.match(main('next-up/guide.html'), 'Invite Parrot next')
 })
 
 test('links between a version’s docs stay in that version, without a trailing slash', () => {
-  assert.match(main('next-up/guide/index.html'), 'href="/next-up/features/echo#usage"')
-  assert.match(main('2.0.0/features/echo/index.html'), 'href="/2.0.0/guide#setup"')
+  assert.match(main('next-up/guide.html'), 'href="/next-up/features/echo#usage"')
+  assert.match(main('2.0.0/features/echo.html'), 'href="/2.0.0/guide#setup"')
 })
 
 test('@theme/DocCard renders a card whose site path is checked like a link', () => {
@@ -59,7 +62,7 @@ test('@theme/DocCard renders a card whose site path is checked like a link', () 
 })
 
 test('an mdx-code-block fence is MDX, not code: the category lists its docs', () => {
-  const features = main('2.0.0/features/index.html')
+  const features = main('2.0.0/features.html')
   assert.match(features, '<ul class="doc-card-list">')
   assert.match(features, 'href="/2.0.0/features/echo"')
   assert.not.match(features, 'DocCardList')
@@ -67,7 +70,7 @@ test('an mdx-code-block fence is MDX, not code: the category lists its docs', ()
 })
 
 test('the version dropdown lists current first, with the labels, each at the same page', () => {
-  const page = html(result, 'guide/index.html')
+  const page = html(result, 'guide.html')
   const menu = /<ul class="dropdown-menu"[^>]*>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? ''
   const items = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])
   assert.equal(items, [
@@ -80,20 +83,38 @@ test('the version dropdown lists current first, with the labels, each at the sam
 test('banners: unreleased on current, unmaintained on an older release, none on the last one', () => {
   const banner = (page: string) =>
     /<div class="[^"]*version-banner[\s\S]*?<\/div><\/div>/.exec(html(result, page))?.[0]
-  assert.match(
-    banner('next-up/guide/index.html') ?? '',
-    'This is unreleased documentation for Parrot Next 🚧.',
-  )
-  assert.match(banner('next-up/guide/index.html') ?? '', 'href="/guide"')
-  assert.match(
-    banner('2.0.0/guide/index.html') ?? '',
-    'Parrot Legacy, which is no longer actively maintained',
-  )
-  assert.is(banner('guide/index.html'), undefined)
+  assert.match(banner('next-up/guide.html') ?? '', 'This is unreleased documentation for Parrot Next 🚧.')
+  assert.match(banner('next-up/guide.html') ?? '', 'href="/guide"')
+  assert.match(banner('2.0.0/guide.html') ?? '', 'Parrot Legacy, which is no longer actively maintained')
+  assert.is(banner('guide.html'), undefined)
+})
+
+test('pages are written as Docusaurus writes them with trailingSlash: false (a.html, a.md beside)', () => {
+  for (const file of [
+    'index.html',
+    'guide.html',
+    'features.html',
+    'features/echo.html',
+    'next-up.html',
+    '2.0.0/guide.html',
+  ])
+    assert.ok(result.output.has(file), file)
+  assert.ok(result.output.has('guide.md'), 'the Markdown twin beside it')
+  assert.not.ok(result.output.has('guide/index.html'))
+  assert.match(html(result, 'guide.html'), '<link rel="alternate" type="text/markdown" href="/guide.md"/>')
+})
+
+test('check-links finds nothing broken and no redirect: /guide is guide.html, as its hosts serve it', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-versions-'))
+  const built = cli(['build', '--root', SITE, '--out-dir', out, '--quiet'])
+  assert.is(built.code, 0, built.stderr)
+  const checked = cli(['check-links', '--root', SITE, '--out-dir', out])
+  assert.is(checked.code, 0, checked.stdout + checked.stderr)
+  assert.match(checked.stdout + checked.stderr, 'none broken')
 })
 
 test('a logo href written without its slash leads to that site path', () => {
-  assert.match(html(result, '2.0.0/features/echo/index.html'), /<a class="navbar-brand" href="\/guide"/)
+  assert.match(html(result, '2.0.0/features/echo.html'), /<a class="navbar-brand" href="\/guide"/)
 })
 
 test.run()

@@ -35,6 +35,19 @@ test('urlFor adds locale and version prefixes and encodes segments', () => {
   assert.is(outFileFor(config, '/'), 'index.html')
 })
 
+test('trailingSlash: false: slash-less URLs but a locale home keeps its slash; Docusaurus pages are a.html', () => {
+  const slashless = { ...config, trailingSlash: false, locales: ['en', 'fr'] } as SiteConfig
+  assert.is(urlFor(slashless, { locale: 'fr', path: 'guide' }), '/fr/guide')
+  assert.is(urlFor(slashless, { locale: 'fr', path: '' }), '/fr/')
+  assert.is(urlFor(slashless, { locale: 'fr', versionPath: 'next', path: '' }), '/fr/next')
+  assert.is(outFileFor(slashless, '/fr/guide'), 'fr/guide/index.html')
+  const docusaurus = { ...slashless, layout: 'docusaurus' } as SiteConfig
+  assert.is(outFileFor(docusaurus, '/fr/guide'), 'fr/guide.html')
+  assert.is(outFileFor(docusaurus, '/fr/next'), 'fr/next.html')
+  assert.is(outFileFor(docusaurus, '/fr/'), 'fr/index.html')
+  assert.is(outFileFor(docusaurus, '/'), 'index.html')
+})
+
 test('.html and /index.html paths are normalised to the clean path', () => {
   assert.is(cleanPath('/a/index.html', true), '/a/')
   assert.is(cleanPath('/a.html', true), '/a/')

@@ -29,6 +29,8 @@ export interface HandlerOptions {
   readonly transformHtml?: (html: string) => string
   /** Locale prefixes with their own 404.html ('vi'). */
   readonly localePrefixes?: readonly string[]
+  /** Pages are `a.html` files (src/urls.ts `htmlFilePages`): `/a` answers with `a.html`, as hosts do. */
+  readonly htmlFilePages?: boolean
 }
 
 const TYPES: Record<string, string> = {
@@ -174,6 +176,8 @@ async function handle(
   const wanted = atRoot || target.slash ? (rel ? rel + '/' : '') + 'index.html' : rel
   const found = await files.get(wanted)
   if (found) return serve(send, bytes, found, wanted)
+  const page = options.htmlFilePages && !target.slash && !atRoot ? await files.get(rel + '.html') : undefined
+  if (page) return serve(send, bytes, page, rel + '.html')
   if (!target.slash && !atRoot && (await files.get(rel + '/index.html'))) {
     // Path-absolute, built from the request's own validated path: never '//host' or Host-derived.
     return send(302, '', { location: target.rawPath + '/' + target.rawQuery })

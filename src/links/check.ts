@@ -89,10 +89,10 @@ function judgeLinks(baseUrl: string, exists: (target: string, rel: string) => bo
     if (!path.startsWith(baseUrl)) return undefined
     const rel = path.slice(baseUrl.length)
     let target = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel
-    // A page's URL without its slash (`trailingSlash: false`) is its folder's index.html, which
-    // hosts serve at that URL (a redirect to the slash, or the file itself).
-    if (!exists(target, rel) && !rel.endsWith('/') && exists(`${rel}/index.html`, `${rel}/`))
-      target = `${rel}/index.html`
+    // A page's URL without its slash (`trailingSlash: false`) is its `.html` file or its folder's
+    // index.html, which hosts serve at that URL (the file itself, or a redirect to the slash).
+    if (!exists(target, rel) && rel !== '' && !rel.endsWith('/'))
+      target = [`${rel}.html`, `${rel}/index.html`].find((t) => exists(t, rel)) ?? target
     return {
       path,
       target,

@@ -1,3 +1,5 @@
+import type { SiteConfig } from '../types.js'
+import { htmlFilePages } from '../urls.js'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -128,10 +130,13 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
   }
 }
 
-/** Serves a built folder from a loopback port, as S3 would (see createHandler). */
+/**
+ * Serves a built folder from a loopback port, as S3 would (see createHandler); a Docusaurus site's
+ * `a.html` pages as the hosts it deploys to serve them.
+ */
 async function serveFolder(
   out: string,
-  config: { baseUrl: string; locales: readonly string[]; defaultLocale: string },
+  config: Pick<SiteConfig, 'baseUrl' | 'locales' | 'defaultLocale' | 'layout' | 'trailingSlash'>,
 ): Promise<{ server: http.Server; origin: string }> {
   const files = diskFiles(out)
   let port = 0
@@ -141,6 +146,7 @@ async function serveFolder(
       hosts: () => ({ port, names: [], anyIp: false }),
       baseUrl: config.baseUrl,
       localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
+      htmlFilePages: htmlFilePages(config),
     }),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

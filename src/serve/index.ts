@@ -1,3 +1,4 @@
+import { htmlFilePages } from '../urls.js'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -156,6 +157,7 @@ function createServer(input: {
     baseUrl: config.baseUrl,
     transformHtml: input.devTag,
     localePrefixes: config.locales.filter((l) => l !== config.defaultLocale),
+    htmlFilePages: htmlFilePages(config),
   })
   const server = http.createServer((req, res) => {
     requests.begin()

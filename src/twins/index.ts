@@ -35,10 +35,10 @@ const MAKERS: Partial<Record<RouteData['kind'], TwinMaker>> = {
 }
 
 export const hasTwin = (route: Route): boolean =>
-  MAKERS[route.data.kind] !== undefined && route.outFile.endsWith('index.html')
+  MAKERS[route.data.kind] !== undefined && route.outFile.endsWith('.html')
 
-/** The twin's path under outDir: beside the page's index.html. */
-export const twinFile = (route: Route): string => route.outFile.replace(/index\.html$/, 'index.md')
+/** The twin's path under outDir: beside the page's file ('a/index.md', or 'a.md' beside 'a.html'). */
+export const twinFile = (route: Route): string => route.outFile.replace(/\.html$/, '.md')
 
 /** The twin's URL path (with baseUrl), for the page's head and copy button. */
 export const twinHref = (site: Site, route: Route): string | undefined =>

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { FIXTURES, cache, cli, html } from './helpers/index.js'
 import { loadConfig } from '../src/config.js'
 import { build } from '../src/build.js'
+import { openSite } from './helpers/browser.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/versions-site')
@@ -111,6 +112,24 @@ test('check-links finds nothing broken and no redirect: /guide is guide.html, as
   const checked = cli(['check-links', '--root', SITE, '--out-dir', out])
   assert.is(checked.code, 0, checked.stdout + checked.stderr)
   assert.match(checked.stdout + checked.stderr, 'none broken')
+})
+
+test('in Chromium: a slash-less link is followed by client navigation, and the page shows', async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-versions-'))
+  assert.is(cli(['build', '--root', SITE, '--out-dir', out, '--quiet']).code, 0)
+  const site = await openSite(out, { htmlFiles: true })
+  try {
+    const { page, errors } = await site.newPage()
+    await page.goto(site.url + '/guide')
+    await page.evaluate('window.__sameDocument = true')
+    await page.click('main a[href="/features/echo#usage"]')
+    await page.waitForURL(/\/features\/echo#usage$/)
+    await page.waitForSelector('h1:has-text("Echo")')
+    assert.is(await page.evaluate('window.__sameDocument'), true, 'swapped in place, not loaded in full')
+    assert.equal(errors, [])
+  } finally {
+    await site.close()
+  }
 })
 
 test('a logo href written without its slash leads to that site path', () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './chromium.mjs'
 import { cli } from './index.js'
-import { serveStatic } from './static-server.js'
+import { serveStatic, type ServeOptions } from './static-server.js'
 
 export { CHROMIUM, CHROMIUM_ARGS, launchChromium } from './chromium.mjs'
 
@@ -23,8 +23,8 @@ export interface BrowserSite {
 }
 
 /** Serves a built folder on loopback and starts Chromium to look at it. */
-export async function openSite(builtDir: string): Promise<BrowserSite> {
-  const server = await serveStatic(builtDir)
+export async function openSite(builtDir: string, options: ServeOptions = {}): Promise<BrowserSite> {
+  const server = await serveStatic(builtDir, options)
   const browser = await launchChromium()
   return {
     url: server.url,

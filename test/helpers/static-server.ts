@@ -26,6 +26,8 @@ export interface ServeOptions {
    * client accepts it, and assets/ (content-hashed names) cached for a year.
    */
   readonly cdn?: boolean
+  /** Answer 'a' with a.html when it exists, as GitHub Pages and Netlify do (Docusaurus's `trailingSlash: false` files). */
+  readonly htmlFiles?: boolean
 }
 
 /**
@@ -66,6 +68,7 @@ export async function serveStatic(
     }
     if (rel.endsWith('/') && fs.existsSync(path.join(file, 'index.html')))
       return send(path.join(file, 'index.html'))
+    if (options.htmlFiles && !rel.endsWith('/') && fs.existsSync(file + '.html')) return send(file + '.html')
     if (!rel.endsWith('/') && fs.existsSync(file) && fs.statSync(file).isDirectory()) {
       res.writeHead(302, { location: url.pathname + '/' + url.search }).end()
       return

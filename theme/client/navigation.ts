@@ -138,12 +138,16 @@ function pageLoader(cache: Map<string, Promise<string>>): (path: string) => Prom
   }
 }
 
-/** The URL of a link this client may follow itself: same origin, a page, no target or download. */
+/**
+ * The URL of a link this client may follow itself: same origin, a page (a path ending with a slash,
+ * `.html`, or a last segment with no extension, as Docusaurus sites with `trailingSlash: false`
+ * link their pages; an answer that is not HTML loads in full), no target or download.
+ */
 function internalUrl(a: HTMLAnchorElement): URL | undefined {
   if (a.target && a.target !== '_self') return undefined
   if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return undefined
   const url = new URL(a.href, location.href)
-  if (url.origin !== location.origin || !/\/$|\.html$/.test(url.pathname)) return undefined
+  if (url.origin !== location.origin || !/\/$|\.html$|\/[^/.]+$/.test(url.pathname)) return undefined
   return url
 }
 

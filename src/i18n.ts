@@ -42,7 +42,7 @@ export function loadThemeStrings(locale: string, config?: LocaleSources): String
 /**
  * Which of docs-site's UI-string files speaks a locale, by BCP 47 matching: the same tag, else
  * the same language in the same script, the same region first ('zh-CN' and 'zh' → zh-Hans,
- * 'pt' and 'pt-PT' → pt-BR, 'fr-CA' → fr; 'zh-TW', written in Traditional characters, has none).
+ * 'zh-TW' and 'zh-HK' → zh-Hant, 'pt' and 'pt-PT' → pt-BR, 'fr-CA' → fr).
  * The locale's `htmlLang` is tried too, for a locale named otherwise ('cn' with htmlLang 'zh-CN').
  */
 export function stringsFileFor(locale: string, htmlLang?: string): string | undefined {

@@ -17,7 +17,7 @@ const en = read('en.json')
 const locales = fs.readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'en.json')
 
 test('the languages real Docusaurus sites use most are translated', () => {
-  for (const l of ['vi', 'zh-Hans', 'ja', 'ko', 'fr', 'de', 'es', 'pt-BR', 'ru'])
+  for (const l of ['vi', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'fr', 'de', 'es', 'pt-BR', 'ru'])
     assert.ok(locales.includes(`${l}.json`), `${l}.json is missing; have ${locales.join(', ')}`)
 })
 

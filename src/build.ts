@@ -147,10 +147,10 @@ async function readContent(
   // A locale's missing pages fall back to the default locale's: its sources are read even when
   // only other locales are built.
   const sourceLocales = [...new Set([config.defaultLocale, ...(options.locales ?? config.locales)])]
-  const [sources, assets] = await Promise.all([
-    step('discover', log, () => discoverSources(config, sourceLocales)),
-    step('bundle', log, () => bundleClient(config.baseUrl)),
-  ])
+  // esbuild bundles the client in its own process while the content is read and parsed.
+  const bundled = step('bundle', log, () => bundleClient(config.baseUrl))
+  bundled.catch(() => undefined)
+  const sources = await step('discover', log, () => discoverSources(config, sourceLocales))
   const diagrams = createMermaidChecker()
   const blogSources = options.skipBlog ? undefined : discoverBlog(config, sourceLocales)
   const pageSources = discoverPages(config, sourceLocales)
@@ -179,6 +179,7 @@ async function readContent(
     loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
   )
   push(api.diagnostics)
+  const assets = await bundled
   const content: ParsedContent = {
     parsed: parsed.parsed,
     blog: blog?.blog,

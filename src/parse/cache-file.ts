@@ -58,3 +58,20 @@ export function codeVersion(files: readonly string[], extra = ''): string | unde
     return undefined
   }
 }
+
+/**
+ * A package's version, for a cache whose contents it makes: found above its entry point (not every
+ * package exports its package.json); 'unknown' when it cannot be read.
+ */
+export function packageVersion(name: string): string {
+  try {
+    let dir = path.dirname(fileURLToPath(import.meta.resolve(name)))
+    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir)
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      version: string
+    }
+    return `${name}@${version}`
+  } catch {
+    return `${name}@unknown`
+  }
+}

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { cacheFile, codeVersion } from '../parse/cache-file.js'
+import { cacheFile, codeVersion, packageVersion } from '../parse/cache-file.js'
+import { entryKey, readCacheLines, writeCacheLines } from '../parse/cache-lines.js'
 import type { TwinContext } from './markdown.js'
 
 /**
@@ -17,10 +14,8 @@ import type { TwinContext } from './markdown.js'
  * marker cannot be mistaken for text. Entries are keyed by a hash of the body; the file's name
  * carries a hash of the code that writes twins and of markdown-it's version, so a change to
  * either starts a new cache.
- *
- * A 10,000-page site keeps ~100 MB of twins: the file is one entry a line (`key`, a tab, the
- * template as JSON), kept as bytes and indexed by key, an entry parsed when it is asked for; this
- * build's entries go to the next file as they are used, so no build holds every twin at once.
+ * A 10,000-page site keeps ~100 MB of twins: the file is read and written a line an entry
+ * (`cache-lines.ts`), this build's entries as they are used, so no build holds every twin at once.
  */
 export interface TwinTemplate {
   readonly text: string
@@ -40,15 +35,21 @@ const MARKER = /\0(h|a)([^\0]*)\0/g
 const RECENT = 400
 
 export function openTwinCache(root: string | undefined): TwinCache {
-  const file = root ? cacheFile(root, 'twins', codeVersion(TWIN_CODE, packageVersions())) : undefined
-  const earlier = readEntries(file)
+  const file = root
+    ? cacheFile(
+        root,
+        'twins',
+        codeVersion(TWIN_CODE, ['markdown-it', 'markdown-it-container'].map(packageVersion).join(' ')),
+      )
+    : undefined
+  const earlier = readCacheLines(file)
   const recent = new Map<string, TwinTemplate>()
-  const next = file ? openNext(file) : undefined
+  const next = file ? writeCacheLines(file) : undefined
   const written = new Set<string>()
   let changed = false
   const templateOf = (body: string, make: (ctx: TwinContext) => string) => {
-    const key = createHash('sha256').update(body).digest('base64url').slice(0, 22)
-    let template = recent.get(key) ?? earlier.get(key)
+    const key = entryKey(body)
+    let template = recent.get(key) ?? earlier.get<TwinTemplate>(key)
     if (!template) {
       const hrefs: string[] = []
       const text = make({
@@ -79,86 +80,11 @@ export function openTwinCache(root: string | undefined): TwinCache {
   }
 }
 
-/** The entries of the cache file, parsed one by one when asked for; none when it is missing. */
-function readEntries(file: string | undefined): { get(key: string): TwinTemplate | undefined; size: number } {
-  let bytes: Buffer
-  try {
-    bytes = file ? fs.readFileSync(file) : Buffer.alloc(0)
-  } catch {
-    bytes = Buffer.alloc(0)
-  }
-  const at = new Map<string, [start: number, end: number]>()
-  for (let start = 0; start < bytes.length;) {
-    const end = bytes.indexOf(10, start)
-    const stop = end < 0 ? bytes.length : end
-    const tab = bytes.indexOf(9, start)
-    if (tab > start && tab < stop) at.set(bytes.toString('latin1', start, tab), [tab + 1, stop])
-    start = stop + 1
-  }
-  return {
-    size: at.size,
-    get(key) {
-      const place = at.get(key)
-      if (!place) return undefined
-      try {
-        return JSON.parse(bytes.toString('utf8', place[0], place[1])) as TwinTemplate
-      } catch {
-        // A damaged entry is a missing one: the twin is written again.
-        return undefined
-      }
-    },
-  }
-}
-
-/** The next cache file, written beside the current one as entries are used, then renamed over it. */
-let opened = 0
-
-function openNext(file: string) {
-  const tmp = `${file}.tmp-${process.pid}-${++opened}`
-  let fd: number | undefined
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fd = fs.openSync(tmp, 'w')
-  } catch {
-    // A read-only node_modules: the next build writes its twins again.
-    return undefined
-  }
-  return {
-    write(key: string, template: TwinTemplate) {
-      if (fd !== undefined) fs.writeSync(fd, `${key}\t${JSON.stringify(template)}\n`)
-    },
-    finish(replace: boolean) {
-      try {
-        fs.closeSync(fd!)
-        fd = undefined
-        if (!replace) return fs.rmSync(tmp, { force: true })
-        fs.renameSync(tmp, file)
-        // The files of other code versions.
-        const prefix = path.basename(file).replace(/-[^-]+\.json$/, '-')
-        for (const name of fs.readdirSync(path.dirname(file)))
-          if (name.startsWith(prefix) && name !== path.basename(file) && !name.includes('.tmp-'))
-            fs.rmSync(path.join(path.dirname(file), name), { force: true })
-      } catch {
-        // See above.
-      }
-    },
-  }
-}
-
 /** What writes a twin from a body: our code (paths from src/parse/) and the parser's packages. */
-const TWIN_CODE = ['../twins/markdown.ts', '../twins/cache.ts', 'markdown.ts', 'markdown-rules.ts']
-
-function packageVersions(): string {
-  const require = createRequire(import.meta.url)
-  return ['markdown-it', 'markdown-it-container']
-    .map((name) => {
-      try {
-        let dir = path.dirname(require.resolve(name))
-        while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir)
-        return `${name}@${(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version}`
-      } catch {
-        return `${name}@unknown`
-      }
-    })
-    .join(' ')
-}
+const TWIN_CODE = [
+  '../twins/markdown.ts',
+  '../twins/cache.ts',
+  'cache-lines.ts',
+  'markdown.ts',
+  'markdown-rules.ts',
+]

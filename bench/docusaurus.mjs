@@ -36,7 +36,7 @@ import zlib from 'node:zlib'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../test/helpers/chromium.mjs'
-import { docusaurusDependencies } from './corpus-files.mjs'
+import { docusaurusDependencies } from './corpus/fixed-files.mjs'
 import { timedBuild } from './timed-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -3,6 +3,7 @@ import type { PreparedSite } from './prepared-site.js'
 import { renderSite, type RenderContext, type RenderedPage } from './render.js'
 import { yieldToEventLoop } from './event-loop.js'
 import { createTwinMaker, hasTwin, twinFile } from './twins/index.js'
+import { openTwinCache } from './twins/cache.js'
 import { stagingDir, type Staging } from './write.js'
 import { createSocialCards, type SocialCards } from './social/index.js'
 import type { Diagnostics } from './errors.js'
@@ -100,7 +101,8 @@ export async function writeTwins(
 ): Promise<{ kept: Map<string, string>; files: string[] }> {
   const kept = new Map<string, string>()
   const files: string[] = []
-  const twinOf = createTwinMaker(prepared.site, prepared.strings)
+  const cache = openTwinCache(prepared.site.config.root)
+  const twinOf = createTwinMaker(prepared.site, prepared.strings, cache)
   await inBatches(routes, TWIN_BATCH, staging, (batch) => {
     for (const route of batch) {
       const twin = twinOf(route)
@@ -111,6 +113,7 @@ export async function writeTwins(
       staging?.write(file, twin)
     }
   })
+  cache.save()
   return { kept, files }
 }
 

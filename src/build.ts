@@ -149,14 +149,13 @@ async function readContent(
   // A locale's missing pages fall back to the default locale's: its sources are read even when
   // only other locales are built.
   const sourceLocales = [...new Set([config.defaultLocale, ...(options.locales ?? config.locales)])]
-  const [sources, client, siteCss] = await Promise.all([
-    step('discover', log, () => discoverSources(config, sourceLocales)),
-    step('bundle', log, () => bundleClient(config.baseUrl)),
-    bundleSiteCss(config),
-  ])
-  push(siteCss.diagnostics)
-  // The site's stylesheet comes after the theme's, so its rules win ties.
-  const assets = siteCss.url ? { ...client, css: [...client.css, siteCss.url] } : client
+  // esbuild bundles the client and the site's own stylesheet in its own process while the content
+  // is read and parsed.
+  const bundled = step('bundle', log, () =>
+    Promise.all([bundleClient(config.baseUrl), bundleSiteCss(config)]),
+  )
+  bundled.catch(() => undefined)
+  const sources = await step('discover', log, () => discoverSources(config, sourceLocales))
   const diagrams = createMermaidChecker()
   const blogSources = options.skipBlog ? undefined : discoverBlog(config, sourceLocales)
   const pageSources = discoverPages(config, sourceLocales)
@@ -185,6 +184,10 @@ async function readContent(
     loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
   )
   push(api.diagnostics)
+  const [client, siteCss] = await bundled
+  push(siteCss.diagnostics)
+  // The site's stylesheet comes after the theme's, so its rules win ties.
+  const assets = siteCss.url ? { ...client, css: [...client.css, siteCss.url] } : client
   const content: ParsedContent = {
     parsed: parsed.parsed,
     blog: blog?.blog,

@@ -69,7 +69,7 @@ export function createStaging(config: SiteConfig): Staging {
   } catch (err) {
     throw outputError(config, err)
   }
-  const writer = startWriter(staging)
+  const writer = startWriter(staging, out)
   const linkedInto = new Set<string>()
   const staged: Staging = {
     write: writer.write,
@@ -147,10 +147,13 @@ const BATCH_BYTES = 1 << 20
  * them while the main thread renders the next pages. After a failure it writes nothing more.
  * `stop` is synchronous (Atomics), so an abort never races a write into a removed folder.
  */
-function startWriter(dir: string) {
+function startWriter(dir: string, previous: string) {
   // [0] stop requested, [1] a write in progress.
   const flags = new Int32Array(new SharedArrayBuffer(8))
-  const worker = new Worker(`(${writerThread.toString()})()`, { eval: true, workerData: { dir, flags } })
+  const worker = new Worker(`(${writerThread.toString()})()`, {
+    eval: true,
+    workerData: { dir, previous, flags },
+  })
   const waiting = new Map<number, (err: WriteFailure | undefined) => void>()
   let flushes = 0
   worker.on('message', (m: { flushed: number; error?: WriteFailure }) => {
@@ -211,7 +214,7 @@ function writerThread() {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
   const nodeFs = process.getBuiltinModule('node:fs')
   const nodePath = process.getBuiltinModule('node:path')
-  const { dir, flags } = workerData as { dir: string; flags: Int32Array }
+  const { dir, previous, flags } = workerData as { dir: string; previous: string; flags: Int32Array }
   const made = new Set<string>()
   let failure: WriteFailure | undefined
   // No named function in here: tsx (tests, a read-only install) would wrap it in a helper call
@@ -228,7 +231,20 @@ function writerThread() {
           const parent = nodePath.dirname(target)
           if (!made.has(parent)) nodeFs.mkdirSync(parent, { recursive: true })
           made.add(parent)
-          nodeFs.writeFileSync(target, contents)
+          // A file with the same bytes as the previous output's is that file, linked: nothing is
+          // written, and it keeps its mtime, so a deploy does not upload it again (most files of
+          // a rebuild: builds are reproducible). Compared here, off the main thread, as it renders.
+          const before = nodePath.join(previous, file)
+          let same = false
+          try {
+            same =
+              nodeFs.statSync(before).size === contents.byteLength &&
+              nodeFs.readFileSync(before).equals(contents)
+            if (same) nodeFs.linkSync(before, target)
+          } catch {
+            same = false
+          }
+          if (!same) nodeFs.writeFileSync(target, contents)
         } catch (err) {
           const e = err as NodeJS.ErrnoException
           failure = { code: e.code, message: e.message, path: e.path ?? target }

@@ -52,6 +52,13 @@ test('a rebuild of unchanged sources keeps every mtime (aws s3 sync uploads noth
   assert.equal(touched, [])
 })
 
+test("an unchanged page is the previous output's file, linked: its bytes are not written again", () => {
+  const inode = (file: string) => fs.statSync(path.join(out, file)).ino
+  const before = ['index.html', 'guide/setup/index.html', 'guide/setup/index.md'].map(inode)
+  build()
+  assert.equal(['index.html', 'guide/setup/index.html', 'guide/setup/index.md'].map(inode), before)
+})
+
 test('after one edited page, only the files whose bytes changed get a new mtime', () => {
   age(out)
   const before = scan(out)

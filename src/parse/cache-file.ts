@@ -58,3 +58,25 @@ export function codeVersion(files: readonly string[], extra = ''): string | unde
     return undefined
   }
 }
+
+/**
+ * `name@version` of a package, for a cache whose contents it makes: from the package.json above
+ * its entry point that names it (not every package exports that file, and some have a
+ * package.json of their own in a sub-folder); `name@?` when it cannot be read.
+ */
+export function packageVersion(name: string): string {
+  try {
+    let dir = path.dirname(fileURLToPath(import.meta.resolve(name)))
+    for (;;) {
+      const file = path.join(dir, 'package.json')
+      if (fs.existsSync(file)) {
+        const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string }
+        if (json.name === name) return `${name}@${json.version ?? '?'}`
+      }
+      if (path.dirname(dir) === dir) return `${name}@?`
+      dir = path.dirname(dir)
+    }
+  } catch {
+    return `${name}@?`
+  }
+}

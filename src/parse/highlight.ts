@@ -65,8 +65,8 @@ export interface CodeHighlighter {
 }
 
 // One tokenisation per block: colours are CSS variables, whose light and dark values live in
-// theme/styles.css (shiki's dual-theme mode tokenises every block once per theme); tokens name
-// them by class (token-classes.ts). A new theme object per highlighter: shiki completes the
+// theme/styles/syntax.css (shiki's dual-theme mode tokenises every block once per theme); tokens
+// name them by class (token-classes.ts). A new theme object per highlighter: shiki completes the
 // theme's colour table (the ANSI colours too) only the first time it loads that object.
 const cssVariablesTheme = () =>
   createCssVariablesTheme({ name: THEME_NAME, variablePrefix: '--shiki-', fontStyle: true })

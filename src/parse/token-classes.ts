@@ -6,8 +6,8 @@ import type { ShikiTransformer } from 'shiki'
 // (see highlight.ts) numbers its colours `#00000001` … `#0000001e` and maps each to a CSS
 // variable; the class is that number (`t7`), and theme/code-tokens.css, generated from the same
 // table by scripts/code-tokens-css.ts (test/highlight.test.ts checks it is current), gives each
-// class its variable, whose light and dark values live in theme/styles.css. The foreground colour
-// gets no class: the `<pre>` has it (`.shiki` in the same file), and the token inherits it.
+// class its variable, whose light and dark values live in theme/styles/syntax.css. The foreground
+// colour gets no class: the `<pre>` has it (`.shiki` in code-tokens.css), and the token inherits it.
 
 /** Font style classes, in the order shiki writes the declarations. */
 const FONT_CLASSES: Record<string, string> = {

@@ -26,7 +26,7 @@ export interface CardText {
   readonly section: string
 }
 
-/** The light theme's colours (theme/styles.css): text, muted text, primary. */
+/** The light theme's colours (theme/styles/base.css): text, muted text, primary. */
 export const INK = '#1c1e21'
 export const MUTED = '#525860'
 export const PRIMARY = '#0a5fb4'

@@ -7,11 +7,13 @@ import { isMdxFile } from '../mdx/format.js'
 import { mdxTwinSource } from '../mdx/twin-source.js'
 import { createTwinParser, escapeText, toCleanMarkdown, type TwinContext } from './markdown.js'
 import { operationMarkdown } from './api.js'
+import { openTwinCache, type TwinCache } from './cache.js'
 
 /** What every twin maker gets: the site, a markdown parser and the UI strings of a locale. */
 export interface TwinTools {
   readonly site: Site
-  readonly parse: ReturnType<typeof createTwinParser>
+  /** A body's clean Markdown for one page (see cache.ts: each distinct body is parsed once). */
+  readonly clean: (body: string, ctx: TwinContext) => string
   readonly strings: (locale: string) => Strings
 }
 
@@ -53,13 +55,14 @@ export function markdownTwin(route: Route, tools: TwinTools): string | undefined
   return hasTwin(route) ? MAKERS[route.data.kind]!(route, tools) : undefined
 }
 
-/** Parsed bodies kept at once while twins are made. */
-const TOKEN_CACHE = 400
-
 /** Every page's twin, by output path. */
-export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
+export function markdownTwins(
+  site: Site,
+  strings: (locale: string) => Strings,
+  cache?: TwinCache,
+): Map<string, string> {
   const out = new Map<string, string>()
-  const twinOf = createTwinMaker(site, strings)
+  const twinOf = createTwinMaker(site, strings, cache)
   for (const route of site.routes) {
     const twin = twinOf(route)
     if (twin !== undefined) out.set(twinFile(route), twin)
@@ -69,26 +72,19 @@ export function markdownTwins(site: Site, strings: (locale: string) => Strings):
 
 /**
  * One route's twin at a time (undefined for kinds without one), for a caller that writes each and
- * lets it go (a build) or collects them all (markdownTwins).
+ * lets it go (a build) or collects them all (markdownTwins). A body shown in several places (an
+ * untranslated page in every locale, an unchanged page in every version) is parsed once, and not
+ * at all when `cache` kept it from an earlier build.
  */
 export function createTwinMaker(
   site: Site,
   strings: (locale: string) => Strings,
+  cache: TwinCache = openTwinCache(undefined),
 ): (route: Route) => string | undefined {
-  // A page shown in several places (an untranslated page in every locale, an unchanged page in
-  // every version) is parsed once.
   const parser = createTwinParser()
-  // Token trees are large: keep the last few hundred, not one per page of a 10,000-page site
-  // (the same body shows up again soon after in the next version or locale of a small site).
-  const tokens = new Map<string, ReturnType<typeof parser>>()
-  const parse = (body: string) => {
-    let t = tokens.get(body)
-    if (t) return t
-    tokens.set(body, (t = parser(body)))
-    if (tokens.size > TOKEN_CACHE) tokens.delete(tokens.keys().next().value!)
-    return t
-  }
-  const tools: TwinTools = { site, parse, strings }
+  const clean = (body: string, ctx: TwinContext) =>
+    cache.clean(body, ctx, (marking) => toCleanMarkdown(parser(body), marking))
+  const tools: TwinTools = { site, clean, strings }
   return (route) => markdownTwin(route, tools)
 }
 
@@ -110,7 +106,7 @@ function docTwin(route: Route, tools: TwinTools): string {
   const options = docResolveOptions(tools.site, route)
   const content = { headings: doc.headings, relPath: doc.source.relPath }
   const ctx = context(route, tools, (href) => resolveOneHref(tools.site, route, content, options, href))
-  const body = toCleanMarkdown(tools.parse(sourceOf(tools, doc)), ctx)
+  const body = tools.clean(sourceOf(tools, doc), ctx)
   return (
     [`# ${escapeText(doc.title)}`, doc.description && escapeText(doc.description), body]
       .filter(Boolean)
@@ -128,6 +124,6 @@ function postTwin(route: Route, tools: TwinTools): string {
     post.date.slice(0, 10),
     ...post.authors.map((a) => (a.title ? `${a.name} (${a.title})` : a.name)),
   ].join(' · ')
-  const body = toCleanMarkdown(tools.parse(sourceOf(tools, post)), ctx)
+  const body = tools.clean(sourceOf(tools, post), ctx)
   return [`# ${escapeText(post.title)}`, byline, body].join('\n\n') + '\n'
 }

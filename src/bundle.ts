@@ -33,23 +33,29 @@ export const PREACT_ALIAS: Readonly<Record<string, string>> = {
 }
 
 /**
- * Bundles the browser entry (code-split: rarely used parts load on demand) and the stylesheet,
- * minified, with content-hashed names that can be cached as immutable. The runtime is a second
- * entry of the same build, so the client and the runtime share one copy of Preact (a chunk both
- * import). The same base URL gives the same files and names (src/mdx/islands.ts relies on it).
+ * esbuild's options for files under assets/: minified, in memory, with content-hashed names that
+ * can be cached as immutable, linked from `baseUrl`; paths in errors relative to `workingDir`.
  */
-export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
-  const common = {
+export const assetBuild = (baseUrl: string, workingDir: string) =>
+  ({
     bundle: true,
     minify: true,
     write: false,
     logLevel: 'silent',
     outdir: '/out/assets',
     entryNames: '[dir]/[name].[hash]',
-    chunkNames: 'js/chunk.[hash]',
     publicPath: baseUrl + 'assets',
-    absWorkingDir: PACKAGE,
-  } as const
+    absWorkingDir: workingDir,
+  }) as const
+
+/**
+ * Bundles the browser entry (code-split: rarely used parts load on demand) and the stylesheet,
+ * minified, with content-hashed names that can be cached as immutable. The runtime is a second
+ * entry of the same build, so the client and the runtime share one copy of Preact (a chunk both
+ * import). The same base URL gives the same files and names (src/mdx/islands.ts relies on it).
+ */
+export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
+  const common = { ...assetBuild(baseUrl, PACKAGE), chunkNames: 'js/chunk.[hash]' } as const
   const [js, css] = await Promise.all([
     esbuild.build({
       ...common,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import type { Diagnostic, SiteConfig } from './types.js'
+import { assetBuild } from './bundle.js'
 
 // The site's own stylesheet: its `customCss` files (a Docusaurus site's `theme.customCss`) after,
 // in the Docusaurus layout, Infima's variables and classes (theme/infima.css), which map a site's
@@ -38,16 +39,9 @@ export async function bundleSiteCss(config: CssConfig): Promise<SiteCss> {
   const entry = sheets.map((f) => `@import ${JSON.stringify(f)};`).join('\n')
   try {
     const result = await esbuild.build({
+      ...assetBuild(config.baseUrl, config.root),
       entryPoints: { 'css/site': ENTRY },
-      bundle: true,
-      minify: true,
-      write: false,
-      logLevel: 'silent',
-      outdir: '/out/assets',
-      entryNames: '[dir]/[name].[hash]',
       assetNames: 'files/[name].[hash]',
-      publicPath: config.baseUrl + 'assets',
-      absWorkingDir: config.root,
       loader: FILE_LOADERS,
       plugins: [siteEntry(entry, config.root)],
     })

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { ROOT, tempCopy } from './helpers/index.js'
+import { tempCopy } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { axeViolations } from './helpers/axe.js'
 
-const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')
 let server: BrowserSite
 
 test.before(async () => {
@@ -69,32 +69,7 @@ for (const mode of ['light', 'dark'] as const) {
       '/vi/blog/second-post/',
     ]) {
       await page.goto(server.url + p)
-      await page.addScriptTag({ content: AXE })
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                o: object,
-              ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>
-            }
-          }
-        ).axe
-        const r = await axe.run(document, {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-          },
-        })
-        return r.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        )
-      })
+      const violations = await axeViolations(page)
       assert.equal(violations, [], `${p} (${mode})`)
     }
   })

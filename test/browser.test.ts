@@ -4,7 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { breakDropdownOn, buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let server: BrowserSite
@@ -96,15 +96,7 @@ test('a failed fetch falls back to a full page load', async () => {
 
 test('an island that crashes shows the crash screen; Try again re-renders it', async () => {
   const { context, page } = await newPage()
-  // Break the version dropdown's props in the served HTML, as a bad build would.
-  await context.route(server.url + '/guide/intro/', async (route) => {
-    const res = await route.fetch()
-    const body = (await res.text()).replace(
-      /data-island="NavbarDropdown" data-props="\{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:\[[^"]*\]/,
-      'data-island="NavbarDropdown" data-props="{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:null',
-    )
-    await route.fulfill({ response: res, body })
-  })
+  await breakDropdownOn(context, server.url + '/guide/intro/')
   await page.goto(server.url + '/guide/intro/')
   await page.waitForSelector('.crash')
   assert.is(await page.textContent('.crash-title'), 'This page crashed.')

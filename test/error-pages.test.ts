@@ -4,7 +4,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { breakDropdownOn, buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { statusPage } from '../src/serve/status-page.js'
 
 let server: BrowserSite
@@ -17,15 +17,7 @@ test.after(() => server?.close())
 
 test('a crashed page is titled "Page Error | <site>"; the crash screen says "This page crashed."', async () => {
   const { context, page } = await server.newPage()
-  // Break the version dropdown's props in the served HTML, as a bad build would.
-  await context.route(server.url + '/guide/intro/', async (route) => {
-    const res = await route.fetch()
-    const body = (await res.text()).replace(
-      /data-island="NavbarDropdown" data-props="\{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:\[[^"]*\]/,
-      'data-island="NavbarDropdown" data-props="{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:null',
-    )
-    await route.fulfill({ response: res, body })
-  })
+  await breakDropdownOn(context, server.url + '/guide/intro/')
   await page.goto(server.url + '/guide/intro/')
   await page.waitForSelector('.crash')
   assert.is(await page.textContent('.crash-title'), 'This page crashed.')

@@ -5,7 +5,7 @@ import { docusaurusDependencies, FILES } from './fixed-files.mjs'
 import { admonitionDocusaurus, frontMatter, renderBlocks, yamlScalar } from './markdown.mjs'
 import { LOCALES, VERSIONS } from './site-model.mjs'
 import { AUTHORS } from './vocabulary.mjs'
-import { relLink, tinyPng } from './writer.mjs'
+import { fileLinkContext, tinyPng } from './writer.mjs'
 
 // key: labels repeat across sections ("Overview", "Advanced"), and Docusaurus refuses duplicate
 // sidebar translation keys when it builds a second locale; an explicit key keeps them unique.
@@ -30,12 +30,7 @@ function writeMdxStyle(w, model, roots) {
       for (const p of tree.pages) {
         const pg = model.docs[version][loc].get(p.id)
         const file = fileOf(p.id)
-        const ctx = {
-          loc,
-          linkHref: (to, anchor) => (to ? relLink(file, fileOf(to)) : '') + (anchor ? '#' + anchor : ''),
-          imgSrc: '/img/flow.png',
-          admonition: admonitionDocusaurus,
-        }
+        const ctx = fileLinkContext(loc, file, fileOf, admonitionDocusaurus)
         w.write(`${base}/${file}`, frontMatter(pg.front) + '\n' + renderBlocks(pg.blocks, ctx))
       }
     }

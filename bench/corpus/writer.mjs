@@ -25,6 +25,16 @@ export function relLink(fromFile, toFile) {
   return rel
 }
 
+/** How a page of a layout whose links are relative file paths writes its links and images. */
+export function fileLinkContext(loc, file, fileOf, admonition) {
+  return {
+    loc,
+    linkHref: (to, anchor) => (to ? relLink(file, fileOf(to)) : '') + (anchor ? '#' + anchor : ''),
+    imgSrc: '/img/flow.png',
+    admonition,
+  }
+}
+
 // Tiny PNG (16x16, 2-colour stripes), built with node:zlib and a hand-rolled CRC32.
 export function tinyPng() {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

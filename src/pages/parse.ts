@@ -54,18 +54,14 @@ function parseMarkdownPage(
     diagnostics,
   )
   if (!rendered) return undefined
-  return {
-    kind: 'page',
-    source,
-    path: pagePath(source.relPath),
-    title: fm.data.title ?? rendered.contentTitle ?? titleFromPath(source.relPath),
+  return page(source, fm.data.title ?? rendered.contentTitle, {
     description: fm.data.description,
     html: rendered.html,
     links: rendered.links,
     headings: rendered.headings,
     frontMatter: fm.data,
     assets: rendered.assets,
-  }
+  })
 }
 
 async function parseComponentPage(
@@ -79,18 +75,27 @@ async function parseComponentPage(
     diagnostics,
   )
   if (!rendered) return undefined
-  return {
-    kind: 'page',
-    source,
-    path: pagePath(source.relPath),
-    title: rendered.title ?? titleFromPath(source.relPath),
+  return page(source, rendered.title, {
     description: rendered.description,
     html: rendered.html,
     links: [],
     headings: [],
     frontMatter: {},
-  }
+  })
 }
+
+/** A standalone page at its path, titled by its own title or else by its file's name. */
+const page = (
+  source: PageSourceFile,
+  title: string | undefined,
+  parts: Omit<ParsedPage, 'kind' | 'source' | 'path' | 'title'>,
+): ParsedPage => ({
+  kind: 'page',
+  source,
+  path: pagePath(source.relPath),
+  title: title ?? titleFromPath(source.relPath),
+  ...parts,
+})
 
 const titleFromPath = (relPath: string) => {
   const base = path.posix.basename(pagePath(relPath)) || 'Home'

@@ -50,3 +50,18 @@ export async function openSite(builtDir: string, options: ServeOptions = {}): Pr
     },
   }
 }
+
+/**
+ * Serves `url` with the version dropdown's island props broken (its items null), as a bad build
+ * would: the island crashes when it hydrates.
+ */
+export async function breakDropdownOn(context: BrowserContext, url: string): Promise<void> {
+  await context.route(url, async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(
+      /data-island="NavbarDropdown" data-props="\{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:\[[^"]*\]/,
+      'data-island="NavbarDropdown" data-props="{&quot;label&quot;:&quot;v2&quot;,&quot;items&quot;:null',
+    )
+    await route.fulfill({ response: res, body })
+  })
+}

@@ -1,10 +1,8 @@
 import http from 'node:http'
-import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { type BrowserSite, openFixture } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let site: BrowserSite
@@ -13,9 +11,7 @@ let mockUrl = ''
 const received: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = []
 
 test.before(async () => {
-  const dir = tempCopy('api')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('api')
   // The API under test: a loopback mock that allows the docs page's origin.
   mock = http.createServer((req, res) => {
     const cors = {
@@ -97,10 +93,16 @@ test('the explorer sends the request to the chosen server and shows the answer',
   await page.fill('.explorer-row input', mockUrl)
   await page.fill('.explorer fieldset input[type=password]', 'key-123')
   assert.match(await page.inputValue('.explorer textarea'), /"name": "Rex"/)
-  assert.match(
-    (await page.textContent('.explorer-curl')) ?? '',
-    new RegExp(`--url '${mockUrl}/pets'[\\s\\S]*X-Api-Key: key-123`),
-  )
+  // The preview follows the fields as the panel re-renders (on the next frame, not at once).
+  const curl = `--url '${mockUrl}/pets'[\\s\\S]*X-Api-Key: key-123`
+  await page
+    .waitForFunction(
+      (re) => new RegExp(re).test(document.querySelector('.explorer-curl')?.textContent ?? ''),
+      curl,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined)
+  assert.match((await page.textContent('.explorer-curl')) ?? '', new RegExp(curl))
   await page.click('.explorer-actions .button:not(.button-secondary)')
   await page.waitForSelector('.explorer-result')
   assert.match((await page.textContent('.explorer-result')) ?? '', /201/)

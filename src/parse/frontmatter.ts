@@ -55,16 +55,13 @@ export function readFrontMatter(
   const lines = text.split('\n')
   if (lines[0]?.trimEnd() !== '---')
     return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(lines, file) }
-  const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
-  if (close < 0) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'frontmatter',
-      message: 'front matter not closed: the `---` opened on line 1 has no closing `---`',
-      at: { file, line: 1, column: 1 },
-    })
+  // A front matter that cannot be read: one error, no data, no body.
+  const refuse = (message: string, line: number): FrontMatterResult => {
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message, at: { file, line, column: 1 } })
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
+  const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
+  if (close < 0) return refuse('front matter not closed: the `---` opened on line 1 has no closing `---`', 1)
   // Where each key is: worked out (a second pass over the YAML) only for a key with a problem.
   let yaml: ReturnType<typeof parseYaml> | undefined
   const lineOf = (key: string) => yaml?.keyLines.get(key) ?? 2
@@ -94,15 +91,8 @@ export function readFrontMatter(
     return { data: {}, body: '', bodyLine: 1, diagnostics }
   }
   const data = parsed.data as Record<string, unknown>
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'frontmatter',
-      message: 'front matter must be a mapping of keys to values',
-      at: { file, line: 2, column: 1 },
-    })
-    return { data: {}, body: '', bodyLine: 1, diagnostics }
-  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return refuse('front matter must be a mapping of keys to values', 2)
   diagnostics.push(...checkKeys(data, extraKeys, { file, text, lineOf }))
   return {
     data: data as DocFrontMatter,

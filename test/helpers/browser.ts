@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './chromium.mjs'
-import { cli } from './index.js'
+import path from 'node:path'
+import { cli, tempCopy } from './index.js'
 import { serveStatic, type ServeOptions } from './static-server.js'
 
 export { CHROMIUM, CHROMIUM_ARGS, launchChromium } from './chromium.mjs'
@@ -64,4 +65,11 @@ export async function breakDropdownOn(context: BrowserContext, url: string): Pro
     )
     await route.fulfill({ response: res, body })
   })
+}
+
+/** A copy of a fixture, built with the real CLI and served to Chromium. */
+export async function openFixture(name: string, options: ServeOptions = {}): Promise<BrowserSite> {
+  const dir = tempCopy(name)
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  return openSite(path.join(dir, 'build'), options)
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
@@ -55,6 +57,51 @@ export const assetBuild = (baseUrl: string, workingDir: string) =>
  * import). The same base URL gives the same files and names (src/mdx/islands.ts relies on it).
  */
 export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
+  const kept = keptBundle(baseUrl)
+  const saved = kept?.read()
+  if (saved) return saved
+  const assets = await bundleNow(baseUrl)
+  kept?.write(assets)
+  return assets
+}
+
+/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: a stamp of src/, theme/ and package.json. */
+declare const DOCS_SITE_COMPILED: string | undefined
+
+/**
+ * The client bundle depends on docs-site's own sources and packages and on the base URL only: the
+ * compiled CLI keeps it beside itself in dist/ (named by its sources' stamp), so a build or
+ * serve start does not run esbuild for it again. Run from the sources (tests), it is made each time.
+ */
+function keptBundle(baseUrl: string) {
+  if (typeof DOCS_SITE_COMPILED !== 'string') return undefined
+  const base = createHash('sha256').update(baseUrl).digest('hex').slice(0, 8)
+  const file = path.join(PACKAGE, 'dist', `client-${DOCS_SITE_COMPILED}-${base}.json`)
+  return {
+    read(): ClientAssets | undefined {
+      try {
+        const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<ClientAssets, 'files'> & {
+          files: Array<[string, string]>
+        }
+        return { ...saved, files: new Map(saved.files) }
+      } catch {
+        return undefined
+      }
+    },
+    write(assets: ClientAssets) {
+      try {
+        // Aside, then renamed: a CLI starting meanwhile never reads half a file.
+        const tmp = `${file}.tmp-${process.pid}`
+        fs.writeFileSync(tmp, JSON.stringify({ ...assets, files: [...assets.files] }))
+        fs.renameSync(tmp, file)
+      } catch {
+        // A read-only install makes the bundle each time.
+      }
+    },
+  }
+}
+
+async function bundleNow(baseUrl: string): Promise<ClientAssets> {
   const common = { ...assetBuild(baseUrl, PACKAGE), chunkNames: 'js/chunk.[hash]' } as const
   const [js, css] = await Promise.all([
     esbuild.build({

@@ -62,11 +62,13 @@ export function createRevisions(options: RevisionsOptions) {
     if (partial) {
       state.live = partial
       state.revision++
+      warmHome(partial)
       // The pages asked for meanwhile are answered first: the full prepare holds the thread.
       await options.quiet()
     }
     const prepared = await prepare(state.config, { cache, lazy: true })
     state.live = liveSite(prepared, options.search)
+    if (!partial && changed.size === 0) warmHome(state.live)
     problems.revision(prepared.diagnostics)
     if (!partial) state.revision++
     options.finish(state.live)
@@ -176,6 +178,14 @@ function diagnosticsOf(err: unknown): Diagnostic[] {
       message: `this is a bug in docs-site: ${(err as Error).stack ?? String(err)}`,
     },
   ]
+}
+
+/**
+ * serve's first revision starts on the page the terminal links (the site's root): its body is
+ * read and its code highlighted before the browser asks for it, not after.
+ */
+function warmHome(live: LiveSite): void {
+  live.get('index.html').catch(() => undefined)
 }
 
 function hasBlog(config: SiteConfig): boolean {

@@ -1,5 +1,5 @@
 import matter from 'gray-matter'
-import type { Diagnostic, DocFrontMatter } from '../types.js'
+import type { Diagnostic, DocFrontMatter, SourceLocation } from '../types.js'
 import { parseYaml, YamlError } from './yaml.js'
 import { ownValue } from '../text.js'
 
@@ -51,20 +51,15 @@ export function readFrontMatter(
   file: string,
   extraKeys: Readonly<Record<string, [Check, string]>> = {},
 ): FrontMatterResult {
-  const diagnostics: Diagnostic[] = []
   const lines = text.split('\n')
   if (lines[0]?.trimEnd() !== '---')
     return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(lines, file) }
   const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
-  if (close < 0) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'frontmatter',
-      message: 'front matter not closed: the `---` opened on line 1 has no closing `---`',
-      at: { file, line: 1, column: 1 },
-    })
-    return { data: {}, body: '', bodyLine: 1, diagnostics }
-  }
+  if (close < 0)
+    return unreadable(
+      { file, line: 1, column: 1 },
+      'front matter not closed: the `---` opened on line 1 has no closing `---`',
+    )
   // Where each key is: worked out (a second pass over the YAML) only for a key with a problem.
   let yaml: ReturnType<typeof parseYaml> | undefined
   const lineOf = (key: string) => yaml?.keyLines.get(key) ?? 2
@@ -84,31 +79,31 @@ export function readFrontMatter(
     })
   } catch (err) {
     const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
-    diagnostics.push({
-      severity: 'error',
-      code: 'frontmatter',
-      message: `front matter: ${e.message}`,
-      at: { file, line: e.line, column: e.column },
-      source: text,
-    })
-    return { data: {}, body: '', bodyLine: 1, diagnostics }
+    return unreadable({ file, line: e.line, column: e.column }, `front matter: ${e.message}`, text)
   }
   const data = parsed.data as Record<string, unknown>
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'frontmatter',
-      message: 'front matter must be a mapping of keys to values',
-      at: { file, line: 2, column: 1 },
-    })
-    return { data: {}, body: '', bodyLine: 1, diagnostics }
-  }
-  diagnostics.push(...checkKeys(data, extraKeys, { file, text, lineOf }))
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return unreadable({ file, line: 2, column: 1 }, 'front matter must be a mapping of keys to values')
   return {
     data: data as DocFrontMatter,
     body: lines.slice(close + 1).join('\n'),
     bodyLine: close + 2,
-    diagnostics,
+    diagnostics: checkKeys(data, extraKeys, { file, text, lineOf }),
+  }
+}
+
+/**
+ * A front matter that cannot be read (not closed, bad YAML, not a mapping): its one error, and
+ * neither data nor body, so the page is not built from half of it. `source` is given where the
+ * error points into the text (a YAML error's line and column).
+ */
+function unreadable(at: SourceLocation, message: string, source?: string): FrontMatterResult {
+  const error: Diagnostic = { severity: 'error', code: 'frontmatter', message, at }
+  return {
+    data: {},
+    body: '',
+    bodyLine: 1,
+    diagnostics: [source === undefined ? error : { ...error, source }],
   }
 }
 

@@ -1,10 +1,8 @@
 import http from 'node:http'
-import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let site: BrowserSite
@@ -13,9 +11,7 @@ let mockUrl = ''
 const received: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = []
 
 test.before(async () => {
-  const dir = tempCopy('api')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('api')
   // The API under test: a loopback mock that allows the docs page's origin.
   mock = http.createServer((req, res) => {
     const cors = {

@@ -2,20 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let server: BrowserSite
 
 test.before(async () => {
-  const dir = tempCopy('blog')
-  fs.writeFileSync(
-    path.join(dir, 'docs-site.config.ts'),
-    "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n",
-  )
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  server = await openSite(path.join(dir, 'build'))
+  server = await openFixture('blog', (dir) => {
+    fs.writeFileSync(
+      path.join(dir, 'docs-site.config.ts'),
+      "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n",
+    )
+  })
 })
 test.after(() => server?.close())
 

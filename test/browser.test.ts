@@ -4,15 +4,13 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
-import { breakDropdownOn, buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { breakDropdownOn, type BrowserSite, openFixture } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let server: BrowserSite
 
 test.before(async () => {
-  const dir = tempCopy('basic')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  server = await openSite(path.join(dir, 'build'))
+  server = await openFixture('basic')
 })
 test.after(() => server?.close())
 

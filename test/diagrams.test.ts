@@ -1,17 +1,14 @@
-import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { buildFixture } from './helpers/index.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 import { darkPixels } from './helpers/pixels.js'
 
 // Diagrams: readable on a phone (full-size view, text equivalent) and dark in dark mode.
 
 let site: BrowserSite
 test.before(async () => {
-  const dir = tempCopy('images')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('images')
 })
 test.after(() => site?.close())
 

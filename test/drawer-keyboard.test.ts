@@ -1,18 +1,14 @@
-import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
 import type { Page } from 'playwright-core'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 
 // The mobile drawer is a modal dialog, used here with the keyboard only.
 
 let site: BrowserSite
 
 test.before(async () => {
-  const dir = tempCopy('basic')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('basic')
 })
 test.after(() => site?.close())
 

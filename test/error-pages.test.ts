@@ -1,17 +1,13 @@
 // Error pages are titled 'Page Error': a page whose island crashed (the crash screen keeps the
 // one 'This page crashed.' with its full stop) and serve's page for a failed build.
-import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { breakDropdownOn, buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { breakDropdownOn, type BrowserSite, openFixture } from './helpers/browser.js'
 import { statusPage } from '../src/serve/status-page.js'
 
 let server: BrowserSite
 test.before(async () => {
-  const dir = tempCopy('basic')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  server = await openSite(path.join(dir, 'build'))
+  server = await openFixture('basic')
 })
 test.after(() => server?.close())
 

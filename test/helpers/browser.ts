@@ -1,6 +1,7 @@
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './chromium.mjs'
-import { cli } from './index.js'
+import { cli, tempCopy } from './index.js'
 import { serveStatic, type ServeOptions } from './static-server.js'
 
 export { CHROMIUM, CHROMIUM_ARGS, launchChromium } from './chromium.mjs'
@@ -49,6 +50,20 @@ export async function openSite(builtDir: string, options: ServeOptions = {}): Pr
       await server.close()
     },
   }
+}
+
+/** A site opened by openFixture: `dir` is the fixture's temp copy, built into `dir`/build. */
+export type FixtureSite = BrowserSite & { readonly dir: string }
+
+/**
+ * The browser suites' usual start: a temp copy of fixture `name`, changed by `prepare` first where
+ * a suite needs more (its own config, an extra page), built by the real CLI and opened with openSite.
+ */
+export async function openFixture(name: string, prepare?: (dir: string) => void): Promise<FixtureSite> {
+  const dir = tempCopy(name)
+  prepare?.(dir)
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  return { ...(await openSite(path.join(dir, 'build'))), dir }
 }
 
 /**

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { openFixture, type BrowserSite } from './helpers/browser.js'
@@ -8,11 +6,9 @@ import { axeViolations } from './helpers/axe.js'
 let server: BrowserSite
 
 test.before(async () => {
-  server = await openFixture('blog', (dir) => {
-    fs.writeFileSync(
-      path.join(dir, 'docs-site.config.ts'),
+  server = await openFixture('blog', {
+    config:
       "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n",
-    )
   })
 })
 test.after(() => server?.close())

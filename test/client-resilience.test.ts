@@ -12,21 +12,20 @@ let site: BrowserSite
 
 /** The basic fixture with a hide-on-scroll navbar and a long page with a table of contents. */
 test.before(async () => {
-  site = await openFixture('basic', (dir) => {
-    fs.writeFileSync(
-      path.join(dir, 'docs-site.config.ts'),
-      'export default { navbar: { hideOnScroll: true } }\n',
-    )
-    const parts = Array.from({ length: 12 }, (_, i) =>
-      [
-        `## Part ${i + 1}`,
-        ...Array.from({ length: 8 }, () => 'A paragraph of text that takes some room. '.repeat(8)),
-      ].join('\n\n'),
-    )
-    fs.writeFileSync(
-      path.join(dir, 'content/docs/v2/guide/long.md'),
-      `---\ntitle: Long page\n---\n\nJump [to the last part](#part-12).\n\n${parts.join('\n\n')}\n`,
-    )
+  site = await openFixture('basic', {
+    config: 'export default { navbar: { hideOnScroll: true } }\n',
+    prepare(dir) {
+      const parts = Array.from({ length: 12 }, (_, i) =>
+        [
+          `## Part ${i + 1}`,
+          ...Array.from({ length: 8 }, () => 'A paragraph of text that takes some room. '.repeat(8)),
+        ].join('\n\n'),
+      )
+      fs.writeFileSync(
+        path.join(dir, 'content/docs/v2/guide/long.md'),
+        `---\ntitle: Long page\n---\n\nJump [to the last part](#part-12).\n\n${parts.join('\n\n')}\n`,
+      )
+    },
   })
 })
 test.after(() => site?.close())

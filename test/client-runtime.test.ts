@@ -1,7 +1,6 @@
 // The browser runtime (Preact through preact/compat) on MDX islands (test/fixtures/client-runtime):
 // a page with site components loads the theme's runtime once, not a second copy; ids made with
 // useId, React's default export and a portal work after Preact hydrates React's server markup.
-import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -11,12 +10,9 @@ import { consoleProblems, islandMarkupChanges, scriptsOf, type PageLoad } from '
 let site: FixtureSite
 
 test.before(async () => {
-  site = await openFixture('client-runtime')
+  site = await openFixture('client-runtime', { removeOnClose: true })
 })
-test.after(async () => {
-  await site?.close()
-  if (site) fs.rmSync(site.dir, { recursive: true, force: true })
-})
+test.after(() => site?.close())
 
 async function open(route: string): Promise<PageLoad> {
   const opened = await site.newPage()

@@ -2,7 +2,6 @@
 // page and on the next page (Docusaurus's storage key), `?os=mac` chooses a tab, and a
 // 'use client' component hydrates while static pages load no module of their own; a ```mermaid
 // fence on an MDX page is drawn as on a markdown page.
-import fs from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { openFixture, type BrowserSite, type FixtureSite } from './helpers/browser.js'
@@ -10,12 +9,9 @@ import { openFixture, type BrowserSite, type FixtureSite } from './helpers/brows
 let server: FixtureSite
 
 test.before(async () => {
-  server = await openFixture('mdx-site')
+  server = await openFixture('mdx-site', { removeOnClose: true })
 })
-test.after(async () => {
-  await server?.close()
-  if (server) fs.rmSync(server.dir, { recursive: true, force: true })
-})
+test.after(() => server?.close())
 
 /** The selected tab's value of each `os` group on the page, in order. */
 const chosen = (page: Awaited<ReturnType<BrowserSite['newPage']>>['page']) =>

@@ -23,24 +23,23 @@ A kennel return is free within thirty days.
 `
 
 test.before(async () => {
-  site = await openFixture('api', (dir) => {
-    fs.writeFileSync(
-      path.join(dir, 'docs-site.config.ts'),
-      `export default {
-        title: 'Pets',
-        search: true,
-        docs: {
-          versions: [{ name: 'v2' }, { name: 'v1' }],
-          sidebars: { guide: ['index', 'adoption'], apiSidebar: [{ type: 'api' }] },
-        },
-        navbar: { items: [
-          { type: 'docSidebar', sidebarId: 'guide', label: 'Guides' },
-          { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' },
-          { type: 'docsVersionDropdown', position: 'right' },
-        ] },
-      }\n`,
-    )
-    for (const v of ['v1', 'v2']) fs.writeFileSync(path.join(dir, `content/docs/${v}/adoption.md`), GUIDE)
+  site = await openFixture('api', {
+    config: `export default {
+      title: 'Pets',
+      search: true,
+      docs: {
+        versions: [{ name: 'v2' }, { name: 'v1' }],
+        sidebars: { guide: ['index', 'adoption'], apiSidebar: [{ type: 'api' }] },
+      },
+      navbar: { items: [
+        { type: 'docSidebar', sidebarId: 'guide', label: 'Guides' },
+        { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' },
+        { type: 'docsVersionDropdown', position: 'right' },
+      ] },
+    }\n`,
+    prepare(dir) {
+      for (const v of ['v1', 'v2']) fs.writeFileSync(path.join(dir, `content/docs/${v}/adoption.md`), GUIDE)
+    },
   })
 })
 test.after(() => site?.close())

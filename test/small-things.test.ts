@@ -12,17 +12,16 @@ import { openFixture, type BrowserSite } from './helpers/browser.js'
 let site: BrowserSite
 
 test.before(async () => {
-  site = await openFixture('basic', (dir) => {
-    fs.writeFileSync(
-      path.join(dir, 'docs-site.config.ts'),
-      "export default { title: 'Docs', announcementBar: { id: 'a1', content: 'Hello' } }\n",
-    )
-    // v1's copy of guide/setup lives at another path: the version switch must still find it.
-    fs.mkdirSync(path.join(dir, 'content/docs/v1/guide'), { recursive: true })
-    fs.writeFileSync(
-      path.join(dir, 'content/docs/v1/guide/setup.md'),
-      '---\ntitle: Setting up (v1)\nslug: /getting-set-up\n---\n\n## Install\n\nRun `npm install`.\n',
-    )
+  site = await openFixture('basic', {
+    config: "export default { title: 'Docs', announcementBar: { id: 'a1', content: 'Hello' } }\n",
+    prepare(dir) {
+      // v1's copy of guide/setup lives at another path: the version switch must still find it.
+      fs.mkdirSync(path.join(dir, 'content/docs/v1/guide'), { recursive: true })
+      fs.writeFileSync(
+        path.join(dir, 'content/docs/v1/guide/setup.md'),
+        '---\ntitle: Setting up (v1)\nslug: /getting-set-up\n---\n\n## Install\n\nRun `npm install`.\n',
+      )
+    },
   })
 })
 test.after(() => site?.close())

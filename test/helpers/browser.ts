@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './chromium.mjs'
@@ -55,15 +56,33 @@ export async function openSite(builtDir: string, options: ServeOptions = {}): Pr
 /** A site opened by openFixture: `dir` is the fixture's temp copy, built into `dir`/build. */
 export type FixtureSite = BrowserSite & { readonly dir: string }
 
+export interface FixtureChanges {
+  /** Written as the copy's docs-site.config.ts, in place of the fixture's own. */
+  readonly config?: string
+  /** Further changes to the copy (pages added or extended), made after the config. */
+  readonly prepare?: (dir: string) => void
+  /** close() also deletes the copy. */
+  readonly removeOnClose?: boolean
+}
+
 /**
- * The browser suites' usual start: a temp copy of fixture `name`, changed by `prepare` first where
- * a suite needs more (its own config, an extra page), built by the real CLI and opened with openSite.
+ * The browser suites' usual start: a temp copy of fixture `name`, changed where a suite needs more
+ * (its own config, an extra page), built by the real CLI and opened with openSite.
  */
-export async function openFixture(name: string, prepare?: (dir: string) => void): Promise<FixtureSite> {
+export async function openFixture(name: string, changes: FixtureChanges = {}): Promise<FixtureSite> {
   const dir = tempCopy(name)
-  prepare?.(dir)
+  if (changes.config !== undefined) fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), changes.config)
+  changes.prepare?.(dir)
   buildOrThrow(['build', '--root', dir, '--quiet'])
-  return { ...(await openSite(path.join(dir, 'build'))), dir }
+  const site = await openSite(path.join(dir, 'build'))
+  return {
+    ...site,
+    dir,
+    async close() {
+      await site.close()
+      if (changes.removeOnClose) fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import matter from 'gray-matter'
 import type { Diagnostic, DocFrontMatter, SourceLocation } from '../types.js'
 import { parseYaml, YamlError } from './yaml.js'
 import { ownValue } from '../text.js'
+import { readText } from './read-text.js'
 
 export interface FrontMatterResult {
   readonly data: DocFrontMatter
@@ -105,6 +106,23 @@ function unreadable(at: SourceLocation, message: string, source?: string): Front
     bodyLine: 1,
     diagnostics: [source === undefined ? error : { ...error, source }],
   }
+}
+
+/**
+ * A page file's text and front matter (blog posts and standalone pages read theirs alike), every
+ * problem added to `diagnostics`; undefined when the file cannot be read or its front matter has
+ * an error, as no page is built from either.
+ */
+export function readPageFile(
+  source: Parameters<typeof readText>[0],
+  diagnostics: Diagnostic[],
+  extraKeys?: Readonly<Record<string, [Check, string]>>,
+): { text: string; fm: FrontMatterResult } | undefined {
+  const text = readText(source, diagnostics)
+  if (text === undefined) return undefined
+  const fm = readFrontMatter(text, source.file, extraKeys)
+  diagnostics.push(...fm.diagnostics)
+  return fm.diagnostics.some((d) => d.severity === 'error') ? undefined : { text, fm }
 }
 
 /** A file without front matter that looks as if it meant to have some: a warning, else none. */

@@ -13,8 +13,7 @@ import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { loadConfig } from '../src/config.js'
 import { build } from '../src/build.js'
 import { DocsSiteError } from '../src/errors.js'
-import { serve } from '../src/serve/index.js'
-import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
+import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/custom-css')
@@ -159,10 +158,9 @@ test('in Chromium: a page reached by client navigation gets its stylesheet; the 
 test('serve: a save of custom.css reloads the pages with the new stylesheet', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-css-'))
   fs.cpSync(SITE, dir, { recursive: true })
-  const server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  const server = await serveQuietly({ root: dir, cache })
   try {
-    const get = (target: string) =>
-      rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+    const get = (target: string) => getFrom(server.port, target)
     const page = (await get('/docs/intro/')).body
     const { ws, next } = await liveClient(server.port, tokenOf(page))
     await next((m) => m.type === 'init')

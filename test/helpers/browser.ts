@@ -86,6 +86,18 @@ export async function openFixture(name: string, changes: FixtureChanges = {}): P
 }
 
 /**
+ * Clicks the menu button and waits for the mobile drawer's content. The drawer opens from an effect
+ * of the click's render, which Preact runs after the next frame (later still on a loaded machine):
+ * read at once, it is not shown yet. The wait does not fail by itself: the caller asserts.
+ */
+export async function openDrawer(page: Page): Promise<void> {
+  await page.click('.menu-toggle')
+  await page
+    .waitForSelector('.mobile-drawer .mobile-secondary', { state: 'visible', timeout: 10_000 })
+    .catch(() => {})
+}
+
+/**
  * Serves `url` with the version dropdown's island props broken (its items null), as a bad build
  * would: the island crashes when it hydrates.
  */

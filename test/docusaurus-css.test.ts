@@ -8,10 +8,8 @@ import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { FIXTURES, cache, html } from './helpers/index.js'
+import { buildDir, cache, FIXTURES, html } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
 import { DocsSiteError } from '../src/errors.js'
 import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
 import type { BuildResult } from '../src/types.js'
@@ -20,7 +18,7 @@ const SITE = path.join(FIXTURES, 'docusaurus/custom-css')
 let result: BuildResult
 let browser: BrowserSite | undefined
 test.before(async () => {
-  result = await build(await loadConfig(SITE), { write: false, cache })
+  result = await buildDir(SITE)
 })
 test.after(() => browser?.close())
 
@@ -187,7 +185,7 @@ async function variant(list: string, files: Record<string, string>) {
   )
   for (const [f, t] of Object.entries(files)) fs.writeFileSync(path.join(dir, f), t)
   try {
-    return (await build(await loadConfig(dir), { write: false, cache })).diagnostics
+    return (await buildDir(dir)).diagnostics
   } catch (err) {
     if (err instanceof DocsSiteError) return err.diagnostics
     throw err

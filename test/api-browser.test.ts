@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type BrowserSite, openFixture } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let site: BrowserSite

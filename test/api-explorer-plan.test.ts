@@ -9,7 +9,7 @@ import {
   serverUrl,
 } from '../theme/islands/explorer/request.js'
 import { base64Utf8, basicAuth } from '../theme/islands/explorer/crypto.js'
-import { base, values } from './helpers/explorer.js'
+import { base, hmacCredential, values } from './helpers/explorer.js'
 
 // The request explorer's form and request plan (theme/islands/explorer/request.ts), without a
 // browser: the first values, what is sent and what blocks sending, credentials, bodies, mock mode.
@@ -62,14 +62,7 @@ test('credentials: bearer, basic (UTF-8), API keys in header, query and cookie, 
       { key: 'h', kind: 'apiKey', in: 'header', name: 'X-Api-Key', scheme: undefined },
       { key: 'q', kind: 'apiKey', in: 'query', name: 'api key', scheme: undefined },
       { key: 'c', kind: 'apiKey', in: 'cookie', name: 'sid', scheme: undefined },
-      {
-        key: 'sig',
-        kind: 'hmac',
-        in: 'header',
-        name: 'X-Sig',
-        scheme: undefined,
-        hmac: { hash: 'SHA-512', encoding: 'base64' },
-      },
+      hmacCredential('sig', { hash: 'SHA-512', encoding: 'base64' }),
     ],
   }
   const plan = planRequest(p, values(p, { auth: { tok: 't1', h: 'hk', q: 'a&b', c: 'cv', sig: 's3cret' } }))

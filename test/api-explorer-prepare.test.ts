@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import type { ExplorerProps } from '../src/types.js'
 import { planRequest } from '../theme/islands/explorer/request.js'
 import { prepare } from '../theme/islands/explorer/prepare.js'
-import { base, values } from './helpers/explorer.js'
+import { base, hmacCredential, values } from './helpers/explorer.js'
 
 // The request explorer's last step before fetch (theme/islands/explorer/prepare.ts), without a
 // browser: the body and headers fetch gets, the HMAC signature over the exact bytes sent, and the
@@ -14,16 +14,7 @@ test('prepare signs the exact body bytes (or the query) and the curl says the sa
   const p: ExplorerProps = {
     ...base,
     parameters: [],
-    auth: [
-      {
-        key: 'sig',
-        kind: 'hmac',
-        in: 'header',
-        name: 'X-Sig',
-        scheme: undefined,
-        hmac: { hash: 'SHA-256', encoding: 'hex' },
-      },
-    ],
+    auth: [hmacCredential('sig', { hash: 'SHA-256', encoding: 'hex' })],
   }
   const body = '{"memo":"Phở €"}'
   const r = await prepare(planRequest(p, values(p, { body, auth: { sig: 'k' } })))
@@ -60,16 +51,7 @@ test('prepare signs the exact body bytes (or the query) and the curl says the sa
         shape: 'primitive',
       },
     ],
-    auth: [
-      {
-        key: 's',
-        kind: 'hmac',
-        in: 'header',
-        name: 'X-Sig',
-        scheme: undefined,
-        hmac: { hash: 'SHA-512', encoding: 'base64' },
-      },
-    ],
+    auth: [hmacCredential('s', { hash: 'SHA-512', encoding: 'base64' })],
   }
   const q = await prepare(planRequest(g, values(g, { auth: { s: 'k' } })))
   assert.is(q.url, "https://eu.api.example/v2/r?from=it's%201")
@@ -85,18 +67,8 @@ test('prepare: urlencoded, multipart, binary and cookies as fetch gets them and 
   const p: ExplorerProps = {
     ...base,
     path: '/f',
-    parameters: [
-      {
-        name: 'theme',
-        in: 'cookie',
-        required: false,
-        example: 'dark',
-        prefill: true,
-        style: 'form',
-        explode: true,
-        shape: 'primitive',
-      },
-    ],
+    // Only the base's prefilled cookie, to see it beside each body.
+    parameters: base.parameters.filter((x) => x.in === 'cookie'),
     bodies: [
       { mediaType: 'application/x-www-form-urlencoded', example: '', fields },
       { mediaType: 'multipart/form-data', example: '', fields },
@@ -132,16 +104,7 @@ test('prepare: urlencoded, multipart, binary and cookies as fetch gets them and 
   // A signed multipart body is serialised first: the signature covers the bytes sent, boundary included.
   const signed: ExplorerProps = {
     ...p,
-    auth: [
-      {
-        key: 's',
-        kind: 'hmac',
-        in: 'header',
-        name: 'X-Sig',
-        scheme: undefined,
-        hmac: { hash: 'SHA-256', encoding: 'hex' },
-      },
-    ],
+    auth: [hmacCredential('s', { hash: 'SHA-256', encoding: 'hex' })],
   }
   const sm = await prepare(
     planRequest(

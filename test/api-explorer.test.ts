@@ -4,8 +4,7 @@ import { createHmac } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type FixtureSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 import { startRecordingApi, type RecordingApi, type Received } from './helpers/recording-api.js'
 
@@ -14,17 +13,15 @@ import { startRecordingApi, type RecordingApi, type Received } from './helpers/r
 // server, v1 none). The request building it relies on is tested without a browser in
 // api-explorer-serialise, api-explorer-plan and api-explorer-prepare.
 
-let site: BrowserSite
+let site: FixtureSite
 let api: RecordingApi
 let apiUrl = ''
 const received: Received[] = []
 let built = ''
 
 test.before(async () => {
-  const dir = tempCopy('explorer')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  built = path.join(dir, 'build')
-  site = await openSite(built)
+  site = await openFixture('explorer')
+  built = path.join(site.dir, 'build')
   api = await startRecordingApi(received)
   apiUrl = api.url
 })

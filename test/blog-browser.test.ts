@@ -1,21 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openDrawer, openFixture, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let server: BrowserSite
 
 test.before(async () => {
-  const dir = tempCopy('blog')
-  fs.writeFileSync(
-    path.join(dir, 'docs-site.config.ts'),
-    "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n",
-  )
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  server = await openSite(path.join(dir, 'build'))
+  server = await openFixture('blog', {
+    config:
+      "export default { title: 'Fixture', url: 'https://fixture.example', blog: { postsPerPage: 2 } }\n",
+  })
 })
 test.after(() => server?.close())
 
@@ -42,12 +36,7 @@ test('mobile: the blog sidebar is hidden and its posts are in the drawer, by yea
   const { page } = await newPage(420)
   await page.goto(server.url + '/blog/hello-world/')
   assert.not.ok(await page.isVisible('.blog-sidebar'))
-  await page.click('.menu-toggle')
-  // The drawer opens from an effect of the click's render: wait for it rather than read it at
-  // once (a loaded CI machine read it before it was shown).
-  await page
-    .waitForSelector('.mobile-drawer .mobile-secondary', { state: 'visible', timeout: 10_000 })
-    .catch(() => {})
+  await openDrawer(page)
   assert.ok(await page.isVisible('.mobile-drawer .mobile-secondary'))
   assert.ok(await page.isVisible('.mobile-secondary >> text=2023'))
   assert.ok(await page.isVisible('.mobile-secondary a[href="/blog/old-post/"]'))

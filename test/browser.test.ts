@@ -4,7 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { cli, tempCopy } from './helpers/index.js'
 import { serveStatic } from './helpers/static-server.js'
-import { breakDropdownOn, type BrowserSite, openFixture } from './helpers/browser.js'
+import { breakDropdownOn, openDrawer, openFixture, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
 let server: BrowserSite
@@ -237,11 +237,7 @@ test('mobile: the menu opens the drawer, which closes when the layout becomes de
   const { page } = await newPage(420)
   await page.goto(server.url + '/guide/setup/')
   assert.not.ok(await page.isVisible('.sidebar'))
-  await page.click('.menu-toggle')
-  // Preact runs effects after the next frame: wait for the drawer rather than read it at once.
-  await page
-    .waitForSelector('.mobile-drawer .mobile-secondary', { state: 'visible', timeout: 10_000 })
-    .catch(() => {})
+  await openDrawer(page)
   assert.ok(await page.isVisible('.mobile-drawer .mobile-secondary'))
   // The drawer's sidebar is the page's own, copied in on open (not rendered twice in the HTML).
   assert.ok(await page.isVisible('.mobile-secondary a[href="/guide/setup/"][aria-current="page"]'))

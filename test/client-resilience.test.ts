@@ -3,8 +3,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page, Route } from 'playwright-core'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 
 // The client when things go wrong or get in the way: storage that throws, a page fetch that
 // fails during client navigation, and the hide-on-scroll navbar after anchor jumps.
@@ -13,23 +12,21 @@ let site: BrowserSite
 
 /** The basic fixture with a hide-on-scroll navbar and a long page with a table of contents. */
 test.before(async () => {
-  const dir = tempCopy('basic')
-  fs.writeFileSync(
-    path.join(dir, 'docs-site.config.ts'),
-    'export default { navbar: { hideOnScroll: true } }\n',
-  )
-  const parts = Array.from({ length: 12 }, (_, i) =>
-    [
-      `## Part ${i + 1}`,
-      ...Array.from({ length: 8 }, () => 'A paragraph of text that takes some room. '.repeat(8)),
-    ].join('\n\n'),
-  )
-  fs.writeFileSync(
-    path.join(dir, 'content/docs/v2/guide/long.md'),
-    `---\ntitle: Long page\n---\n\nJump [to the last part](#part-12).\n\n${parts.join('\n\n')}\n`,
-  )
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('basic', {
+    config: 'export default { navbar: { hideOnScroll: true } }\n',
+    prepare(dir) {
+      const parts = Array.from({ length: 12 }, (_, i) =>
+        [
+          `## Part ${i + 1}`,
+          ...Array.from({ length: 8 }, () => 'A paragraph of text that takes some room. '.repeat(8)),
+        ].join('\n\n'),
+      )
+      fs.writeFileSync(
+        path.join(dir, 'content/docs/v2/guide/long.md'),
+        `---\ntitle: Long page\n---\n\nJump [to the last part](#part-12).\n\n${parts.join('\n\n')}\n`,
+      )
+    },
+  })
 })
 test.after(() => site?.close())
 

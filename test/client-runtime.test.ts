@@ -1,30 +1,22 @@
 // The browser runtime (Preact through preact/compat) on MDX islands (test/fixtures/client-runtime):
 // a page with site components loads the theme's runtime once, not a second copy; ids made with
 // useId, React's default export and a portal work after Preact hydrates React's server markup.
-import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type FixtureSite } from './helpers/browser.js'
 import { consoleProblems, islandMarkupChanges, scriptsOf, type PageLoad } from './helpers/client-runtime.js'
 
-let site: BrowserSite
-let dir: string
+let site: FixtureSite
 
 test.before(async () => {
-  dir = tempCopy('client-runtime')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('client-runtime', { removeOnClose: true })
 })
-test.after(async () => {
-  await site?.close()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+test.after(() => site?.close())
 
 async function open(route: string): Promise<PageLoad> {
   const opened = await site.newPage()
-  const load = scriptsOf(opened.page, path.join(dir, 'build'))
+  const load = scriptsOf(opened.page, path.join(site.dir, 'build'))
   const logs = consoleProblems(opened.page)
   await opened.page.goto(site.url + route, { waitUntil: 'networkidle' })
   return { ...opened, scripts: load, logs }

@@ -5,9 +5,7 @@ import * as assert from 'uvu/assert'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildFixture, FIXTURES, html, tempCopy, cache } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildDir, buildFixture, FIXTURES, html, tempCopy } from './helpers/index.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
 import type { BuildResult } from '../src/types.js'
 
@@ -56,7 +54,7 @@ test('a missing file is an error at its file and line', async () => {
   fs.rmSync(path.join(dir, 'content/docs/v2/img/x.svg'))
   let err: unknown
   try {
-    await build(await loadConfig(dir, { config: CONFIG }), { write: false, cache })
+    await buildDir(dir, CONFIG)
   } catch (e) {
     err = e
   }

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildFixture } from './helpers/index.js'
-import { type BrowserSite, openFixture } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 import { darkPixels } from './helpers/pixels.js'
 
 // Diagrams: readable on a phone (full-size view, text equivalent) and dark in dark mode.

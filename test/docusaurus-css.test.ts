@@ -8,20 +8,17 @@ import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { FIXTURES, cache, html } from './helpers/index.js'
+import { buildDir, cache, FIXTURES, html } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
 import { DocsSiteError } from '../src/errors.js'
-import { serve } from '../src/serve/index.js'
-import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
+import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/custom-css')
 let result: BuildResult
 let browser: BrowserSite | undefined
 test.before(async () => {
-  result = await build(await loadConfig(SITE), { write: false, cache })
+  result = await buildDir(SITE)
 })
 test.after(() => browser?.close())
 
@@ -159,10 +156,9 @@ test('in Chromium: a page reached by client navigation gets its stylesheet; the 
 test('serve: a save of custom.css reloads the pages with the new stylesheet', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-css-'))
   fs.cpSync(SITE, dir, { recursive: true })
-  const server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  const server = await serveQuietly({ root: dir, cache })
   try {
-    const get = (target: string) =>
-      rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+    const get = (target: string) => getFrom(server.port, target)
     const page = (await get('/docs/intro/')).body
     const { ws, next } = await liveClient(server.port, tokenOf(page))
     await next((m) => m.type === 'init')
@@ -189,7 +185,7 @@ async function variant(list: string, files: Record<string, string>) {
   )
   for (const [f, t] of Object.entries(files)) fs.writeFileSync(path.join(dir, f), t)
   try {
-    return (await build(await loadConfig(dir), { write: false, cache })).diagnostics
+    return (await buildDir(dir)).diagnostics
   } catch (err) {
     if (err instanceof DocsSiteError) return err.diagnostics
     throw err

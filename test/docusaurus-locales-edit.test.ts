@@ -9,9 +9,7 @@ import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { FIXTURES, cache, cli, html } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildDir, cli, FIXTURES, html } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/plain-site')
@@ -43,7 +41,7 @@ function variant(docsEdit: string, blogEdit: string, codeJson = true): string {
 const builds: Array<{ dir: string; result: BuildResult }> = []
 async function buildVariant(docsEdit: string, blogEdit: string, codeJson = true) {
   const dir = variant(docsEdit, blogEdit, codeJson)
-  const result = await build(await loadConfig(dir), { write: false, cache })
+  const result = await buildDir(dir)
   builds.push({ dir, result })
   return { dir, result }
 }
@@ -148,7 +146,7 @@ test('init --from-docusaurus writes an editUrl that makes the same links', async
   assert.is(r.code, 0, r.stderr)
   const text = fs.readFileSync(path.join(dir, 'docs-site.config.ts'), 'utf8')
   assert.match(text, "path: 'french'")
-  const again = await build(await loadConfig(dir), { write: false, cache })
+  const again = await buildDir(dir)
   assert.is(again.site.config.configFile, path.join(dir, 'docs-site.config.ts'))
   expectBoth(again)
 })

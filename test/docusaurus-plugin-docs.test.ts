@@ -3,16 +3,12 @@
 // written as URLs relative to a page resolve as the browser resolves them on Docusaurus's URLs.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import path from 'node:path'
-import { FIXTURES, cache, html } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildFixture, html } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
-const SITE = path.join(FIXTURES, 'docusaurus/plugin-docs')
 let result: BuildResult
 test.before(async () => {
-  result = await build(await loadConfig(SITE), { write: false, cache })
+  result = await buildFixture('docusaurus/plugin-docs')
 })
 
 test('onBrokenLinks: "log" makes a broken link a warning; an html navbar item shows its value', () => {

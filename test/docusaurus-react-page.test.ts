@@ -4,16 +4,12 @@
 // without the package installed.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import path from 'node:path'
-import { FIXTURES, cache, html } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildFixture, html } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
-const SITE = path.join(FIXTURES, 'docusaurus/react-page')
 let result: BuildResult
 test.before(async () => {
-  result = await build(await loadConfig(SITE), { write: false, cache })
+  result = await buildFixture('docusaurus/react-page')
 })
 
 test('the config loads without prism-react-renderer installed, and the site builds', () => {

@@ -6,15 +6,13 @@ import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { FIXTURES, cache, cli, html } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildDir, cli, FIXTURES, html } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/plain-site')
 let result: BuildResult
 test.before(async () => {
-  result = await build(await loadConfig(SITE), { write: false, cache })
+  result = await buildDir(SITE)
 })
 
 /** Page URLs without the trailing slash (Docusaurus writes links both ways), sorted. */
@@ -197,7 +195,7 @@ test('init --from-docusaurus writes a docs-site.config.ts that builds the same r
     assert.match(text, "layout: 'docusaurus'")
     assert.match(text, 'editUrl: (info) =>')
     assert.not.match(text, '"title"')
-    const again = await build(await loadConfig(dir), { write: false, cache })
+    const again = await buildDir(dir)
     assert.is(again.site.config.configFile, path.join(dir, 'docs-site.config.ts'))
     assert.equal(routesOf(again), routesOf(result))
     assert.is(

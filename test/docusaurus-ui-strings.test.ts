@@ -4,17 +4,13 @@
 // with one warning for a language docs-site has no strings in.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import path from 'node:path'
-import { FIXTURES, cache, html } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildFixture, html } from './helpers/index.js'
 import { stringsFileFor } from '../src/i18n.js'
 import type { BuildResult } from '../src/types.js'
 
-const SITE = path.join(FIXTURES, 'docusaurus/ui-strings')
 let result: BuildResult
 test.before(async () => {
-  result = await build(await loadConfig(SITE), { write: false, cache })
+  result = await buildFixture('docusaurus/ui-strings')
 })
 
 test('a locale named as Docusaurus sites name it gets docs-site’s strings in its language', () => {

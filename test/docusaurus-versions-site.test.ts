@@ -9,16 +9,14 @@ import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { FIXTURES, cache, cli, html } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildDir, cli, FIXTURES, html } from './helpers/index.js'
 import { openSite } from './helpers/browser.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/versions-site')
 let result: BuildResult
 test.before(async () => {
-  result = await build(await loadConfig(SITE), { write: false, cache })
+  result = await buildDir(SITE)
 })
 
 const main = (page: string) => /<main[\s\S]*<\/main>/.exec(html(result, page))?.[0] ?? ''

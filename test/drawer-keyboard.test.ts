@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { type BrowserSite, openFixture } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 
 // The mobile drawer is a modal dialog, used here with the keyboard only.
 

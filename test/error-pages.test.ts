@@ -2,7 +2,7 @@
 // one 'This page crashed.' with its full stop) and serve's page for a failed build.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { breakDropdownOn, type BrowserSite, openFixture } from './helpers/browser.js'
+import { breakDropdownOn, openFixture, type BrowserSite } from './helpers/browser.js'
 import { statusPage } from '../src/serve/status-page.js'
 
 let server: BrowserSite

@@ -2,25 +2,16 @@
 // page and on the next page (Docusaurus's storage key), `?os=mac` chooses a tab, and a
 // 'use client' component hydrates while static pages load no module of their own; a ```mermaid
 // fence on an MDX page is drawn as on a markdown page.
-import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type BrowserSite, type FixtureSite } from './helpers/browser.js'
 
-let server: BrowserSite
-let dir: string
+let server: FixtureSite
 
 test.before(async () => {
-  dir = tempCopy('mdx-site')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  server = await openSite(path.join(dir, 'build'))
+  server = await openFixture('mdx-site', { removeOnClose: true })
 })
-test.after(async () => {
-  await server?.close()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+test.after(() => server?.close())
 
 /** The selected tab's value of each `os` group on the page, in order. */
 const chosen = (page: Awaited<ReturnType<BrowserSite['newPage']>>['page']) =>

@@ -4,19 +4,16 @@ import zlib from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type FixtureSite } from './helpers/browser.js'
 
 // Diagrams in a real browser (test/fixtures/markdown): drawn from a module only their pages load,
 // in the page's colour mode, zoomable; pages without one keep the first-load budget.
 
-let site: BrowserSite
+let site: FixtureSite
 let built: string
 test.before(async () => {
-  const dir = tempCopy('markdown')
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  built = path.join(dir, 'build')
-  site = await openSite(built)
+  site = await openFixture('markdown')
+  built = path.join(site.dir, 'build')
 })
 test.after(() => site?.close())
 

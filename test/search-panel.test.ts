@@ -3,8 +3,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 
 // The search panel, used as a reader would: with the keyboard, the mouse and its filters.
 
@@ -24,10 +23,8 @@ A kennel return is free within thirty days.
 `
 
 test.before(async () => {
-  const dir = tempCopy('api')
-  fs.writeFileSync(
-    path.join(dir, 'docs-site.config.ts'),
-    `export default {
+  site = await openFixture('api', {
+    config: `export default {
       title: 'Pets',
       search: true,
       docs: {
@@ -40,10 +37,10 @@ test.before(async () => {
         { type: 'docsVersionDropdown', position: 'right' },
       ] },
     }\n`,
-  )
-  for (const v of ['v1', 'v2']) fs.writeFileSync(path.join(dir, `content/docs/${v}/adoption.md`), GUIDE)
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+    prepare(dir) {
+      for (const v of ['v1', 'v2']) fs.writeFileSync(path.join(dir, `content/docs/${v}/adoption.md`), GUIDE)
+    },
+  })
 })
 test.after(() => site?.close())
 

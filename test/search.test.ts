@@ -2,24 +2,25 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { buildFixture } from './helpers/index.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 
 let site: BrowserSite
 
 test.before(async () => {
-  const dir = tempCopy('basic')
-  fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), "export default { title: 'Docs', search: true }\n")
-  fs.appendFileSync(
-    path.join(dir, 'content/docs/v2/guide/setup.md'),
-    '\n## Idempotency keys\n\nEvery wallet callback carries an idempotency key. Text with <script>alert(1)</script> and &lt;img src=x onerror=alert(2)&gt;.\n',
-  )
-  fs.appendFileSync(
-    path.join(dir, 'content/i18n/vi/docs/v2/index.md'),
-    '\nHướng dẫn tích hợp ví chuyển khoản.\n',
-  )
-  buildOrThrow(['build', '--root', dir])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('basic', {
+    config: "export default { title: 'Docs', search: true }\n",
+    prepare(dir) {
+      fs.appendFileSync(
+        path.join(dir, 'content/docs/v2/guide/setup.md'),
+        '\n## Idempotency keys\n\nEvery wallet callback carries an idempotency key. Text with <script>alert(1)</script> and &lt;img src=x onerror=alert(2)&gt;.\n',
+      )
+      fs.appendFileSync(
+        path.join(dir, 'content/i18n/vi/docs/v2/index.md'),
+        '\nHướng dẫn tích hợp ví chuyển khoản.\n',
+      )
+    },
+  })
 })
 test.after(() => site?.close())
 

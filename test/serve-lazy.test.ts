@@ -12,7 +12,7 @@ import { leadingTitle } from '../src/parse/markdown.js'
 import { markdownLabels } from '../src/parse/index.js'
 import { loadThemeStrings } from '../src/i18n.js'
 import { cache, ROOT, tempCopy } from './helpers/index.js'
-import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
+import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
 import { launchChromium } from './helpers/browser.js'
 
 // serve reads front matter up front and renders a doc's body when its page is first asked for.
@@ -61,8 +61,7 @@ test('the title serve reads from the first lines of a body is the one the full r
 let dir = ''
 let server: DevServer
 let token = ''
-const get = (target: string) =>
-  rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+const get = (target: string) => getFrom(server.port, target)
 
 test.before(async () => {
   dir = tempCopy('assets')
@@ -70,7 +69,7 @@ test.before(async () => {
     path.join(dir, 'content/docs/v2/broken.md'),
     '---\ntitle: Broken\n---\n\nBefore.\n\n<!-- include: ./_missing.md -->\n',
   )
-  server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  server = await serveQuietly({ root: dir, cache })
   token = tokenOf((await get('/')).body)
 })
 test.after(() => server.close())
@@ -136,9 +135,8 @@ test('in the browser, a save of one page swaps that page in place (no reload, sa
 test('a second start takes unchanged front matter from the cache and reads a changed file again', async () => {
   const root = tempCopy('basic')
   fs.mkdirSync(path.join(root, 'node_modules'))
-  const start = () => serve({ root, port: 0, log: () => undefined, logError: () => undefined })
-  const page = async (s: DevServer, p: string) =>
-    (await rawRequest(s.port, `GET ${p} HTTP/1.1\r\nHost: localhost:${s.port}`)).body
+  const start = () => serveQuietly({ root })
+  const page = async (s: DevServer, p: string) => (await getFrom(s.port, p)).body
   let s = await start()
   await s.close()
   const cacheDir = path.join(root, 'node_modules/.cache/docs-site')
@@ -184,8 +182,7 @@ test('a blog page asked for while serve still answers from its first, blog-less 
     log: () => undefined,
     logError: (l) => errors.push(l),
   })
-  const page = (p: string) =>
-    rawRequest(port, `GET ${p} HTTP/1.1\r\nHost: localhost:${port}`).catch(() => undefined)
+  const page = (p: string) => getFrom(port, p).catch(() => undefined)
   try {
     // The first doc page answered; whatever the timing, the blog's pages are then served too.
     for (;;) {
@@ -213,9 +210,9 @@ test("the blog's feeds carry highlighted code even when the highlighter is still
   const root = tempCopy('machine')
   const post = path.join(root, 'content/blog/2024-03-05-launch.md')
   fs.appendFileSync(post, '\n```js\nconst feedCheck = ' + Date.now() + '\n```\n')
-  const server = await serve({ root, port: 0, log: () => undefined, logError: () => undefined })
+  const server = await serveQuietly({ root })
   try {
-    const get = (p: string) => rawRequest(server.port, `GET ${p} HTTP/1.1\r\nHost: localhost:${server.port}`)
+    const get = (p: string) => getFrom(server.port, p)
     for (const feed of ['/blog/atom.xml', '/blog/rss.xml', '/blog/feed.json']) {
       const r = await get(feed)
       assert.is(r.status, 200, feed)

@@ -4,15 +4,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { serve, type DevServer } from '../src/serve/index.js'
+import type { DevServer } from '../src/serve/index.js'
 import { cache, FIXTURES, tempCopy } from './helpers/index.js'
-import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
+import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
 
 let dir = ''
 let server: DevServer
 let token = ''
-const get = (target: string) =>
-  rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+const get = (target: string) => getFrom(server.port, target)
 const operationFile = () => path.join(dir, 'api-spec/resources/account/account_get.yml')
 
 test.before(async () => {
@@ -22,7 +21,7 @@ test.before(async () => {
     path.join(dir, 'docs-site.config.ts'),
     "import { defineConfig } from 'docs-site'\nexport default defineConfig({ title: 'Bank', docs: { versions: [{ name: 'v1', openapi: 'api-spec/openapi.yaml' }], sidebars: { docs: ['index'], api: [{ type: 'api' }] } } })\n",
   )
-  server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  server = await serveQuietly({ root: dir, cache })
   token = tokenOf((await get('/')).body)
 })
 test.after(() => server.close())

@@ -5,18 +5,17 @@ import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { serve, type DevServer } from '../src/serve/index.js'
+import type { DevServer } from '../src/serve/index.js'
 import { createLiveReload } from '../src/serve/live-reload.js'
 import { cache, tempCopy } from './helpers/index.js'
-import { liveClient, rawRequest, tokenOf, type LiveClient } from './helpers/serve-client.js'
+import { getFrom, liveClient, serveQuietly, tokenOf, type LiveClient } from './helpers/serve-client.js'
 
 // checklist E: rebuild, reload, error overlay and recovery, bursts, config changes, heartbeat.
 
 let dir = ''
 let server: DevServer
 let token = ''
-const get = (target: string) =>
-  rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost:${server.port}`)
+const get = (target: string) => getFrom(server.port, target)
 const setup = () => path.join(dir, 'content/docs/v2/guide/setup.md')
 
 test.before(async () => {
@@ -26,7 +25,7 @@ test.before(async () => {
     path.join(dir, 'docs-site.config.ts'),
     "import { defineConfig } from 'docs-site'\nimport { siteTitle } from './site-title'\nexport default defineConfig({ title: siteTitle })\n",
   )
-  server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  server = await serveQuietly({ root: dir, cache })
   token = tokenOf((await get('/')).body)
 })
 test.after(() => server.close())

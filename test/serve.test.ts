@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert'
 import { serve, type DevServer } from '../src/serve/index.js'
 import { exposureWarning, isAllowedHost } from '../src/http/security.js'
 import { buildFixture, cache, cli, ROOT, tempCopy } from './helpers/index.js'
-import { liveClient, rawRequest, tokenOf } from './helpers/serve-client.js'
+import { liveClient, rawRequest, serveQuietly, tokenOf } from './helpers/serve-client.js'
 
 // checklist D: what `serve` answers to hostile requests. Reload behaviour is in serve-reload.test.ts.
 
@@ -36,7 +36,7 @@ test.before(async () => {
   fs.writeFileSync(path.join(dir, 'static-secret/key.txt'), 'TOP-SECRET\n')
   fs.symlinkSync('/etc/passwd', path.join(dir, 'static/passwd'))
   fs.symlinkSync(path.join(dir, 'static-secret'), path.join(dir, 'static/sibling'))
-  server = await serve({ root: dir, port: 0, cache, log: () => undefined, logError: () => undefined })
+  server = await serveQuietly({ root: dir, cache })
   port = server.port
   token = tokenOf((await get('/')).body)
 })

@@ -4,9 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { XMLParser } from 'fast-xml-parser'
-import { cache, html, tempCopy } from './helpers/index.js'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
+import { buildDir, html, tempCopy } from './helpers/index.js'
 import { sitemapFiles } from '../src/machine/sitemap.js'
 import type { BuildResult } from '../src/types.js'
 
@@ -44,7 +42,7 @@ test.before(async () => {
   git(dir, 'init', '-q')
   git(dir, 'add', '-A')
   git(dir, 'commit', '-q', '-m', 'fixture')
-  result = await build(await loadConfig(dir), { write: false, cache })
+  result = await buildDir(dir)
 })
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -75,7 +73,7 @@ test('lastmod is the date of the last commit of the source file, not its mtime',
   fs.writeFileSync(extra, '# Extra\n')
   fs.utimesSync(extra, new Date('2022-02-03T12:00:00Z'), new Date('2022-02-03T12:00:00Z'))
   try {
-    const again = await build(await loadConfig(dir), { write: false, cache })
+    const again = await buildDir(dir)
     const next = new Map(urlsOf(html(again, 'sitemap.xml')).map((u) => [u.loc, u.lastmod]))
     assert.is(next.get('https://fixture.example/guide/setup/'), '2020-05-06')
     assert.is(next.get('https://fixture.example/extra/'), '2022-02-03')

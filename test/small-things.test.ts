@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, tempCopy } from './helpers/index.js'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { buildFixture } from './helpers/index.js'
+import { openFixture, type BrowserSite } from './helpers/browser.js'
 
 // Small things readers notice: announcements to screen readers, where focus goes, version
 // switches, the S3 error page in Vietnamese, and the API changes page's links (to operations
@@ -12,19 +12,17 @@ import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 let site: BrowserSite
 
 test.before(async () => {
-  const dir = tempCopy('basic')
-  fs.writeFileSync(
-    path.join(dir, 'docs-site.config.ts'),
-    "export default { title: 'Docs', announcementBar: { id: 'a1', content: 'Hello' } }\n",
-  )
-  // v1's copy of guide/setup lives at another path: the version switch must still find it.
-  fs.mkdirSync(path.join(dir, 'content/docs/v1/guide'), { recursive: true })
-  fs.writeFileSync(
-    path.join(dir, 'content/docs/v1/guide/setup.md'),
-    '---\ntitle: Setting up (v1)\nslug: /getting-set-up\n---\n\n## Install\n\nRun `npm install`.\n',
-  )
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  site = await openSite(path.join(dir, 'build'))
+  site = await openFixture('basic', {
+    config: "export default { title: 'Docs', announcementBar: { id: 'a1', content: 'Hello' } }\n",
+    prepare(dir) {
+      // v1's copy of guide/setup lives at another path: the version switch must still find it.
+      fs.mkdirSync(path.join(dir, 'content/docs/v1/guide'), { recursive: true })
+      fs.writeFileSync(
+        path.join(dir, 'content/docs/v1/guide/setup.md'),
+        '---\ntitle: Setting up (v1)\nslug: /getting-set-up\n---\n\n## Install\n\nRun `npm install`.\n',
+      )
+    },
+  })
 })
 test.after(() => site?.close())
 

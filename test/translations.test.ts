@@ -3,12 +3,10 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { loadConfig } from '../src/config.js'
-import { build } from '../src/build.js'
 import { formatDiagnostic } from '../src/errors.js'
 import { contentHash } from '../src/translation.js'
 import type { BuildResult, UserConfig } from '../src/types.js'
-import { ROOT, buildFixture, cache, cli, html, tempCopy } from './helpers/index.js'
+import { buildDir, buildFixture, cli, html, ROOT, tempCopy } from './helpers/index.js'
 
 // Translations record the English page they translate (`source_hash:` in front matter). A translation
 // whose English page changed since then says so on the page, and the build lists it as a warning.
@@ -106,7 +104,7 @@ test('scripts/stamp-translations.ts: --check lists the stale page, stamping clea
   assert.not.match(checked.stdout, /guide\.md/)
   assert.is(run().status, 0)
   assert.is(run('--check').status, 0)
-  const r = await build(await loadConfig(dir, { config: CONFIG }), { write: false, cache })
+  const r = await buildDir(dir, CONFIG)
   assert.equal(
     r.diagnostics.filter((d) => d.code === 'stale-translation'),
     [],

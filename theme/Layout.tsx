@@ -110,11 +110,7 @@ function Main(props: PageProps) {
         <>
           {props.untranslatedSpec && (
             <div className="api-not-translated" data-pagefind-ignore="">
-              <Notice
-                kind="info"
-                title={strings['notTranslated.title']!}
-                text={strings['notTranslated.message']!}
-              />
+              <Notice name="notTranslated" strings={strings} />
             </div>
           )}
           <ApiPage page={page as ApiPageView} strings={strings} locale={props.locale.code} />

@@ -11,8 +11,8 @@ import type {
 import type { Check } from '../parse/frontmatter.js'
 import type { ParseContext } from '../parse/index.js'
 import type { MarkdownLabels } from '../parse/markdown.js'
-import { readFrontMatter } from '../parse/frontmatter.js'
-import { markdownLabels, readText, renderBody } from '../parse/index.js'
+import { readPageFile } from '../parse/frontmatter.js'
+import { markdownLabels, renderBody } from '../parse/index.js'
 import { parseYaml } from '../parse/yaml.js'
 import { tagSlug } from '../urls.js'
 import type { BlogSources } from './discover.js'
@@ -110,11 +110,9 @@ function parsePost(
   options: ParseBlogOptions,
   diagnostics: Diagnostic[],
 ): ParsedPost | undefined {
-  const text = readText(source, diagnostics)
-  if (text === undefined) return undefined
-  const fm = readFrontMatter(text, source.file, BLOG_KEYS)
-  diagnostics.push(...fm.diagnostics)
-  if (fm.diagnostics.some((d) => d.severity === 'error')) return undefined
+  const read = readPageFile(source, diagnostics, BLOG_KEYS)
+  if (!read) return undefined
+  const { text, fm } = read
   const data = fm.data as Record<string, unknown>
   if (data.draft === true && !options.includeDrafts) return undefined
   const locate = frontMatterLocator(text, fm.bodyLine, source.file)

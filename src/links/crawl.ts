@@ -249,18 +249,24 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
   const cache = new Map<string, string>()
   const read = (file: string) =>
     cache.get(file) ?? cache.set(file, fs.readFileSync(path.join(out, file), 'utf8')).get(file)!
+  /** The links `attr` finds in page `p`, resolved against the page's URL; one that does not parse is passed over. */
+  function* linksOf(p: { file: string; url: string }, attr: RegExp, origin: string): Generator<URL> {
+    for (const m of read(p.file).matchAll(attr)) {
+      let url: URL
+      try {
+        url = new URL(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''), origin + p.url)
+      } catch {
+        continue
+      }
+      yield url
+    }
+  }
   return {
     /** Links to other sites (http, https) in every page: URL as written → pages (URL paths). */
     externalLinks(origin: string): Map<string, Set<string>> {
       const found = new Map<string, Set<string>>()
       for (const p of pages) {
-        for (const m of read(p.file).matchAll(URL_ATTR_RE)) {
-          let url: URL
-          try {
-            url = new URL(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''), origin + p.url)
-          } catch {
-            continue
-          }
+        for (const url of linksOf(p, URL_ATTR_RE, origin)) {
           if (!/^https?:$/.test(url.protocol) || url.origin === origin) continue
           const set = found.get(url.href) ?? found.set(url.href, new Set()).get(url.href)!
           set.add(p.url)
@@ -274,13 +280,7 @@ function createHtmlReader(out: string, pages: ReadonlyArray<{ file: string; url:
       const fragment = target.slice(hash + 1)
       const found: string[] = []
       for (const p of pages) {
-        for (const m of read(p.file).matchAll(HREF_RE)) {
-          let url: URL
-          try {
-            url = new URL(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''), origin + p.url)
-          } catch {
-            continue
-          }
+        for (const url of linksOf(p, HREF_RE, origin)) {
           if (
             url.hash &&
             url.origin + url.pathname + url.search === base &&

@@ -18,15 +18,17 @@ export const KNOWN_EXTENSIONS = new Set([
 ])
 
 /**
+ * JSON Schema's keywords whose value maps names to subschemas: each is both a map of names
+ * (NAME_MAPS) and a map of schemas (SCHEMA_MAPS), so both sets start from this one list.
+ */
+const NAMED_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']
+
+/**
  * Maps whose keys are names the spec chose (a header `x-rate-limit`, a property `x-request-id`, a
  * component `x-common-version`), not fields: an `x-` key there is a member, never an extension.
  */
 const NAME_MAPS = new Set([
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
+  ...NAMED_SUBSCHEMAS,
   'headers',
   'content',
   'encoding',
@@ -66,17 +68,7 @@ const SCHEMA_KEYS = new Set([
   'unevaluatedProperties',
   'unevaluatedItems',
 ])
-const SCHEMA_MAPS = new Set([
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
-  'allOf',
-  'oneOf',
-  'anyOf',
-  'prefixItems',
-])
+const SCHEMA_MAPS = new Set([...NAMED_SUBSCHEMAS, 'allOf', 'oneOf', 'anyOf', 'prefixItems'])
 
 /** Is the value at this path (of the bundled document) a schema? */
 export function isSchemaPosition(at: Segments): boolean {

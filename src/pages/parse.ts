@@ -2,8 +2,8 @@ import path from 'node:path'
 import type { Diagnostic, SiteConfig } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import type { MarkdownRenderer } from '../parse/markdown.js'
-import { markdownLabels, readText, renderBody } from '../parse/index.js'
-import { readFrontMatter } from '../parse/frontmatter.js'
+import { markdownLabels, renderBody } from '../parse/index.js'
+import { readPageFile } from '../parse/frontmatter.js'
 import { renderComponentPage } from './component.js'
 import type { PageSourceFile, ParsedPage } from './types.js'
 
@@ -40,11 +40,8 @@ function parseMarkdownPage(
   ctx: PageParseContext,
   diagnostics: Diagnostic[],
 ): ParsedPage | undefined {
-  const text = readText(source, diagnostics)
-  if (text === undefined) return undefined
-  const fm = readFrontMatter(text, source.file)
-  diagnostics.push(...fm.diagnostics)
-  if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft === true) return undefined
+  const fm = readPageFile(source, diagnostics)?.fm
+  if (!fm || fm.data.draft === true) return undefined
   const rendered = renderBody(
     ctx.markdown,
     source,

@@ -1,7 +1,8 @@
 import matter from 'gray-matter'
-import type { Diagnostic, DocFrontMatter } from '../types.js'
+import type { Diagnostic, DocFrontMatter, SourceLocation } from '../types.js'
 import { parseYaml, YamlError } from './yaml.js'
 import { ownValue } from '../text.js'
+import { readText } from './read-text.js'
 
 export interface FrontMatterResult {
   readonly data: DocFrontMatter
@@ -51,17 +52,15 @@ export function readFrontMatter(
   file: string,
   extraKeys: Readonly<Record<string, [Check, string]>> = {},
 ): FrontMatterResult {
-  const diagnostics: Diagnostic[] = []
   const lines = text.split('\n')
   if (lines[0]?.trimEnd() !== '---')
     return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(lines, file) }
-  // A front matter that cannot be read: one error, no data, no body.
-  const refuse = (message: string, line: number): FrontMatterResult => {
-    diagnostics.push({ severity: 'error', code: 'frontmatter', message, at: { file, line, column: 1 } })
-    return { data: {}, body: '', bodyLine: 1, diagnostics }
-  }
   const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
-  if (close < 0) return refuse('front matter not closed: the `---` opened on line 1 has no closing `---`', 1)
+  if (close < 0)
+    return unreadable(
+      { file, line: 1, column: 1 },
+      'front matter not closed: the `---` opened on line 1 has no closing `---`',
+    )
   // Where each key is: worked out (a second pass over the YAML) only for a key with a problem.
   let yaml: ReturnType<typeof parseYaml> | undefined
   const lineOf = (key: string) => yaml?.keyLines.get(key) ?? 2
@@ -81,25 +80,49 @@ export function readFrontMatter(
     })
   } catch (err) {
     const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
-    diagnostics.push({
-      severity: 'error',
-      code: 'frontmatter',
-      message: `front matter: ${e.message}`,
-      at: { file, line: e.line, column: e.column },
-      source: text,
-    })
-    return { data: {}, body: '', bodyLine: 1, diagnostics }
+    return unreadable({ file, line: e.line, column: e.column }, `front matter: ${e.message}`, text)
   }
   const data = parsed.data as Record<string, unknown>
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return refuse('front matter must be a mapping of keys to values', 2)
-  diagnostics.push(...checkKeys(data, extraKeys, { file, text, lineOf }))
+    return unreadable({ file, line: 2, column: 1 }, 'front matter must be a mapping of keys to values')
   return {
     data: data as DocFrontMatter,
     body: lines.slice(close + 1).join('\n'),
     bodyLine: close + 2,
-    diagnostics,
+    diagnostics: checkKeys(data, extraKeys, { file, text, lineOf }),
   }
+}
+
+/**
+ * A front matter that cannot be read (not closed, bad YAML, not a mapping): its one error, and
+ * neither data nor body, so the page is not built from half of it. `source` is given where the
+ * error points into the text (a YAML error's line and column).
+ */
+function unreadable(at: SourceLocation, message: string, source?: string): FrontMatterResult {
+  const error: Diagnostic = { severity: 'error', code: 'frontmatter', message, at }
+  return {
+    data: {},
+    body: '',
+    bodyLine: 1,
+    diagnostics: [source === undefined ? error : { ...error, source }],
+  }
+}
+
+/**
+ * A page file's text and front matter (blog posts and standalone pages read theirs alike), every
+ * problem added to `diagnostics`; undefined when the file cannot be read or its front matter has
+ * an error, as no page is built from either.
+ */
+export function readPageFile(
+  source: Parameters<typeof readText>[0],
+  diagnostics: Diagnostic[],
+  extraKeys?: Readonly<Record<string, [Check, string]>>,
+): { text: string; fm: FrontMatterResult } | undefined {
+  const text = readText(source, diagnostics)
+  if (text === undefined) return undefined
+  const fm = readFrontMatter(text, source.file, extraKeys)
+  diagnostics.push(...fm.diagnostics)
+  return fm.diagnostics.some((d) => d.severity === 'error') ? undefined : { text, fm }
 }
 
 /** A file without front matter that looks as if it meant to have some: a warning, else none. */

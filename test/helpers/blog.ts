@@ -1,8 +1,6 @@
-import { loadConfig } from '../../src/config.js'
-import { build } from '../../src/build.js'
 import type { BuildResult, Diagnostic, UserConfig } from '../../src/types.js'
 import { DocsSiteError } from '../../src/errors.js'
-import { cache } from './index.js'
+import { buildDir } from './index.js'
 
 /** The config the blog fixture is built with (tests override parts of it). */
 export const BLOG_CONFIG: UserConfig = {
@@ -13,11 +11,8 @@ export const BLOG_CONFIG: UserConfig = {
 }
 
 /** Builds a project folder in memory with the blog config (plus overrides). */
-export async function buildBlogDir(dir: string, overrides: UserConfig = {}): Promise<BuildResult> {
-  const config = await loadConfig(dir, {
-    config: { ...BLOG_CONFIG, ...overrides, blog: { ...BLOG_CONFIG.blog, ...overrides.blog } },
-  })
-  return build(config, { write: false, cache })
+export function buildBlogDir(dir: string, overrides: UserConfig = {}): Promise<BuildResult> {
+  return buildDir(dir, { ...BLOG_CONFIG, ...overrides, blog: { ...BLOG_CONFIG.blog, ...overrides.blog } })
 }
 
 /** The diagnostics of a build expected to fail. */

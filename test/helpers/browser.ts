@@ -1,6 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './chromium.mjs'
-import path from 'node:path'
 import { cli, tempCopy } from './index.js'
 import { serveStatic, type ServeOptions } from './static-server.js'
 
@@ -50,6 +51,50 @@ export async function openSite(builtDir: string, options: ServeOptions = {}): Pr
       await server.close()
     },
   }
+}
+
+/** A site opened by openFixture: `dir` is the fixture's temp copy, built into `dir`/build. */
+export type FixtureSite = BrowserSite & { readonly dir: string }
+
+export interface FixtureChanges {
+  /** Written as the copy's docs-site.config.ts, in place of the fixture's own. */
+  readonly config?: string
+  /** Further changes to the copy (pages added or extended), made after the config. */
+  readonly prepare?: (dir: string) => void
+  /** close() also deletes the copy. */
+  readonly removeOnClose?: boolean
+}
+
+/**
+ * The browser suites' usual start: a temp copy of fixture `name`, changed where a suite needs more
+ * (its own config, an extra page), built by the real CLI and opened with openSite.
+ */
+export async function openFixture(name: string, changes: FixtureChanges = {}): Promise<FixtureSite> {
+  const dir = tempCopy(name)
+  if (changes.config !== undefined) fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), changes.config)
+  changes.prepare?.(dir)
+  buildOrThrow(['build', '--root', dir, '--quiet'])
+  const site = await openSite(path.join(dir, 'build'))
+  return {
+    ...site,
+    dir,
+    async close() {
+      await site.close()
+      if (changes.removeOnClose) fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Clicks the menu button and waits for the mobile drawer's content. The drawer opens from an effect
+ * of the click's render, which Preact runs after the next frame (later still on a loaded machine):
+ * read at once, it is not shown yet. The wait does not fail by itself: the caller asserts.
+ */
+export async function openDrawer(page: Page): Promise<void> {
+  await page.click('.menu-toggle')
+  await page
+    .waitForSelector('.mobile-drawer .mobile-secondary', { state: 'visible', timeout: 10_000 })
+    .catch(() => {})
 }
 
 /**

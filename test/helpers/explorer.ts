@@ -81,6 +81,21 @@ export const base: ExplorerProps = {
   ],
 }
 
+type Credential = ExplorerProps['auth'][number]
+
+/**
+ * An HMAC credential signed into the X-Sig header: the signing tests differ only in the key the
+ * form's secret goes under and in the hash and encoding of the signature.
+ */
+export const hmacCredential = (key: string, hmac: NonNullable<Credential['hmac']>): Credential => ({
+  key,
+  kind: 'hmac',
+  in: 'header',
+  name: 'X-Sig',
+  scheme: undefined,
+  hmac,
+})
+
 /** The form's first values for `p`, with `change` applied. */
 export const values = (p: ExplorerProps, change: Partial<ExplorerValues> = {}): ExplorerValues => ({
   ...initialValues(p),

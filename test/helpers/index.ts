@@ -14,11 +14,15 @@ export const FIXTURES = path.join(ROOT, 'test/fixtures')
 /** One highlighter for every build of a test file (creating shiki is the slow part). */
 export const cache: BuildCache = {}
 
-/** Builds a fixture in memory. */
-export async function buildFixture(name: string, config?: UserConfig): Promise<BuildResult> {
-  const c = await loadConfig(path.join(FIXTURES, name), config ? { config } : {})
+/** Builds a project folder in memory, with `config` in place of its config file when given. */
+export async function buildDir(dir: string, config?: UserConfig): Promise<BuildResult> {
+  const c = await loadConfig(dir, config ? { config } : {})
   return build(c, { write: false, cache })
 }
+
+/** Builds a fixture in memory. */
+export const buildFixture = (name: string, config?: UserConfig): Promise<BuildResult> =>
+  buildDir(path.join(FIXTURES, name), config)
 
 /** Copies a fixture to a fresh temp folder (for tests that break or build it). */
 export function tempCopy(name: string): string {

@@ -1,9 +1,15 @@
 import net from 'node:net'
 import { WebSocket } from 'ws'
+import { serve, type ServeOptions } from '../../src/serve/index.js'
 import type { LiveMessage, OverlayDiagnostic } from '../../src/serve/live-reload.js'
 
-// Clients for serve tests. Security tests send raw bytes over net.Socket, as Vite's do: a client
-// library would normalise the very paths and headers being tested. 127.0.0.1 only.
+// Clients for serve tests, and the quiet server they talk to. Security tests send raw bytes over
+// net.Socket, as Vite's do: a client library would normalise the very paths and headers being
+// tested. 127.0.0.1 only.
+
+/** `serve` on a free port, its progress and problem lines dropped: the tests read what it answers. */
+export const serveQuietly = (options: Pick<ServeOptions, 'root' | 'cache'>) =>
+  serve({ ...options, port: 0, log: () => undefined, logError: () => undefined })
 
 export type Reply = { status: number; headers: Record<string, string>; body: string }
 
@@ -30,6 +36,10 @@ export function rawRequest(port: number, head: string, { close = true } = {}): P
     socket.write(head + (close ? '\r\nConnection: close' : '') + '\r\n\r\n')
   })
 }
+
+/** GET `target` from the server on `port`, with the Host a browser at localhost sends. */
+export const getFrom = (port: number, target: string) =>
+  rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: localhost:${port}`)
 
 /** The page's live-reload token, read from served HTML. */
 export const tokenOf = (html: string) => /data-docs-site-dev="([^"]+)"/.exec(html)![1]!

@@ -40,23 +40,9 @@ export function DocPage({ page, strings, siteTitle }: Props) {
             </div>
           </div>
         )}
-        {page.unlisted && (
-          <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />
-        )}
-        {page.staleTranslation && (
-          <Notice
-            kind="caution"
-            title={strings['staleTranslation.title']!}
-            text={strings['staleTranslation.message']!}
-          />
-        )}
-        {page.notTranslated && (
-          <Notice
-            kind="info"
-            title={strings['notTranslated.title']!}
-            text={strings['notTranslated.message']!}
-          />
-        )}
+        {page.unlisted && <Notice name="unlisted" strings={strings} />}
+        {page.staleTranslation && <Notice name="staleTranslation" strings={strings} />}
+        {page.notTranslated && <Notice name="notTranslated" strings={strings} />}
         <Breadcrumbs items={page.breadcrumbs} strings={strings} />
         {page.versionBadge && (
           <span className="version-badge" data-pagefind-ignore="">
@@ -84,12 +70,19 @@ export function DocPage({ page, strings, siteTitle }: Props) {
   )
 }
 
-export function Notice({ kind, title, text }: { kind: string; title: string; text: string }) {
+/**
+ * The notices a page can carry, each with its admonition kind. A notice's title and text are the
+ * UI strings `<name>.title` and `<name>.message`, so docs, blog, standalone and API pages that
+ * carry the same notice say the same thing.
+ */
+const NOTICES = { unlisted: 'caution', staleTranslation: 'caution', notTranslated: 'info' } as const
+
+export function Notice({ name, strings }: { name: keyof typeof NOTICES; strings: PageProps['strings'] }) {
   return (
-    <div className={`admonition admonition-${kind}`} role="note">
-      <div className="admonition-heading">{title}</div>
+    <div className={`admonition admonition-${NOTICES[name]}`} role="note">
+      <div className="admonition-heading">{strings[`${name}.title`]}</div>
       <div className="admonition-content">
-        <p>{text}</p>
+        <p>{strings[`${name}.message`]}</p>
       </div>
     </div>
   )

@@ -41,12 +41,7 @@ export function Sidebar({
 }
 
 export function SidebarItems({ items, strings }: { items: readonly SidebarItemView[]; strings: Strings }) {
-  return (
-    <ul
-      className="menu-list"
-      dangerouslySetInnerHTML={{ __html: items.map((item) => itemHtml(item, strings)).join('') }}
-    />
-  )
+  return <ul className="menu-list" dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(items, strings) }} />
 }
 
 // Half of a page's render time was its sidebar, which is the same on every page of it except
@@ -55,7 +50,7 @@ export function SidebarItems({ items, strings }: { items: readonly SidebarItemVi
 // locale's sidebar, hence one `strings`. Nothing in a sidebar hydrates.
 const rendered = new WeakMap<SidebarItemView, string>()
 
-/** The `<li>`s of items, as the shared file of a large sidebar holds them. */
+/** The `<li>`s of items: the page's sidebar list and a large sidebar's shared file hold the same. */
 export function sidebarItemsHtml(items: readonly SidebarItemView[], strings: Strings): string {
   return items.map((item) => itemHtml(item, strings)).join('')
 }

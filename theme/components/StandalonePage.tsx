@@ -7,13 +7,7 @@ type Page = Extract<PageView, { kind: 'page' }>
 export function StandalonePage({ page, strings }: { page: Page; strings: PageProps['strings'] }) {
   return (
     <article className={page.component ? 'doc standalone-page component-page' : 'doc standalone-page'}>
-      {page.notTranslated && (
-        <Notice
-          kind="info"
-          title={strings['notTranslated.title']!}
-          text={strings['notTranslated.message']!}
-        />
-      )}
+      {page.notTranslated && <Notice name="notTranslated" strings={strings} />}
       {page.showTitle && (
         <header>
           <h1>{page.title}</h1>

@@ -3,6 +3,7 @@ import { plural, translate, type StringKey, type Strings } from '../../i18n/form
 import { Pager } from '../Pager.js'
 import { Toc } from '../Toc.js'
 import { MethodBadge } from './MethodBadge.js'
+import { CaptionedTable } from './OperationParts.js'
 
 type View<K extends string> = Extract<PageView, { kind: K }>
 type Props<K extends string> = { page: View<K>; strings: PageProps['strings']; locale: string }
@@ -147,21 +148,16 @@ function OAuthFlow({ flow: f, t }: { flow: InfoSpec['securitySchemes'][number]['
         )}
       </ul>
       {f.scopes.length > 0 && (
-        <div className="table-wrap">
-          <table className="param-table">
-            <caption>{t('api.scopes')}</caption>
-            <tbody>
-              {f.scopes.map((sc) => (
-                <tr key={sc.name}>
-                  <td>
-                    <code>{sc.name}</code>
-                  </td>
-                  <td>{sc.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CaptionedTable caption={t('api.scopes')}>
+          {f.scopes.map((sc) => (
+            <tr key={sc.name}>
+              <td>
+                <code>{sc.name}</code>
+              </td>
+              <td>{sc.description}</td>
+            </tr>
+          ))}
+        </CaptionedTable>
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 // The parts of an operation page: parameter tables, media types with their schema and examples,
 // responses.
+import type { ReactNode } from 'react'
 import type { ApiMedia, ApiParameter, ApiResponse } from '../../../src/types.js'
 import { translate, type StringKey, type Strings } from '../../i18n/format.js'
 import { SchemaBadges, SchemaDetails, SchemaTree } from './SchemaTree.js'
@@ -39,21 +40,16 @@ export function Responses({
           <div id={`${anchorBase}-${r.status}`}>
             <div className="markdown" dangerouslySetInnerHTML={{ __html: r.descriptionHtml }} />
             {r.headers.length > 0 && (
-              <div className="table-wrap">
-                <table className="param-table">
-                  <caption>{t('api.headers')}</caption>
-                  <tbody>
-                    {r.headers.map((h) => (
-                      <tr key={h.name}>
-                        <td>
-                          <code>{h.name}</code> <SchemaBadges node={h.schema} strings={strings} />
-                        </td>
-                        <td dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <CaptionedTable caption={t('api.headers')}>
+                {r.headers.map((h) => (
+                  <tr key={h.name}>
+                    <td>
+                      <code>{h.name}</code> <SchemaBadges node={h.schema} strings={strings} />
+                    </td>
+                    <td dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />
+                  </tr>
+                ))}
+              </CaptionedTable>
             )}
             {r.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
             <MediaList
@@ -69,6 +65,21 @@ export function Responses({
   )
 }
 
+/**
+ * The API pages' tables of named things (parameters, response headers, OAuth2 scopes): a row each,
+ * named by the caption, scrolling sideways in its wrapper on a narrow screen.
+ */
+export function CaptionedTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="table-wrap">
+      <table className="param-table">
+        <caption>{caption}</caption>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
 export function ParamTable({
   title,
   params,
@@ -81,56 +92,51 @@ export function ParamTable({
   schemaBase: string
 }) {
   return (
-    <div className="table-wrap">
-      <table className="param-table">
-        <caption>{title}</caption>
-        <tbody>
-          {params.map((p) => {
-            const id = `parameter-${p.in}-${p.name}`
-            return (
-              <tr key={p.name} id={id} className={p.deprecated ? 'is-deprecated' : undefined}>
-                <td className="param-name">
-                  <code>{p.name}</code>
-                  <a
-                    className="hash-link"
-                    data-pagefind-ignore=""
-                    href={`#${id}`}
-                    aria-label={translate(strings, 'directLink', { heading: p.name })}
-                    title={translate(strings, 'directLink', { heading: p.name })}
-                  >
-                    #
-                  </a>
-                  <div>
-                    <SchemaBadges
-                      node={{ ...p.schema, deprecated: p.deprecated || p.schema.deprecated }}
-                      required={p.required}
-                      strings={strings}
-                    />
-                  </div>
-                </td>
-                <td>
-                  {p.descriptionHtml && (
-                    <div className="schema-desc" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />
-                  )}
-                  <SchemaDetails
-                    node={{ ...p.schema, descriptionHtml: undefined }}
-                    example={p.example}
-                    strings={strings}
-                  />
-                  {(p.schema.properties ||
-                    p.schema.oneOf ||
-                    p.schema.anyOf ||
-                    p.schema.ref ||
-                    p.schema.items?.properties) && (
-                    <SchemaTree node={p.schema} anchor={id} strings={strings} schemaBase={schemaBase} />
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <CaptionedTable caption={title}>
+      {params.map((p) => {
+        const id = `parameter-${p.in}-${p.name}`
+        return (
+          <tr key={p.name} id={id} className={p.deprecated ? 'is-deprecated' : undefined}>
+            <td className="param-name">
+              <code>{p.name}</code>
+              <a
+                className="hash-link"
+                data-pagefind-ignore=""
+                href={`#${id}`}
+                aria-label={translate(strings, 'directLink', { heading: p.name })}
+                title={translate(strings, 'directLink', { heading: p.name })}
+              >
+                #
+              </a>
+              <div>
+                <SchemaBadges
+                  node={{ ...p.schema, deprecated: p.deprecated || p.schema.deprecated }}
+                  required={p.required}
+                  strings={strings}
+                />
+              </div>
+            </td>
+            <td>
+              {p.descriptionHtml && (
+                <div className="schema-desc" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />
+              )}
+              <SchemaDetails
+                node={{ ...p.schema, descriptionHtml: undefined }}
+                example={p.example}
+                strings={strings}
+              />
+              {(p.schema.properties ||
+                p.schema.oneOf ||
+                p.schema.anyOf ||
+                p.schema.ref ||
+                p.schema.items?.properties) && (
+                <SchemaTree node={p.schema} anchor={id} strings={strings} schemaBase={schemaBase} />
+              )}
+            </td>
+          </tr>
+        )
+      })}
+    </CaptionedTable>
   )
 }
 

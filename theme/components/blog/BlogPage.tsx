@@ -89,16 +89,8 @@ function BlogList({ page, strings }: { page: Of<'blog-list'>; strings: Strings }
 function BlogPost({ page, strings }: { page: Of<'blog-post'>; strings: Strings }) {
   return (
     <>
-      {page.unlisted && (
-        <Notice kind="caution" title={strings['unlisted.title']!} text={strings['unlisted.message']!} />
-      )}
-      {page.notTranslated && (
-        <Notice
-          kind="info"
-          title={strings['notTranslated.title']!}
-          text={strings['notTranslated.message']!}
-        />
-      )}
+      {page.unlisted && <Notice name="unlisted" strings={strings} />}
+      {page.notTranslated && <Notice name="notTranslated" strings={strings} />}
       <BlogPostItem
         post={page.post}
         strings={strings}

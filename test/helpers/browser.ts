@@ -111,10 +111,3 @@ export async function breakDropdownOn(context: BrowserContext, url: string): Pro
     await route.fulfill({ response: res, body })
   })
 }
-
-/** A copy of a fixture, built with the real CLI and served to Chromium. */
-export async function openFixture(name: string, options: ServeOptions = {}): Promise<BrowserSite> {
-  const dir = tempCopy(name)
-  buildOrThrow(['build', '--root', dir, '--quiet'])
-  return openSite(path.join(dir, 'build'), options)
-}

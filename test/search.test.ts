@@ -11,14 +11,12 @@ test.before(async () => {
   site = await openFixture('basic', {
     config: "export default { title: 'Docs', search: true }\n",
     prepare(dir) {
-      fs.appendFileSync(
-        path.join(dir, 'content/docs/v2/guide/setup.md'),
-        '\n## Idempotency keys\n\nEvery wallet callback carries an idempotency key. Text with <script>alert(1)</script> and &lt;img src=x onerror=alert(2)&gt;.\n',
-      )
-      fs.appendFileSync(
-        path.join(dir, 'content/i18n/vi/docs/v2/index.md'),
-        '\nHướng dẫn tích hợp ví chuyển khoản.\n',
-      )
+      const added = {
+        'content/docs/v2/guide/setup.md':
+          '\n## Idempotency keys\n\nEvery wallet callback carries an idempotency key. Text with <script>alert(1)</script> and &lt;img src=x onerror=alert(2)&gt;.\n',
+        'content/i18n/vi/docs/v2/index.md': '\nHướng dẫn tích hợp ví chuyển khoản.\n',
+      }
+      for (const [file, text] of Object.entries(added)) fs.appendFileSync(path.join(dir, file), text)
     },
   })
 })

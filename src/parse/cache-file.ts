@@ -32,15 +32,12 @@ export function readCacheFile<T>(file: string): T | undefined {
  */
 export function writeCacheFile(file: string, data: unknown): void {
   const dir = path.dirname(file)
-  const prefix = path.basename(file).replace(/-[^-]+\.json$/, '-')
   try {
     fs.mkdirSync(dir, { recursive: true })
     const tmp = `${file}.tmp-${process.pid}`
     fs.writeFileSync(tmp, JSON.stringify(data))
     fs.renameSync(tmp, file)
-    for (const name of fs.readdirSync(dir))
-      if (name.startsWith(prefix) && name !== path.basename(file) && !name.includes('.tmp-'))
-        fs.rmSync(path.join(dir, name), { force: true })
+    removeOtherVersions(file)
   } catch {
     // See above.
   }
@@ -79,4 +76,13 @@ export function packageVersion(name: string): string {
   } catch {
     return `${name}@?`
   }
+}
+
+/** Removes the files of the same cache made by other code versions (`<prefix>-<version>.json`). */
+export function removeOtherVersions(file: string): void {
+  const dir = path.dirname(file)
+  const prefix = path.basename(file).replace(/-[^-]+\.json$/, '-')
+  for (const name of fs.readdirSync(dir))
+    if (name.startsWith(prefix) && name !== path.basename(file) && !name.includes('.tmp-'))
+      fs.rmSync(path.join(dir, name), { force: true })
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { removeOtherVersions } from './cache-file.js'
 
 // A cache file of many entries that a large site would make hundreds of MB (highlighted code,
 // Markdown twins): one entry a line, `key`, a tab, the value as JSON. Reading keeps the file as
@@ -75,10 +76,7 @@ export function writeCacheLines(file: string): CacheWriter | undefined {
         fd = undefined
         if (!replace) return fs.rmSync(tmp, { force: true })
         fs.renameSync(tmp, file)
-        const prefix = path.basename(file).replace(/-[^-]+\.json$/, '-')
-        for (const name of fs.readdirSync(path.dirname(file)))
-          if (name.startsWith(prefix) && name !== path.basename(file) && !name.includes('.tmp-'))
-            fs.rmSync(path.join(path.dirname(file), name), { force: true })
+        removeOtherVersions(file)
       } catch {
         // The next run does the work again.
       }

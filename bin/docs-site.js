@@ -18,7 +18,7 @@ v8.setFlagsFromString('--heap-growing-percent=50')
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-// Node 20 cannot import .ts. The CLI runs from a JavaScript build of src/ and theme/ (esbuild,
+// Node 20 cannot import .ts. The CLI runs from a JavaScript build of src/, shared/ and theme/ (esbuild,
 // ~0.1 s, redone whenever a source file changes), which starts ~0.2 s faster than compiling
 // every module through tsx's loader. Where the package folder is read-only, or with
 // DOCS_SITE_FROM_SOURCE=1 (stack traces in .ts files), tsx it is.
@@ -40,7 +40,7 @@ if (compiled) {
  */
 async function compile() {
   const hash = crypto.createHash('sha1')
-  for (const dir of ['src', 'theme']) {
+  for (const dir of ['src', 'shared', 'theme']) {
     for (const e of fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
       if (!e.isFile()) continue
       const file = path.join(e.parentPath, e.name)

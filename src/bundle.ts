@@ -65,7 +65,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
   return assets
 }
 
-/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: a stamp of src/, theme/ and package.json. */
+/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: a stamp of src/, shared/, theme/ and package.json. */
 declare const DOCS_SITE_COMPILED: string | undefined
 
 /**

@@ -9,7 +9,8 @@ import type {
   Site,
   SiteConfig,
 } from './types.js'
-import { translate, plural, type StringKey, type Strings, type Translate } from '../theme/i18n/format.js'
+import { translate, plural } from '../shared/strings.js'
+import type { StringKey, Strings, Translate } from '../theme/i18n/format.js'
 import { findTrail, indexInSidebar, lazySidebar, sidebarView } from './sidebar-view.js'
 import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'

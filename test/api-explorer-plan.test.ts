@@ -1,13 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { ExplorerProps } from '../src/types.js'
-import {
-  bodyKind,
-  initialValues,
-  pickMock,
-  planRequest,
-  serverUrl,
-} from '../theme/islands/explorer/request.js'
+import { bodyKind, initialValues, pickMock, planRequest } from '../theme/islands/explorer/request.js'
+import { serverUrl } from '../shared/serialise.js'
 import { base64Utf8, basicAuth } from '../theme/islands/explorer/crypto.js'
 import { base, hmacCredential, values } from './helpers/explorer.js'
 

@@ -7,9 +7,9 @@ import {
   serialisePath,
   serialiseQuery,
   type Value,
-} from '../theme/islands/explorer/serialise.js'
+} from '../shared/serialise.js'
 
-// The request explorer's parameter values (theme/islands/explorer/serialise.ts): typed in as JSON or
+// The request explorer's parameter values (shared/serialise.ts): typed in as JSON or
 // comma-separated, written as the OpenAPI serialisation table says for each style and explode.
 // The rest of the explorer: api-explorer-plan, api-explorer-prepare, and api-explorer (the panel in
 // Chromium).

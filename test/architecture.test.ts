@@ -48,6 +48,44 @@ test('theme/ never imports node built-ins, and imports only types from src/', ()
   }
 })
 
+/** A file's imports that stay at run time: `import`/`export … from` and `import()`, not `import type`. */
+const runtimeImports = (text: string): string[] => [
+  ...[...text.matchAll(/^(?:import|export) (?!type )[^;]*?from ['"]([^'"]+)['"]/gm)].map((m) => m[1]!),
+  ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!),
+]
+
+// The modules that render the theme: the page document, the sidebar's items (served as HTML
+// fragments), and MDX (its components and the islands it places).
+const RENDERERS = ['src/render.ts', 'src/sidebar-items.ts', 'src/mdx/index.ts', 'src/mdx/islands.ts']
+
+test('src/ imports theme/ at run time only to render it', () => {
+  const found: string[] = []
+  for (const f of files('src')) {
+    const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
+    for (const spec of runtimeImports(text)) {
+      const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(f), spec))
+      if (target.startsWith('theme' + path.sep)) found.push(`${f} → ${target}`)
+    }
+  }
+  // The check sees imports: the renderers' own imports of the theme are found.
+  assert.ok(
+    found.some((x) => x.startsWith('src/render.ts → theme/Document')),
+    found.join('\n'),
+  )
+  const others = found.filter((x) => !RENDERERS.includes(x.split(' → ')[0]!))
+  assert.equal(others, [], 'strings and request serialisation come from shared/, not theme/')
+})
+
+test('shared/ imports nothing: the engine and the browser both load it', () => {
+  const shared = files('shared')
+  assert.ok(shared.includes(path.join('shared', 'strings.ts')), shared.join(', '))
+  for (const f of shared) {
+    const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
+    assert.equal(runtimeImports(text), [], f)
+    assert.not.match(text, /^import /m, f)
+  }
+})
+
 test('src/site/ (the route table and the sidebars) imports no content kind', () => {
   for (const f of files('src/site')) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ROOT } from './helpers/index.js'
-import { plural } from '../theme/i18n/format.js'
+import { plural } from '../shared/strings.js'
 
 // The theme's UI strings: en.json is the reference (the `StringKey` type is made from it, so a
 // lookup of a key it lacks does not compile); every other locale must translate each of its keys,

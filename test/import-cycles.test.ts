@@ -4,7 +4,7 @@ import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser'
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
 import { ROOT } from './helpers/index.js'
 
-// No import cycles among the modules of src/ and theme/, nor among their folders (src/site/ and
+// No import cycles among the modules of src/, shared/ and theme/, nor among their folders (src/site/ and
 // src/blog/ importing each other is a cycle of folders: neither can be read without the other).
 // dependency-cruiser reads the imports as tsc resolves them (`.js` specifiers name `.ts` files),
 // `import type` included: a cycle of types still ties the modules together.
@@ -22,9 +22,9 @@ const TRANSPILE = { tsConfig: extractTSConfig(`${ROOT}tsconfig.json`) }
 let violations: IViolation[] | undefined
 async function cycles(): Promise<IViolation[]> {
   if (violations) return violations
-  const inSource = '^(src|theme)/'
+  const inSource = '^(src|shared|theme)/'
   const result = await cruise(
-    ['src', 'theme'],
+    ['src', 'shared', 'theme'],
     {
       ...OPTIONS,
       validate: true,

@@ -251,7 +251,7 @@ test('ws, chokidar and linkinator each have one importer; a normal build carries
     chokidar: 'src/serve/watch.ts',
     linkinator: 'src/links/crawl.ts',
   }
-  const sources = ['src', 'theme'].flatMap((d) =>
+  const sources = ['src', 'shared', 'theme'].flatMap((d) =>
     (fs.readdirSync(path.join(ROOT, d), { recursive: true }) as string[])
       .filter((f) => /\.tsx?$/.test(f))
       .map((f) => `${d}/${f}`),

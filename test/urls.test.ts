@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { cleanPath, docPathFor, outFileFor, urlFor } from '../src/urls.js'
 import { parseFenceInfo } from '../src/parse/markdown-rules.js'
-import { plural, interpolate } from '../theme/i18n/format.js'
+import { plural, interpolate } from '../shared/strings.js'
 import { docIdFromPath } from '../src/parse/index.js'
 import type { SiteConfig } from '../src/types.js'
 

@@ -11,7 +11,8 @@ import type {
   Route,
   Site,
 } from '../types.js'
-import { plural, translate, type StringKey, type Strings } from '../../theme/i18n/format.js'
+import { plural, translate } from '../../shared/strings.js'
+import type { StringKey, Strings } from '../../theme/i18n/format.js'
 import { isBlogRoute } from './routes.js'
 import { editUrlFor } from '../edit-url.js'
 

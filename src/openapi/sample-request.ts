@@ -7,9 +7,9 @@ import {
   serialiseHeader,
   serialisePath,
   serialiseQuery,
+  serverUrl,
   type Value,
-} from '../../theme/islands/explorer/serialise.js'
-import { serverUrl } from '../../theme/islands/explorer/request.js'
+} from '../../shared/serialise.js'
 import { decodeSafe } from '../text.js'
 import { PLACEHOLDER_ORIGIN } from './routes.js'
 import type { Pair, SampleRequest } from './samples.js'

@@ -1,6 +1,6 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet'
 import type { ApiExample, CodeSample, SchemaNode } from '../api-types.js'
-import { scalar } from '../../theme/islands/explorer/serialise.js'
+import { scalar } from '../../shared/serialise.js'
 
 /** The spec's seven languages, as httpsnippet targets (a maintained generator, not seven hand-written ones). */
 export const SAMPLE_LANGUAGES = [

@@ -1,4 +1,4 @@
-import { interpolate } from '../i18n/format.js'
+import { interpolate } from '../../shared/strings.js'
 
 export interface LoadingLabels {
   readonly loading: string

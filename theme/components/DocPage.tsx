@@ -1,5 +1,5 @@
 import type { PageProps, PageView } from '../../src/types.js'
-import { interpolate } from '../i18n/format.js'
+import { interpolate } from '../../shared/strings.js'
 import { Breadcrumbs, Pager } from './Pager.js'
 import { Toc } from './Toc.js'
 import { TagsRow } from './TagsRow.js'

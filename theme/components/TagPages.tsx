@@ -1,5 +1,5 @@
 import type { PageProps, PageView } from '../../src/types.js'
-import { plural } from '../i18n/format.js'
+import { plural } from '../../shared/strings.js'
 
 type Strings = PageProps['strings']
 

@@ -1,5 +1,6 @@
 import type { ApiChange, ApiOperationLink, ApiTagView, PageProps, PageView } from '../../../src/types.js'
-import { plural, translate, type StringKey, type Strings } from '../../i18n/format.js'
+import { plural, translate } from '../../../shared/strings.js'
+import type { StringKey, Strings } from '../../i18n/format.js'
 import { Pager } from '../Pager.js'
 import { Toc } from '../Toc.js'
 import { MethodBadge } from './MethodBadge.js'

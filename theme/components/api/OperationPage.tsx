@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ApiParameter, PageProps, PageView } from '../../../src/types.js'
-import { translate, type StringKey, type Strings } from '../../i18n/format.js'
+import { translate } from '../../../shared/strings.js'
+import type { StringKey, Strings } from '../../i18n/format.js'
 import { Island } from '../../Island.js'
 import { Pager } from '../Pager.js'
 import { Toc } from '../Toc.js'

@@ -2,7 +2,8 @@
 // responses.
 import type { ReactNode } from 'react'
 import type { ApiMedia, ApiParameter, ApiResponse } from '../../../src/types.js'
-import { translate, type StringKey, type Strings } from '../../i18n/format.js'
+import { translate } from '../../../shared/strings.js'
+import type { StringKey, Strings } from '../../i18n/format.js'
 import { SchemaBadges, SchemaDetails, SchemaTree } from './SchemaTree.js'
 import { Tabs } from './Tabs.js'
 import { CodeBlock } from './CodeBlock.js'

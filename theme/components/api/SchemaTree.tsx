@@ -1,6 +1,6 @@
 import type { SchemaNode } from '../../../src/types.js'
 import type { StringKey, Strings } from '../../i18n/format.js'
-import { translate } from '../../i18n/format.js'
+import { translate } from '../../../shared/strings.js'
 import { Tabs } from './Tabs.js'
 
 type Props = { node: SchemaNode; anchor: string; strings: Strings; schemaBase: string; depth?: number }

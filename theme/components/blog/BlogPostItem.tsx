@@ -1,5 +1,5 @@
 import type { BlogAuthorView, BlogPostView, PageProps } from '../../../src/types.js'
-import { interpolate } from '../../i18n/format.js'
+import { interpolate } from '../../../shared/strings.js'
 import { TagsRow } from '../TagsRow.js'
 import { PageTitle } from '../PageTitle.js'
 

@@ -1,7 +1,8 @@
 // The explorer's form sections. Every control has a visible label; nothing needs a mouse.
 import type { ExplorerProps } from '../../../src/types.js'
 import type { ExplorerLabels } from './labels.js'
-import { bodyKind, paramKey, serverUrl, type ExplorerValues } from './request.js'
+import { serverUrl } from '../../../shared/serialise.js'
+import { bodyKind, paramKey, type ExplorerValues } from './request.js'
 
 type Update = (change: Partial<ExplorerValues>) => void
 interface SectionProps {

@@ -2,7 +2,14 @@
 // and synchronous (signatures and file bytes come later, in prepare.ts), so it is unit-tested in Node.
 import type { ExplorerProps } from '../../../src/types.js'
 import { basicAuth, type HmacHash, type SignatureEncoding } from './crypto.js'
-import { parseValue, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery } from './serialise.js'
+import {
+  parseValue,
+  serialiseCookie,
+  serialiseHeader,
+  serialisePath,
+  serialiseQuery,
+  serverUrl,
+} from '../../../shared/serialise.js'
 
 export type BodyKind = 'text' | 'urlencoded' | 'multipart' | 'binary'
 
@@ -64,10 +71,6 @@ export interface RequestPlan {
 type Props = Pick<ExplorerProps, 'method' | 'path' | 'servers' | 'parameters' | 'bodies' | 'auth'>
 
 export const paramKey = (p: { readonly in: string; readonly name: string }): string => `${p.in}:${p.name}`
-
-/** A server's URL with each `{variable}` at its default, without a trailing slash. */
-export const serverUrl = (s: ExplorerProps['servers'][number] | undefined): string =>
-  s ? s.variables.reduce((u, v) => u.split(`{${v.name}}`).join(v.default), s.url).replace(/\/+$/, '') : ''
 
 export const isHttpUrl = (s: string): boolean => {
   try {

@@ -1,5 +1,7 @@
 // Parameter values as the reader types them (plain text, JSON, or comma-separated lists) and as
-// they go on the wire, per `style` and `explode` (OpenAPI's serialisation table). Pure: no DOM.
+// they go on the wire, per `style` and `explode` (OpenAPI's serialisation table), and the server
+// URL a request goes to. Shared by the explorer (in the browser) and the code samples (made by the
+// engine at build time), so both send the same request. Pure: no DOM, no Node, no imports.
 
 export type Shape = 'primitive' | 'array' | 'object'
 export type Location = 'path' | 'query' | 'header' | 'cookie'
@@ -109,3 +111,13 @@ export function serialiseCookie(name: string, v: Value, explode: boolean): Array
   if (!explode) return [[name, joined(v, ',', false, enc)]]
   return v.kind === 'array' ? v.items.map((x) => [name, enc(x)]) : v.entries.map(([k, x]) => [k, enc(x)])
 }
+
+/** A server as the API reference lists it: a URL template and its variables' defaults. */
+export interface ServerTemplate {
+  readonly url: string
+  readonly variables: ReadonlyArray<{ readonly name: string; readonly default: string }>
+}
+
+/** A server's URL with each `{variable}` at its default, without a trailing slash. */
+export const serverUrl = (s: ServerTemplate | undefined): string =>
+  s ? s.variables.reduce((u, v) => u.split(`{${v.name}}`).join(v.default), s.url).replace(/\/+$/, '') : ''

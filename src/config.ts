@@ -11,6 +11,7 @@ import { findDocusaurusConfig, loadDocusaurusProject } from './docusaurus/index.
 import { checkCodeLanguages } from './docusaurus/prism.js'
 import { docusaurusVersionNames } from './docusaurus/versions.js'
 import { checkOutDir } from './out-dir.js'
+import { headTagsHtml } from './head-tags.js'
 
 /** Identity function that gives docs-site.config.ts its types. */
 export function defineConfig(config: UserConfig): UserConfig {
@@ -170,6 +171,7 @@ function resolveConfig(
       ),
       versions: versions.map((v) => v.name),
       docsPath: user.docs?.path ?? 'docs',
+      blogPath: user.blog?.path,
     }),
     dirs: {
       content,
@@ -192,6 +194,13 @@ function resolveConfig(
     versions,
     editUrl: user.docs?.editUrl,
     sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
+    breadcrumbs: user.docs?.breadcrumbs ?? true,
+    lastUpdate: {
+      time: user.docs?.showLastUpdateTime ?? false,
+      author: user.docs?.showLastUpdateAuthor ?? false,
+    },
+    headHtml: headTagsHtml(user),
+    clientRedirects: user.clientRedirects,
     navbar: {
       title: user.navbar?.title ?? user.title ?? 'Documentation',
       logo: user.navbar?.logo,
@@ -298,6 +307,7 @@ function pageOptions(
       postsPerPage: user.blog?.postsPerPage ?? 10,
       sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),
       feedTitle: user.blog?.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
+      routeBasePath: (user.blog?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
     },
     markdown: {
       format: user.markdown?.format ?? 'detect',

@@ -15,9 +15,11 @@ import { outFileFor, sitePrefix } from './urls.js'
 interface Redirect {
   readonly from: string
   readonly to: string
-  /** Written in the config's `redirects` (not made from the pages): where a mistake is reported. */
-  readonly written: boolean
+  /** The option that asked for it: where in the config its mistakes are reported. */
+  readonly origin: Origin
 }
+
+type Origin = 'redirects' | 'createRedirects' | 'fromExtensions' | 'toExtensions'
 
 export interface RedirectPages {
   /** Output path → the redirect page. */
@@ -49,10 +51,11 @@ export function redirectPages(
     const pages = localePages(site, locale)
     const ownFiles = new Set(pages.routes.map((r) => r.outFile))
     const targets = new Map<string, string>()
-    for (const r of collect(redirects, pages.paths)) {
+    const fail = (message: string) => report(error(message, at('', 'createRedirects')))
+    for (const r of collect(redirects, pages.paths, fail)) {
       const problem = checkFrom(r.from)
       if (problem) {
-        report(error(`clientRedirects: from ${JSON.stringify(r.from)} ${problem}`, at(r.from, r.written)))
+        report(error(`clientRedirects: from ${JSON.stringify(r.from)} ${problem}`, at(r.from, r.origin)))
         continue
       }
       const href = resolveTo(r.to, pages.byPath)
@@ -60,7 +63,7 @@ export function redirectPages(
         report(
           error(
             `clientRedirects: ${JSON.stringify(r.to)} (the redirect from ${JSON.stringify(r.from)}) is not a page of the site`,
-            at(r.to, r.written),
+            at(r.to, r.origin),
             'write the path of a page as the site has it, from its root ("/docs/intro"), without the baseUrl or locale prefix; or an absolute URL',
           ),
         )
@@ -72,7 +75,7 @@ export function redirectPages(
         report(
           warning(
             `clientRedirects: ${JSON.stringify(r.from)} is a page or file of the site: no redirect to ${JSON.stringify(r.to)} written there`,
-            at(r.from, r.written),
+            at(r.from, r.origin),
           ),
         )
         continue
@@ -83,7 +86,7 @@ export function redirectPages(
           report(
             warning(
               `clientRedirects: ${JSON.stringify(r.from)} is redirected twice; the first redirect (to ${earlier}) is kept`,
-              at(r.from, r.written),
+              at(r.from, r.origin),
             ),
           )
         continue
@@ -112,27 +115,51 @@ function localePages(site: Site, locale: string) {
 }
 
 /** Every redirect the options ask for, in Docusaurus's order: extensions, the list, the function. */
-function collect(options: ClientRedirectsConfig, paths: readonly string[]): Redirect[] {
-  const made = (from: string, to: string): Redirect => ({ from, to, written: false })
+function collect(
+  options: ClientRedirectsConfig,
+  paths: readonly string[],
+  fail: (message: string) => void,
+): Redirect[] {
+  const made =
+    (origin: Origin) =>
+    (from: string, to: string): Redirect => ({ from, to, origin })
   const from = (options.fromExtensions ?? []).map((e) => `.${e}`)
   const to = (options.toExtensions ?? []).map((e) => `.${e}`)
   return [
     ...paths.flatMap((p) =>
       p === '/' || from.some((e) => p.endsWith(e))
         ? []
-        : from.map((e) => made(`${p.replace(/\/+$/, '')}${e}`, p)),
+        : from.map((e) => made('fromExtensions')(`${p.replace(/\/+$/, '')}${e}`, p)),
     ),
     ...paths.flatMap((p) => {
       const e = to.find((x) => p.endsWith(x))
-      return e ? [made(p.slice(0, -e.length), p)] : []
+      return e ? [made('toExtensions')(p.slice(0, -e.length), p)] : []
     }),
     ...(options.redirects ?? []).flatMap((r) =>
-      [r.from].flat().map((f): Redirect => ({ from: f, to: r.to, written: true })),
+      [r.from].flat().map((f): Redirect => ({ from: f, to: r.to, origin: 'redirects' })),
     ),
-    ...(options.createRedirects
-      ? paths.flatMap((p) => [options.createRedirects!(p) ?? []].flat().map((f) => made(f, p)))
-      : []),
+    ...(options.createRedirects ? paths.flatMap((p) => created(options.createRedirects!, p, fail)) : []),
   ]
+}
+
+/** What `createRedirects` returns for a page; a function that throws is the config's error. */
+function created(
+  create: NonNullable<ClientRedirectsConfig['createRedirects']>,
+  existingPath: string,
+  fail: (message: string) => void,
+): Redirect[] {
+  let froms: unknown
+  try {
+    froms = create(existingPath)
+  } catch (err) {
+    fail(
+      `clientRedirects: createRedirects(${JSON.stringify(existingPath)}) threw: ${(err as Error)?.message ?? String(err)}`,
+    )
+    return []
+  }
+  return [froms ?? []]
+    .flat()
+    .map((from) => ({ from: from as string, to: existingPath, origin: 'createRedirects' as const }))
 }
 
 /** Why `from` is not a path a page can be written at, if it is not. */
@@ -205,8 +232,8 @@ function configLocator(site: Site) {
     text = undefined
   }
   const lines = text?.split('\n') ?? []
-  return (value: string, written: boolean): Located => {
-    const needles = written ? [`'${value}'`, `"${value}"`, `\`${value}\``] : ['createRedirects', 'Extensions']
+  return (value: string, origin: Origin): Located => {
+    const needles = origin === 'redirects' ? [`'${value}'`, `"${value}"`, `\`${value}\``] : [origin]
     for (let i = 0; i < lines.length; i++)
       for (const n of needles) {
         const column = lines[i]!.indexOf(n)

@@ -50,7 +50,8 @@ export function redirectPages(
   for (const locale of options.locales) {
     const pages = localePages(site, locale)
     const ownFiles = new Set(pages.routes.map((r) => r.outFile))
-    const targets = new Map<string, string>()
+    // Each file's first redirect: where it leads, and its `to` as written (for the warning).
+    const targets = new Map<string, { href: string; to: string }>()
     const fail = (message: string) => report(error(message, at('', 'createRedirects')))
     for (const r of collect(redirects, pages.paths, fail)) {
       const problem = checkFrom(r.from)
@@ -82,16 +83,16 @@ export function redirectPages(
       }
       const earlier = targets.get(file)
       if (earlier !== undefined) {
-        if (earlier !== href)
+        if (earlier.href !== href)
           report(
             warning(
-              `clientRedirects: ${JSON.stringify(r.from)} is redirected twice; the first redirect (to ${earlier}) is kept`,
+              `clientRedirects: ${JSON.stringify(r.from)} is redirected twice; the first redirect (to ${JSON.stringify(earlier.to)}) is kept`,
               at(r.from, r.origin),
             ),
           )
         continue
       }
-      targets.set(file, href)
+      targets.set(file, { href, to: r.to })
       files.set(file, redirectPage(site, locale, href, options.strings(locale)))
     }
   }

@@ -85,6 +85,25 @@ test('a `from` that is a page of the site keeps the page, with a warning at its 
   assert.is(warning!.at?.line, line + 1)
 })
 
+test('a path redirected twice keeps its first redirect, with one warning for all locales', async () => {
+  const dir = copyWith((c) =>
+    c.replace('redirects: [', "redirects: [\n          { from: '/updates', to: '/docs/intro' },"),
+  )
+  try {
+    const r = await buildDir(dir)
+    assert.is(target(r, 'updates/index.html'), '/handbook/docs/intro/')
+    assert.is(target(r, 'fr/updates/index.html'), '/handbook/fr/docs/intro/')
+    const twice = r.diagnostics.filter((d) => d.message.includes('redirected twice'))
+    assert.is(twice.length, 1, twice.map((d) => d.message).join('\n'))
+    assert.match(
+      twice[0]!.message,
+      '"/updates" is redirected twice; the first redirect (to "/docs/intro") is kept',
+    )
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('redirect pages are not routes: not in the sitemap, no Markdown twin', () => {
   const sitemap = String(result.output.get('sitemap.xml'))
   for (const p of ['docs/setup', 'updates', 'tutorials', '.html']) assert.not.match(sitemap, p)

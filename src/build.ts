@@ -40,6 +40,7 @@ import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
 import { createHtmlStage, settleCode, type FillCode, type ParsedContent } from './html/index.js'
+import { redirectPages } from './redirects.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -86,6 +87,8 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   const { site, staticFiles } = await routeTable(config, code.content, { locales, log, push })
   // Diagrams' syntax was checked on a worker thread meanwhile.
   push(await read.diagrams.settle())
+  const redirects = redirectPages(site, { locales, strings, taken: (f) => staticFiles.has(f) })
+  push(redirects.diagnostics)
   diags.throwIfErrors()
   const sidebarItems = renderSidebarItems(site, strings)
   const { parsed, blog, pages } = code.content
@@ -99,6 +102,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
       ...read.apiFiles,
       ...read.mdxFiles,
       ...read.siteCssFiles,
+      ...redirects.files,
       // Images and files written beside the markdown, under content-hashed names.
       ...readColocated([
         ...parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),

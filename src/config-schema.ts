@@ -1,5 +1,6 @@
 import { ownValue } from './text.js'
 import type { Diagnostic } from './types.js'
+import { headTagProblems } from './head-tags.js'
 
 // Hand-written on purpose: about twenty options do not justify a schema library, and each message
 // names the key path, the file and (found by searching the source) the line.
@@ -29,6 +30,9 @@ const logo: Shape = {
   required: ['src'],
 }
 const linkItem: Shape = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] }
+const attributes: Shape = { record: { oneOf: ['string', 'boolean'] } }
+// A script or stylesheet: its URL, or its attributes (any name; `src`/`href` checked in head-tags.ts).
+const headItem: Shape = { array: { oneOf: ['string', attributes] } }
 
 const SCHEMA: Shape = {
   object: {
@@ -68,6 +72,9 @@ const SCHEMA: Shape = {
         editUrl: { oneOf: ['string', 'function'] },
         path: 'string',
         sidebarCollapsed: 'boolean',
+        breadcrumbs: 'boolean',
+        showLastUpdateTime: 'boolean',
+        showLastUpdateAuthor: 'boolean',
         sidebars: { record: { array: 'sidebarItem' } },
         versions: {
           array: {
@@ -136,6 +143,29 @@ const SCHEMA: Shape = {
         postsPerPage: 'number',
         sidebarCount: { oneOf: ['number', { enum: ['ALL'] }] },
         feedTitle: 'string',
+        routeBasePath: 'string',
+        path: 'string',
+      },
+    },
+    headTags: {
+      array: {
+        object: { tagName: 'string', attributes, innerHTML: 'string' },
+        required: ['tagName', 'attributes'],
+      },
+    },
+    scripts: headItem,
+    stylesheets: headItem,
+    clientRedirects: {
+      object: {
+        redirects: {
+          array: {
+            object: { from: { oneOf: ['string', { array: 'string' }] }, to: 'string' },
+            required: ['from', 'to'],
+          },
+        },
+        createRedirects: 'function',
+        fromExtensions: { array: 'string' },
+        toExtensions: { array: 'string' },
       },
     },
     llms: {
@@ -228,6 +258,7 @@ export function validateUserConfig(config: unknown, file: string, source: string
     })
   }
   check(config, SCHEMA, '', report)
+  if (isPlainObject(config)) for (const p of headTagProblems(config)) report(p.path, p.message)
   const blog = isPlainObject(config) && isPlainObject(config.blog) ? config.blog : {}
   for (const key of ['postsPerPage', 'sidebarCount'] as const) {
     const n = blog[key]

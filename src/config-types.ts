@@ -2,6 +2,12 @@
 // (SiteConfig, after defaults). Re-exported by types.ts.
 
 import type { Diagnostic } from './diagnostic-types.js'
+import type {
+  ClientRedirectsConfig,
+  HeadTagConfig,
+  ScriptConfig,
+  StylesheetConfig,
+} from './config-extra-types.js'
 
 // ── Config ──────────────────────────────────────────────────────────────────────────────────
 
@@ -185,6 +191,12 @@ export interface UserConfig {
      * `collapsed` on a category or in its `_category_.yml` wins. @default true, as in Docusaurus
      */
     sidebarCollapsed?: boolean
+    /** Breadcrumbs above each doc and category page. @default true */
+    breadcrumbs?: boolean
+    /** "Last updated on DATE" at the foot of each doc: its last commit, or `last_update.date`. */
+    showLastUpdateTime?: boolean
+    /** "… by AUTHOR": its last commit's author, or `last_update.author`. */
+    showLastUpdateAuthor?: boolean
   }
   navbar?: { title?: string; logo?: LogoConfig; items?: NavbarItemConfig[]; hideOnScroll?: boolean }
   footer?: {
@@ -223,7 +235,23 @@ export interface UserConfig {
     schemasInSidebar?: boolean
   }
   /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). */
-  blog?: { postsPerPage?: number; sidebarCount?: number | 'ALL'; feedTitle?: string }
+  blog?: {
+    postsPerPage?: number
+    sidebarCount?: number | 'ALL'
+    feedTitle?: string
+    /** URL segment of the blog: its list, posts, tags, archive, authors and feeds; '/' for the root. @default 'blog' */
+    routeBasePath?: string
+    /** Folder of the posts with `layout: 'docusaurus'`, relative to the project root. @default 'blog' */
+    path?: string
+  }
+  /** Tags added to every page's <head>, after docs-site's own. */
+  headTags?: HeadTagConfig[]
+  /** `<script>` tags of every page's <head> (after `headTags`). */
+  scripts?: ScriptConfig[]
+  /** `<link rel="stylesheet">` tags of every page's <head> (after `headTags`, before `scripts`). */
+  stylesheets?: StylesheetConfig[]
+  /** Redirect pages from old paths to pages of the site. */
+  clientRedirects?: ClientRedirectsConfig
   /**
    * /llms.txt and /llms-full.txt for AI assistants (latest version, default locale); on when `url`
    * is set; `false` turns them off.
@@ -307,6 +335,11 @@ export interface SiteConfig {
   >
   readonly editUrl: string | EditUrlFunction | undefined
   readonly sidebarCollapsed: boolean
+  readonly breadcrumbs: boolean
+  readonly lastUpdate: Readonly<{ time: boolean; author: boolean }>
+  /** `headTags`, `stylesheets` and `scripts` as HTML, added at the end of every page's <head>. */
+  readonly headHtml: string
+  readonly clientRedirects: Readonly<ClientRedirectsConfig> | undefined
   readonly navbar: Readonly<{
     title: string
     logo: LogoConfig | undefined
@@ -326,7 +359,13 @@ export interface SiteConfig {
   readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean
   readonly socialCards: boolean
-  readonly blog: Readonly<{ postsPerPage: number; sidebarCount: number; feedTitle: string }>
+  readonly blog: Readonly<{
+    postsPerPage: number
+    sidebarCount: number
+    feedTitle: string
+    /** The blog's URL segment without slashes; '' at the root. */
+    routeBasePath: string
+  }>
   readonly markdown: Readonly<{
     format: 'md' | 'mdx' | 'detect'
     remarkPlugins: readonly unknown[]

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
@@ -11,6 +10,8 @@ import { uiStringWarnings } from './i18n.js'
 import { findDocusaurusConfig, loadDocusaurusProject } from './docusaurus/index.js'
 import { checkCodeLanguages } from './docusaurus/prism.js'
 import { docusaurusVersionNames } from './docusaurus/versions.js'
+import { checkOutDir } from './out-dir.js'
+import { headTagsHtml } from './head-tags.js'
 
 /** Identity function that gives docs-site.config.ts its types. */
 export function defineConfig(config: UserConfig): UserConfig {
@@ -30,8 +31,6 @@ const CONFIG_NAMES = [
   'docs-site.config.js',
   'docs-site.config.mjs',
 ]
-/** Written into every output folder, so a later build knows it may replace it. */
-export const OUTPUT_MARKER = '.docs-site-output'
 
 /** Finds, bundles, imports, validates and freezes the config of the site at `root`. */
 export async function loadConfig(root: string, options: LoadConfigOptions = {}): Promise<SiteConfig> {
@@ -172,6 +171,7 @@ function resolveConfig(
       ),
       versions: versions.map((v) => v.name),
       docsPath: user.docs?.path ?? 'docs',
+      blogPath: user.blog?.path,
     }),
     dirs: {
       content,
@@ -194,6 +194,13 @@ function resolveConfig(
     versions,
     editUrl: user.docs?.editUrl,
     sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
+    breadcrumbs: user.docs?.breadcrumbs ?? true,
+    lastUpdate: {
+      time: user.docs?.showLastUpdateTime ?? false,
+      author: user.docs?.showLastUpdateAuthor ?? false,
+    },
+    headHtml: headTagsHtml(user),
+    clientRedirects: user.clientRedirects,
     navbar: {
       title: user.navbar?.title ?? user.title ?? 'Documentation',
       logo: user.navbar?.logo,
@@ -300,6 +307,7 @@ function pageOptions(
       postsPerPage: user.blog?.postsPerPage ?? 10,
       sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),
       feedTitle: user.blog?.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
+      routeBasePath: (user.blog?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
     },
     markdown: {
       format: user.markdown?.format ?? 'detect',
@@ -331,53 +339,6 @@ function defaultNavbar(
     ...(versions > 1 ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }] : []),
     ...(locales > 1 ? [{ type: 'localeDropdown' as const, position: 'right' as const }] : []),
   ]
-}
-
-/** Refuses output folders whose deletion would destroy something (Astro #4844). */
-function checkOutDir(config: SiteConfig, configRel: string): Diagnostic | undefined {
-  const out = config.dirs.out
-  const bad = (why: string): Diagnostic => ({
-    severity: 'error',
-    code: 'config',
-    message: `outDir ${out} ${why}`,
-    at: { file: configRel },
-    hint: 'set outDir to a folder of its own, such as "build"',
-  })
-  if (out === path.parse(out).root) return bad('is the file-system root')
-  if (out === config.root) return bad('is the project root')
-  if (out === os.homedir()) return bad('is your home folder')
-  const inside = (dir: string) => dir === out || dir.startsWith(out + path.sep)
-  if (inside(config.dirs.content) || inside(config.dirs.static) || inside(config.dirs.swagger))
-    return bad('contains the sources (content/, static/ or swagger/)')
-  if (
-    fs.existsSync(out) &&
-    fs.statSync(out).isDirectory() &&
-    fs.readdirSync(out).length > 0 &&
-    !fs.existsSync(path.join(out, OUTPUT_MARKER))
-  ) {
-    return bad(
-      `is not empty and was not written by docs-site (no ${OUTPUT_MARKER} marker); refusing to replace it`,
-    )
-  }
-  return undefined
-}
-
-/**
- * Why the output folder cannot be made: it is a file, or the nearest existing folder above it is
- * a file or read-only. Missing folders in between are created.
- */
-export function blockedBy(out: string): string | undefined {
-  if (fs.existsSync(out) && !fs.statSync(out).isDirectory()) return 'is a file, not a folder (EEXIST)'
-  // The new output is made beside the old one and swapped in: the folder above must be writable.
-  let dir = path.dirname(out)
-  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir)
-  if (!fs.statSync(dir).isDirectory()) return `is under ${dir}, which is a file (ENOTDIR)`
-  try {
-    fs.accessSync(dir, fs.constants.W_OK)
-  } catch {
-    return `is under ${dir}, which is read-only (EACCES)`
-  }
-  return undefined
 }
 
 function deepFreeze<T>(value: T): T {

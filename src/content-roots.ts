@@ -15,6 +15,8 @@ export interface RootsInput {
   readonly versions: readonly string[]
   /** Folder of the current version in the Docusaurus layout, relative to the root. */
   readonly docsPath: string
+  /** Folder of the blog's posts in the Docusaurus layout, relative to the root. @default 'blog' */
+  readonly blogPath?: string
 }
 
 /** Docusaurus's name for the docs of the working tree (docs/), the version that is not in versions.json. */
@@ -52,7 +54,7 @@ function docusaurusRoots(input: RootsInput): ContentRoots {
     if (locale === defaultLocale)
       return {
         docs: Object.fromEntries(versions.map((v) => [v, path.join(root, versionDir(v))])),
-        blog: path.join(root, 'blog'),
+        blog: path.join(root, input.blogPath ?? 'blog'),
         pages: path.join(root, 'src/pages'),
         labels: [],
         uiStrings: path.join(i18n, 'code.json'),

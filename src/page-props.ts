@@ -23,6 +23,7 @@ import { jsonLd } from './machine/json-ld.js'
 import { hidesFooter, pageHead, standalonePageView } from './pages/view.js'
 import { ownValue } from './text.js'
 import { editUrlFor } from './edit-url.js'
+import { lastUpdateView } from './last-update.js'
 import { cardText } from './social/section.js'
 import type { CardRef, CardText } from './social/index.js'
 
@@ -244,7 +245,7 @@ function docPageView(
     title: data.doc.title,
     html: input.html ?? data.doc.html,
     toc: fm.hide_table_of_contents ? [] : data.doc.headings.filter((h) => h.level >= min && h.level <= max),
-    breadcrumbs: place.breadcrumbs,
+    breadcrumbs: config.breadcrumbs ? place.breadcrumbs : [],
     prev: fm.pagination_prev === null ? undefined : place.prev,
     next: fm.pagination_next === null ? undefined : place.next,
     editUrl:
@@ -253,6 +254,7 @@ function docPageView(
           ? fm.custom_edit_url
           : editUrlFor(config, { ...data.doc.source, permalink: route.url })
         : undefined,
+    ...optional('lastUpdate', lastUpdateView(site, route, fm)),
     tags: docTags(site, route, version.path, fm.tags ?? []),
     versionBanner: versionBanner(site, route, version),
     versionBadge: config.versions.length > 1 ? t('versionBadge', { versionLabel: version.label }) : undefined,
@@ -261,6 +263,10 @@ function docPageView(
     staleTranslation: data.staleTranslation,
   }
 }
+
+/** `{ key: value }`, or nothing when value is undefined (so a page without it keeps its props' shape). */
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
 
 /** A doc's tags, each linking to its tag page. */
 function docTags(site: Site, route: Route, versionPath: string, tags: readonly unknown[]) {
@@ -321,7 +327,7 @@ function categoryPageView(
     kind: 'category-index',
     title: data.title,
     description: data.description,
-    breadcrumbs,
+    breadcrumbs: site.config.breadcrumbs ? breadcrumbs : [],
     cards,
     prev,
     next,

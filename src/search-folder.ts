@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DocsSiteError, EXIT } from './errors.js'
-import { OUTPUT_MARKER } from './config.js'
+import { OUTPUT_MARKER } from './out-dir.js'
 import type { SiteConfig } from './types.js'
 
 /**

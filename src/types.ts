@@ -6,6 +6,7 @@
 // The modules themselves import each other directly, never this one: it imports all of them.
 
 export type * from './config-types.js'
+export type * from './config-extra-types.js'
 export type * from './diagnostic-types.js'
 export type * from './content-types.js'
 export type * from './docs/types.js'

@@ -77,6 +77,8 @@ export type PageView =
       readonly prev: PagerLink | undefined
       readonly next: PagerLink | undefined
       readonly editUrl: string | undefined
+      /** "Last updated on … by …" (`docs.showLastUpdateTime`/`Author`), when there is something to say. */
+      readonly lastUpdate?: LastUpdateView
       readonly tags: readonly PagerLink[]
       readonly versionBanner:
         | {
@@ -121,6 +123,13 @@ export type PageView =
   | BlogPageView
   | StandalonePageView
   | ApiPageView
+
+/** When a doc last changed and by whom; either may be missing. */
+export interface LastUpdateView {
+  /** ISO 8601 (for `<time datetime>`) and as the page's language writes it. */
+  readonly date?: { readonly iso: string; readonly text: string }
+  readonly author?: string
+}
 
 export interface HeadView {
   readonly title: string

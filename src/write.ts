@@ -3,7 +3,7 @@ import path from 'node:path'
 import { scanStatic } from './static-files.js'
 import { Worker } from 'node:worker_threads'
 import { DocsSiteError, EXIT } from './errors.js'
-import { OUTPUT_MARKER } from './config.js'
+import { OUTPUT_MARKER } from './out-dir.js'
 import type { Output, SiteConfig } from './types.js'
 
 /** Staging folder beside the output; removed on failure or interruption. */

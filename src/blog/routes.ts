@@ -44,7 +44,8 @@ export function createBlogRoutes(
   const english = byRelPath(blog.posts, config.defaultLocale)
   for (const locale of locales) {
     const own = locale === config.defaultLocale ? english : byRelPath(blog.posts, locale)
-    const urlOf = (p: string) => urlFor(config, { locale, path: p })
+    // Every blog URL is under the blog's segment ('blog', 'news', or '' for a blog at the root).
+    const urlOf = (p: string) => urlFor(config, { locale, path: blogPath(config, p) })
     const make: MakeRoute = (url, key, data, unlisted = false) =>
       makeRoute(config, {
         url,
@@ -68,27 +69,27 @@ export function createBlogRoutes(
     )
     const toEntry = ({ post, notTranslated }: { post: ParsedPost; notTranslated: boolean }): BlogEntry => ({
       post,
-      url: urlOf(`blog/${post.slug}`),
+      url: urlOf(post.slug),
       notTranslated,
       tags: post.tags.flatMap((t) => tagPages.get(t.key) ?? []),
       authors: post.authors.map((a): BlogAuthorLink => ({
         ...a,
-        pageHref: a.key && authorPages.has(a.key) ? urlOf(`blog/authors/${a.key}`) : undefined,
+        pageHref: a.key && authorPages.has(a.key) ? urlOf(`authors/${a.key}`) : undefined,
       })),
     })
     const entries = posts.map(toEntry)
     const listed = entries.filter((e) => !e.post.unlisted).sort(newestFirst)
     const at = { config, locale, listed, urlOf, make }
 
-    routes.push(...paginate(config, listed, 'blog', 'blog:list', { type: 'all' }, urlOf, make))
+    routes.push(...paginate(config, listed, '', 'blog:list', { type: 'all' }, urlOf, make))
     routes.push(...postRoutes(entries, listed, make))
     if (tagPages.size > 0) routes.push(...tagRoutes(at, tagPages))
     if (authorPages.size > 0) routes.push(...authorRoutes(at, authorPages))
-    routes.push(make(urlOf('blog/archive'), 'blog:archive', { kind: 'blog-archive', posts: listed }))
-    const file = (name: string) => `${config.baseUrl}${sitePrefix(config, locale)}blog/${name}`
+    routes.push(make(urlOf('archive'), 'blog:archive', { kind: 'blog-archive', posts: listed }))
+    const file = (name: string) => `${config.baseUrl}${sitePrefix(config, locale)}${blogPath(config, name)}`
     index.set(locale, {
       locale,
-      home: urlOf('blog'),
+      home: urlOf(''),
       listed,
       feeds: config.url
         ? { rss: file('rss.xml'), atom: file('atom.xml'), json: file('feed.json') }
@@ -126,7 +127,7 @@ function linkedPages(
         tagPages.get(t.key) ?? {
           key: t.key,
           label: def?.label ?? t.inlineLabel ?? t.key,
-          href: urlOf(`blog/tags/${tagSlug(t.key)}`),
+          href: urlOf(`tags/${tagSlug(t.key)}`),
           description: def?.description,
         },
       )
@@ -167,7 +168,7 @@ function postRoutes(entries: readonly BlogEntry[], listed: readonly BlogEntry[],
 function tagRoutes(at: LocaleBlog, tagPages: ReadonlyMap<string, BlogTagLink>): Route[] {
   const { config, locale, listed, urlOf, make } = at
   const routes: Route[] = []
-  const allTagsHref = urlOf('blog/tags')
+  const allTagsHref = urlOf('tags')
   const tagged = (key: string) => listed.filter((e) => e.tags.some((t) => t.key === key))
   const tags = [...tagPages.values()]
     .sort((a, b) => a.label.localeCompare(b.label, locale))
@@ -179,7 +180,7 @@ function tagRoutes(at: LocaleBlog, tagPages: ReadonlyMap<string, BlogTagLink>): 
       ...paginate(
         config,
         list,
-        `blog/tags/${tagSlug(tag.key)}`,
+        `tags/${tagSlug(tag.key)}`,
         `blog:tag:${tag.key}`,
         { type: 'tag', tag, count: list.length, allTagsHref },
         urlOf,
@@ -194,7 +195,7 @@ function tagRoutes(at: LocaleBlog, tagPages: ReadonlyMap<string, BlogTagLink>): 
 function authorRoutes(at: LocaleBlog, authorPages: ReadonlySet<string>): Route[] {
   const { config, locale, listed, urlOf, make } = at
   const routes: Route[] = []
-  const allAuthorsHref = urlOf('blog/authors')
+  const allAuthorsHref = urlOf('authors')
   const byAuthor = (key: string) => listed.filter((e) => e.authors.some((a) => a.key === key))
   const authors = [...authorPages].map((key) => {
     const list = byAuthor(key)
@@ -208,7 +209,7 @@ function authorRoutes(at: LocaleBlog, authorPages: ReadonlySet<string>): Route[]
       ...paginate(
         config,
         list,
-        `blog/authors/${author.key}`,
+        `authors/${author.key}`,
         `blog:author:${author.key}`,
         { type: 'author', author, count: list.length, allAuthorsHref },
         urlOf,
@@ -231,7 +232,7 @@ export function paginate(
 ): Route[] {
   const size = config.blog.postsPerPage
   const pages = Math.max(1, Math.ceil(posts.length / size))
-  const url = (n: number) => urlOf(n === 1 ? base : `${base}/page/${n}`)
+  const url = (n: number) => urlOf(n === 1 ? base : [base, 'page', n].filter((s) => s !== '').join('/'))
   return Array.from({ length: pages }, (_, i) => {
     const page = i + 1
     return make(url(page), `${key}:${page}`, {
@@ -245,6 +246,10 @@ export function paginate(
     })
   })
 }
+
+/** A path under the blog's URL segment: 'tags' → 'blog/tags', or 'tags' for a blog at the root. */
+const blogPath = (config: SiteConfig, p: string) =>
+  [config.blog.routeBasePath, p].filter((s) => s !== '').join('/')
 
 function byRelPath(posts: readonly ParsedPost[], locale: string): Map<string, ParsedPost> {
   const out = new Map<string, ParsedPost>()

@@ -46,6 +46,16 @@ export async function initFromDocusaurus(
         'editUrl was copied as code from the Docusaurus config: check it uses no names defined there',
       )
   }
+  const redirects = mapped.user.clientRedirects
+  if (typeof redirects?.createRedirects === 'function') {
+    user.clientRedirects = {
+      ...redirects,
+      createRedirects: { code: functionSource(redirects.createRedirects as (...a: unknown[]) => unknown) },
+    }
+    notes.push(
+      'clientRedirects.createRedirects was copied as code from the Docusaurus config: check it uses no names defined there',
+    )
+  }
   if (user.markdown) {
     const md = user.markdown as Record<string, unknown>
     const plugins = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'].filter((k) => md[k])

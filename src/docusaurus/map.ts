@@ -6,6 +6,7 @@ import { mapAnnouncementBar, mapFooter, mapNavbar, mapToc, noteColorMode } from 
 import { noteProject } from './project.js'
 import { contentOptions, type ContentOptions } from './content-plugins.js'
 import { combineEditUrls, pluginEdit, type PluginEdit } from './edit-urls.js'
+import { mapClientRedirects } from './redirects.js'
 
 // A Docusaurus config (as docusaurus.config.js exports it) → docs-site's UserConfig with
 // `layout: 'docusaurus'`, plus the one summary of what does not carry over.
@@ -24,7 +25,9 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
   const notes = new Notes()
   const diagnostics: Diagnostic[] = []
   const rel = path.relative(root, file).split(path.sep).join('/')
-  const { docs, blog, pages, taken, customCss } = contentOptions(d, notes)
+  const { docs, blog, pages, taken: content, customCss } = contentOptions(d, notes)
+  const { clientRedirects, taken: redirects } = mapClientRedirects(d, notes)
+  const taken = new Set([...content, ...redirects])
   const theme = obj(d.themeConfig)
   const sidebarNotes = { html: 0 }
   const mapped = docs ? await mapVersions(root, docs as DocsPluginOptions, sidebarNotes) : undefined
@@ -61,12 +64,17 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
       ...(editUrl ? { editUrl } : {}),
       ...(typeof docs.path === 'string' && docs.path !== 'docs' ? { path: docs.path } : {}),
       ...(typeof docs.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: docs.sidebarCollapsed } : {}),
+      ...(docs.breadcrumbs === false ? { breadcrumbs: false } : {}),
+      ...(docs.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
+      ...(docs.showLastUpdateAuthor === true ? { showLastUpdateAuthor: true } : {}),
     },
     navbar: mapNavbar(maybeObj(theme.navbar), notes),
     footer: mapFooter(maybeObj(theme.footer), notes),
     announcementBar: mapAnnouncementBar(maybeObj(theme.announcementBar)),
     toc: mapToc(maybeObj(theme.tableOfContents)),
     blog: blog && mapBlog(blog),
+    ...headOptions(d),
+    clientRedirects,
     onBrokenLinks: ['warn', 'ignore', 'log'].includes(String(d.onBrokenLinks)) ? 'warn' : undefined,
   })
   diagnostics.push(...notes.summary(rel))
@@ -80,7 +88,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
 
 /** Plugins, themes and options docs-site has no counterpart for, each with what to do. */
 function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages' | 'customCss'>, theme: Obj, notes: Notes) {
-  const { docs, blog } = content
+  const { blog } = content
   for (const key of ['plugins', 'themes'] as const)
     for (const p of Array.isArray(d[key]) ? d[key] : []) {
       if (content.taken.has(p)) continue
@@ -92,30 +100,17 @@ function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages' | 'customCss'
     }
   if (d.customFields && Object.keys(obj(d.customFields)).length)
     notes.add('customFields', 'docs-site’s theme does not read them; move the values into the content')
-  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'])
-    if (Array.isArray(d[key]) && d[key].length)
-      notes.add(key, 'docs-site adds no tags to <head>; put what you need in the theme')
+  if (Array.isArray(d.clientModules) && d.clientModules.length)
+    notes.add(
+      'clientModules',
+      'docs-site runs no modules of the site in the browser; load a script with `scripts` instead',
+    )
   if (Array.isArray(d.staticDirectories) && d.staticDirectories.some((s) => s !== 'static'))
     notes.add('staticDirectories other than static/', 'move those files into static/')
   if (theme.algolia)
     notes.add('Algolia DocSearch', 'set `search: true`: docs-site builds its own Pagefind index')
-  if (docs?.breadcrumbs === false) notes.add('docs.breadcrumbs: false', 'docs-site always shows breadcrumbs')
-  if (docs?.showLastUpdateTime || docs?.showLastUpdateAuthor)
-    notes.add(
-      'docs.showLastUpdateTime/Author',
-      'not shown on pages (the sitemap carries each page’s last commit date)',
-    )
   if (blog?.showReadingTime === false)
     notes.add('blog.showReadingTime: false', 'docs-site always shows reading time')
-  if (
-    blog &&
-    ((str(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '') !== 'blog' ||
-      (str(blog.path) ?? 'blog') !== 'blog')
-  )
-    notes.add(
-      'blog.path / blog.routeBasePath other than "blog"',
-      'docs-site reads blog/ and serves it at /blog/',
-    )
   const feed = obj(blog?.feedOptions)
   if (feed.type === null)
     notes.add('blog.feedOptions.type: null', 'docs-site writes RSS, Atom and JSON feeds when url is set')
@@ -175,11 +170,24 @@ function mapMarkdown(md: Obj, ...plugins: Array<Obj | undefined>): MarkdownConfi
 function mapBlog(blog: Obj): UserConfig['blog'] {
   const perPage = blog.postsPerPage
   const count = blog.blogSidebarCount
+  const base = str(blog.routeBasePath)?.replace(/^\/+|\/+$/g, '')
+  const folder = str(blog.path)?.replace(/^\.\/|\/+$/g, '')
   return clean({
     postsPerPage: perPage === 'ALL' ? 1_000_000 : typeof perPage === 'number' ? perPage : undefined,
     sidebarCount: count === 'ALL' ? ('ALL' as const) : typeof count === 'number' ? count : undefined,
     feedTitle: str(obj(blog.feedOptions).title),
+    // Docusaurus's '/' (a blog-only site) is docs-site's too; '' is the same root.
+    routeBasePath: base === undefined || base === 'blog' ? undefined : base || '/',
+    path: folder === undefined || folder === 'blog' ? undefined : folder,
   })
+}
+
+/** `headTags`, `scripts` and `stylesheets`: docs-site takes them with the same names and shapes. */
+function headOptions(d: Obj): Pick<UserConfig, 'headTags' | 'scripts' | 'stylesheets'> {
+  const out: Pick<UserConfig, 'headTags' | 'scripts' | 'stylesheets'> = {}
+  for (const key of ['headTags', 'scripts', 'stylesheets'] as const)
+    if (Array.isArray(d[key]) && d[key].length) out[key] = d[key] as never
+  return out
 }
 
 /** A customCss entry relative to the project (`require.resolve` gives an absolute path). */

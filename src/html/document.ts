@@ -30,8 +30,10 @@ const ID_RE = /\sid="([^"]+)"/g
 const detach = (s: string): string => (' ' + s).slice(1)
 
 /**
- * Finishes the documents React renders: images get their sizes, diagrams their text, the root
- * 404 page its other locales' words; then its links and ids are collected. Its state (the image
+ * Finishes the documents React renders: the site's own head tags go at the end of the head (they
+ * are the config's HTML, which React cannot place there as written), images get their sizes,
+ * diagrams their text, the root 404 page its other locales' words; then its links and ids are
+ * collected, the head tags' included. Its state (the image
  * sizes read, the hrefs interned) lasts as long as the finisher.
  */
 export function createDocumentFinisher(
@@ -50,11 +52,18 @@ export function createDocumentFinisher(
     }))
   const collect = createCollector()
   return (route, rendered, diagramLabel) => {
-    let html = diagramText(sizeImages(rendered), diagramLabel)
+    let html = diagramText(sizeImages(withHeadTags(rendered, config.headHtml)), diagramLabel)
     if (route.data.kind === 'not-found' && route.locale === config.defaultLocale)
       html = localiseNotFound(html, otherLocales)
     return { html, ...collect(html) }
   }
+}
+
+/** The document with `tags` at the end of its <head> (React writes exactly one). */
+function withHeadTags(doc: string, tags: string): string {
+  if (!tags) return doc
+  const end = doc.indexOf('</head>')
+  return end < 0 ? doc : doc.slice(0, end) + tags + doc.slice(end)
 }
 
 /** Collects a document's links and ids. */

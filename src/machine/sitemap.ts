@@ -27,7 +27,7 @@ export function sitemapFiles(
   const url = site.config.url!
   const limit = options.limit ?? SITEMAP_LIMIT
   const dates = lastModified(
-    site.config.root,
+    site,
     routes.map((r) => r.source).filter((f) => f !== undefined),
   )
   const entries = routes.map((route) => {

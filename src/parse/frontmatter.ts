@@ -17,6 +17,22 @@ const str: Check = (v) => typeof v === 'string'
 const strList: Check = (v) =>
   Array.isArray(v) &&
   v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && 'label' in x))
+/** Docusaurus's `last_update: { date, author }`: either or both, the date one `Date` can read. */
+function lastUpdate(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+  const { date, author, ...rest } = v as Record<string, unknown>
+  const dateOk =
+    date === undefined ||
+    ((date instanceof Date || typeof date === 'string' || typeof date === 'number') &&
+      !Number.isNaN(new Date(date).getTime()))
+  return (
+    Object.keys(rest).length === 0 &&
+    (date !== undefined || author !== undefined) &&
+    dateOk &&
+    (author === undefined || typeof author === 'string')
+  )
+}
+
 /** Docusaurus's front-matter names and their types; unknown keys only warn. */
 const KNOWN: Record<string, [Check, string]> = {
   id: [str, 'a string'],
@@ -40,7 +56,7 @@ const KNOWN: Record<string, [Check, string]> = {
   toc_min_heading_level: [(v) => typeof v === 'number', 'a number'],
   toc_max_heading_level: [(v) => typeof v === 'number', 'a number'],
   custom_edit_url: [(v) => v === null || typeof v === 'string', 'a URL or null'],
-  last_update: [() => true, ''],
+  last_update: [lastUpdate, 'a mapping with `date` (a date) and/or `author` (a string)'],
   // A translation's record of its source page (see src/translation.ts).
   source_hash: [(v) => typeof v === 'string' && /^[0-9a-f]{16}$/.test(v), '16 lowercase hex digits'],
 }

@@ -4,6 +4,7 @@ import { Breadcrumbs, Pager } from './Pager.js'
 import { Toc } from './Toc.js'
 import { TagsRow } from './TagsRow.js'
 import { PageTitle } from './PageTitle.js'
+import { LastUpdated } from './LastUpdated.js'
 
 type Doc = Extract<PageView, { kind: 'doc' }>
 type Props = { page: Doc; strings: PageProps['strings']; locale: string; siteTitle: string }
@@ -53,7 +54,7 @@ export function DocPage({ page, strings, siteTitle }: Props) {
           <PageTitle title={page.title} markdownHref={page.markdownHref} strings={strings} />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-        {(page.tags.length > 0 || page.editUrl) && (
+        {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (
           <footer className="doc-footer">
             <TagsRow tags={page.tags} strings={strings} />
             {page.editUrl && (
@@ -61,6 +62,7 @@ export function DocPage({ page, strings, siteTitle }: Props) {
                 {strings.editThisPage}
               </a>
             )}
+            {page.lastUpdate && <LastUpdated update={page.lastUpdate} strings={strings} />}
           </footer>
         )}
         <Pager prev={page.prev} next={page.next} strings={strings} />

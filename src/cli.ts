@@ -16,6 +16,7 @@ import {
   type ReportPage,
 } from './report.js'
 import { abortStagings } from './write.js'
+import { checkUpToDate } from './up-to-date.js'
 import type { Route, SiteConfig } from './types.js'
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -125,6 +126,17 @@ program
           opts.version,
           config.versions.map((v) => v.name),
         )
+        const t0 = performance.now()
+        const upToDate = checkUpToDate(config, { locales: opts.locale, versions: opts.version })
+        const where = path.relative(process.cwd(), config.dirs.out) || '.'
+        if (upToDate.kept) {
+          cache.highlighter?.stop?.()
+          reporter.diagnostics(upToDate.kept.diagnostics, upToDate.kept.pages)
+          reporter.info(
+            `✔ ${upToDate.kept.summary} → ${where} kept: nothing changed since the last build (${((performance.now() - t0) / 1000).toFixed(2)} s) · ${summarize(upToDate.kept.diagnostics)}`,
+          )
+          return
+        }
         cleanUpOnSignal(config)
         const result = await build(config, {
           locales: opts.locale,
@@ -132,12 +144,15 @@ program
           cache,
           log: opts.quiet ? undefined : reporter.info,
         })
-        reporter.diagnostics(result.diagnostics, result.site.routes.map(reportPage))
+        const pages = result.site.routes.map(reportPage)
+        reporter.diagnostics(result.diagnostics, pages)
         const per = Object.entries(result.stats.byLocaleVersion)
           .map(([k, n]) => `${k} ${n}`)
           .join(', ')
+        const summary = `${result.stats.pages} pages (${per})`
+        upToDate.save({ diagnostics: result.diagnostics, pages, summary })
         reporter.info(
-          `✔ ${result.stats.pages} pages (${per}) → ${path.relative(process.cwd(), config.dirs.out) || '.'} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
+          `✔ ${summary} → ${where} in ${(result.stats.ms / 1000).toFixed(2)} s · ${summarize(result.diagnostics)}`,
         )
       },
       reporter,

@@ -59,7 +59,8 @@ test('on an MDX doc: JSON props make an island, children keep it static with one
     'data-props="{&quot;label&quot;:&quot;Likes&quot;,&quot;start&quot;:2}"',
   )
   assert.match(html(result, 'docs/widgets/index.html'), '<div class="spoiler"><button>Show</button></div>')
-  const warnings = result.diagnostics.filter((d) => d.code === 'mdx')
+  const warnings = result.diagnostics.filter((d) => d.code === 'mdx' && d.at?.file.includes('Spoiler'))
+  // Used twice, warned about once.
   assert.equal(
     warnings.map((d) => [d.severity, d.at?.file]),
     [['warning', 'src/components/Spoiler.js']],
@@ -69,6 +70,14 @@ test('on an MDX doc: JSON props make an island, children keep it static with one
     result.diagnostics.filter((d) => d.severity === 'error'),
     [],
   )
+})
+
+test('an interactive page using a Docusaurus component with no browser version stays static, warned about', () => {
+  assert.equal(islandsOf('snippet/index.html'), [])
+  assert.match(html(result, 'snippet/index.html'), '<button class="snippet-toggle">Toggle</button>')
+  const warnings = result.diagnostics.filter((d) => d.code === 'mdx' && d.at?.file === 'src/pages/snippet.js')
+  assert.is(warnings.length, 1)
+  assert.match(warnings[0]!.message, 'it imports @theme/CodeBlock, which renders only at build time')
 })
 
 test("in docs-site's own layout, an interactive component without 'use client' stays static", async () => {

@@ -153,7 +153,7 @@ function mdxImports(hooks: BundleHooks, inputs: string[]): esbuild.Plugin {
             .resolve(spec, { resolveDir: path.dirname(importer), kind: 'import-statement', importer })
             .then((r) => (r.errors.length || r.external ? undefined : r.path)),
         )
-        if (!wrap) return undefined
+        if (wrap === undefined) return undefined
         const self = JSON.stringify(args.path + '?island')
         return {
           contents: `import C from ${self}\nimport { island } from 'docs-site:island'\nexport * from ${self}\nexport default typeof C === 'function' ? island(${JSON.stringify(args.path)}, C${wrap}) : C\n`,

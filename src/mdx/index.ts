@@ -154,7 +154,6 @@ async function renderMdxPage(
     html = renderToString(
       createElement(MdxContext.Provider, { value }, createElement(Content, { components: mdxComponents })),
     )
-    diagnostics.push(...islands.warnings.splice(0))
   } catch (err) {
     const message = (err as Error).message
     const missing = /Expected component `([^`]+)` to be defined/.exec(message)?.[1]
@@ -166,6 +165,9 @@ async function renderMdxPage(
       at?.line,
       at?.column,
     )
+  } finally {
+    // The warnings of the components on this page (islands.ts), reported with it.
+    diagnostics.push(...islands.warnings.splice(0))
   }
   html = html.replace(
     new RegExp(`<${RAW_TAG} i="(\\d+)"></${RAW_TAG}>`, 'g'),

@@ -10,7 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildDir, buildFixture, html, tempCopy } from './helpers/index.js'
 import { openFixture, type FixtureSite } from './helpers/browser.js'
-import { consoleProblems, islandMarkupChanges } from './helpers/client-runtime.js'
+import { consoleProblems, islandMarkupChanges, scriptsOf } from './helpers/client-runtime.js'
 import type { BuildResult } from '../src/types.js'
 
 let result: BuildResult
@@ -42,7 +42,7 @@ test('the interactive React page is one island with empty props, inside the serv
   // The Links' URLs, resolved by the build, follow the island for the browser to use.
   assert.match(
     home,
-    '<template data-island-links=""><a href="/docs/intro/" data-to="/docs/intro"></a><a href="/docs/widgets/" data-to="/docs/widgets"></a></template>',
+    '<template data-island-links=""><area href="/docs/intro/" data-to="/docs/intro"/><area href="/docs/widgets/" data-to="/docs/widgets"/></template>',
   )
 })
 
@@ -171,6 +171,18 @@ test('the counter page hydrates: a click counts, a Link shown later has the buil
   assert.equal(logs, [])
 })
 
+test('a page island hydrates after client navigation from a page without islands', async () => {
+  const { page, errors, logs } = await open('/docs/intro/')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.click('.navbar a[href="/"] >> nth=0')
+  await page.waitForSelector('[data-mdx-island="src/pages/index.js"][data-hydrated]')
+  // The same document: the client swapped the page in.
+  assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed))
+  await page.click('button.counter')
+  await page.waitForFunction(() => document.querySelector('button.counter')?.textContent === 'Counted 1')
+  assert.equal([...errors, ...logs], [])
+})
+
 test('the browser renders every island exactly as the server did (no hydration mismatch)', async () => {
   for (const route of ['/', '/toggle/', '/docs/widgets/']) {
     const { page, errors, logs } = await open(route)
@@ -205,6 +217,27 @@ test('the static React page requests no islands module: the scripts of a markdow
   assert.not.ok(scripts(about.requests).some((u) => /mdx-islands/.test(u)))
   assert.equal(scripts(about.requests).sort(), scripts(markdown.requests).sort())
   assert.equal([...about.errors, ...about.logs], [])
+})
+
+test('the islands use the theme’s runtime: the counter page loads its islands module and chunks, no second React', async () => {
+  const load = async (route: string) => {
+    const { page } = await site.newPage()
+    const scripts = scriptsOf(page, path.join(site.dir, 'build'))
+    await page.goto(site.url + route, { waitUntil: 'networkidle' })
+    return scripts.files
+  }
+  const about = await load('/about/')
+  const home = await load('/')
+  const extra = [...home.keys()].filter((f) => !about.has(f))
+  const bytes = extra.reduce((n, f) => n + home.get(f)!, 0)
+  // The page, its components and the Docusaurus modules' browser versions; Preact is ~10 KB
+  // gzipped, React ~60 KB: a second copy of either would not fit.
+  assert.ok(bytes < 4 * 1024, `${bytes} bytes gzipped more: ${extra.join(', ')}`)
+  assert.ok(
+    extra.some((f) => /mdx-islands\.[^/]+\.js$/.test(f)),
+    extra.join(', '),
+  )
+  for (const f of extra) assert.not.match(fs.readFileSync(path.join(site.dir, 'build', f), 'utf8'), '__H', f)
 })
 
 test.run()

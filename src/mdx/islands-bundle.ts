@@ -30,7 +30,7 @@ const ENTRY = (load: string) =>
     `  const t = el.nextElementSibling`,
     `  const out = {}`,
     `  if (t && t.matches('template[data-island-links]'))`,
-    `    for (const a of t.content.querySelectorAll('a')) out[a.dataset.to] = a.getAttribute('href')`,
+    `    for (const a of t.content.querySelectorAll('area')) out[a.dataset.to] = a.getAttribute('href')`,
     `  return out`,
     `}`,
     `const load = {${load}}`,

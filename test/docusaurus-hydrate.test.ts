@@ -72,6 +72,16 @@ test('on an MDX doc: JSON props make an island, children keep it static with one
   )
 })
 
+test('a component given a function renders static, warned about with the prop named', () => {
+  assert.match(html(result, 'docs/widgets/index.html'), '<button class="stars">***</button>')
+  const warnings = result.diagnostics.filter((d) => d.at?.file === 'src/components/Stars.js')
+  assert.equal(
+    warnings.map((d) => [d.severity, d.code]),
+    [['warning', 'mdx']],
+  )
+  assert.match(warnings[0]!.message, 'its prop "format" is not JSON data')
+})
+
 test('an interactive page using a Docusaurus component with no browser version stays static, warned about', () => {
   assert.equal(islandsOf('snippet/index.html'), [])
   assert.match(html(result, 'snippet/index.html'), '<button class="snippet-toggle">Toggle</button>')

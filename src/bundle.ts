@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 
-const THEME = fileURLToPath(new URL('../theme/', import.meta.url))
+/** The theme folder (one level below the package root, as src/ and the compiled CLI are). */
+export const THEME = fileURLToPath(new URL('../theme/', import.meta.url))
 /**
  * docs-site's own folder, as esbuild's working directory: the aliases below resolve from it (not
  * from wherever the command was started, which may have no preact), and the assets' hashes,

@@ -116,7 +116,7 @@ test('each third-party library is imported by one module', () => {
     // the site's own stylesheet is bundled (src/site-css.ts) and a page's imported CSS minified
     // (src/mdx/page-css.ts).
     esbuild:
-      'src/(config|bundle|pages/component|mdx/bundle|mdx/islands|mdx/page-css|docusaurus/load|site-css)',
+      'src/(config|bundle|pages/component|mdx/bundle|mdx/islands-bundle|mdx/page-css|docusaurus/load|site-css)',
     // MDX pages compile, with their default remark plugins, in one module (src/mdx/compile.ts).
     '@mdx-js/mdx': 'src/mdx/compile',
     'remark-gfm': 'src/mdx/compile',

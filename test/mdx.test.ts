@@ -70,7 +70,7 @@ test('markdown features: heading ids and anchors, TOC, admonition title, code ti
 test('a site component marked "use client" is an island; its module is in the output', () => {
   const page = body('tabs/index.html')
   const island =
-    /<div class="island mdx-island" data-mdx-island="src\/components\/Counter.tsx" data-src="\/([^"]+)" data-props="\{&quot;start&quot;:3\}" data-island-id="[\w-]+"><button type="button" class="counter">/.exec(
+    /<div class="island mdx-island" data-mdx-island="src\/components\/Counter.tsx" data-src="\/([^"]+)" data-props="\{&quot;start&quot;:3\}" data-page="[^"]+" data-island-id="[\w-]+"><button type="button" class="counter">/.exec(
       page,
     )
   assert.ok(island, page.slice(0, 2000))

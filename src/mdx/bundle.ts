@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import * as esbuild from 'esbuild'
 import { cssImports } from './page-css.js'
+import type { InteractiveScanner } from './interactive.js'
 
 // An MDX page's compiled module, bundled with what it imports: the site's own components
 // (`@site/src/components/X`, relative paths), JSON, images and other files, components from the
@@ -12,7 +13,8 @@ import { cssImports } from './page-css.js'
 // state and no temporary files.
 
 /** Files imported by an MDX page that esbuild copies as they are: the import is their URL. */
-const ASSET_EXT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|mp4|webm|mp3|wav|woff2?|ttf|txt|csv)$/i
+export const ASSET_EXT =
+  /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|mp4|webm|mp3|wav|woff2?|ttf|txt|csv)$/i
 
 /** Marks the second resolution of an SVG import (the one that finds the file). */
 const SVG = Symbol('svg')
@@ -28,6 +30,11 @@ export interface BundleHooks {
   readonly assetUrl: (absPath: string) => string
   /** Module ids that are provided, not bundled (React, `@theme/…`, `@docusaurus/…`). */
   readonly provided: (id: string) => boolean
+  /**
+   * The Docusaurus layout's rule (islands.ts): interactive site components, and the React page
+   * `page` when it is interactive, hydrate without 'use client'.
+   */
+  readonly autoIslands?: { readonly scanner: InteractiveScanner; readonly page?: string }
 }
 
 export interface Bundled {
@@ -43,14 +50,13 @@ export interface BundleFailure {
 }
 
 /**
- * Bundles the page's module; island files seen on the way are added to `islands`, and the site's
- * files it read to `inputs` (serve parses the page again when one of them changes).
+ * Bundles the page's module; the site's files it read go to `inputs` (serve parses the page again
+ * when one of them changes).
  */
 export async function bundleMdx(
   code: string,
   absPath: string,
   hooks: BundleHooks,
-  islands: Set<string>,
   inputs: string[],
 ): Promise<Bundled | BundleFailure> {
   try {
@@ -65,7 +71,7 @@ export async function bundleMdx(
       // Docusaurus sites write JSX in .js files (React pages, components), as its Babel allows.
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
-      plugins: [mdxImports(hooks, islands, inputs)],
+      plugins: [mdxImports(hooks, inputs)],
       metafile: true,
       absWorkingDir: hooks.root,
       // Where the imported CSS goes (a file of its own, beside the module).
@@ -84,7 +90,7 @@ export async function bundleMdx(
   }
 }
 
-function mdxImports(hooks: BundleHooks, islands: Set<string>, inputs: string[]): esbuild.Plugin {
+function mdxImports(hooks: BundleHooks, inputs: string[]): esbuild.Plugin {
   return {
     name: 'docs-site-mdx',
     setup(b) {
@@ -137,17 +143,20 @@ function mdxImports(hooks: BundleHooks, islands: Set<string>, inputs: string[]):
         contents: `export default ${JSON.stringify(hooks.assetUrl(args.path))}`,
         loader: 'js',
       }))
-      // A site component marked 'use client': its default export is wrapped to hydrate in the browser.
-      b.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
+      // A site component marked 'use client' (or interactive, in the Docusaurus layout): its default
+      // export is wrapped to hydrate in the browser (islands.ts).
+      b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
         if (args.suffix === '?island' || args.path.includes(`${path.sep}node_modules${path.sep}`))
           return undefined
-        const text = fs.readFileSync(args.path, 'utf8')
-        if (!USE_CLIENT.test(text)) return undefined
-        const id = path.relative(hooks.root, args.path).split(path.sep).join('/')
-        islands.add(args.path)
+        const wrap = await islandKind(args.path, hooks, (spec, importer) =>
+          b
+            .resolve(spec, { resolveDir: path.dirname(importer), kind: 'import-statement', importer })
+            .then((r) => (r.errors.length || r.external ? undefined : r.path)),
+        )
+        if (wrap === undefined) return undefined
         const self = JSON.stringify(args.path + '?island')
         return {
-          contents: `import C from ${self}\nimport { island } from 'docs-site:island'\nexport * from ${self}\nexport default island(${JSON.stringify(id)}, C)\n`,
+          contents: `import C from ${self}\nimport { island } from 'docs-site:island'\nexport * from ${self}\nexport default typeof C === 'function' ? island(${JSON.stringify(args.path)}, C${wrap}) : C\n`,
           loader: 'js',
           resolveDir: path.dirname(args.path),
         }
@@ -167,6 +176,24 @@ function mdxImports(hooks: BundleHooks, islands: Set<string>, inputs: string[]):
       )
     },
   }
+}
+
+/**
+ * How a site module's default export is wrapped: '' for 'use client', `, {…}` (the options of an
+ * automatic island) for an interactive page or component of the Docusaurus layout, undefined
+ * when it is not.
+ */
+async function islandKind(
+  file: string,
+  hooks: BundleHooks,
+  resolve: (spec: string, importer: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  if (USE_CLIENT.test(fs.readFileSync(file, 'utf8'))) return ''
+  const auto = hooks.autoIslands
+  if (!auto || !auto.scanner.isSiteCode(file)) return undefined
+  const scan = await auto.scanner.scan(file, resolve)
+  if (!scan.interactive || (!scan.renders && file !== auto.page)) return undefined
+  return `, ${JSON.stringify({ buildOnly: scan.buildOnly })}`
 }
 
 const loaderOf = (file: string): esbuild.Loader =>

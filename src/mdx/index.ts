@@ -15,7 +15,9 @@ import { compileMdx } from './compile.js'
 import { isMdxFile, isReactPage } from './format.js'
 import { bundleMdx, runBundle, type BundleHooks } from './bundle.js'
 import { RAW_TAG, type MdxPageEnv } from './remark.js'
-import { islandWrapper, bundleIslands, ISLANDS_SRC, serverReact } from './islands.js'
+import { islandWrapper, ISLANDS_SRC, serverReact, type IslandsOfBuild } from './islands.js'
+import { bundleIslands } from './islands-bundle.js'
+import { InteractiveScanner } from './interactive.js'
 import { importedAsset, locateIn, siblingDocs } from './page-files.js'
 import { mdxDiagrams, type MdxDiagrams } from './math-diagrams.js'
 import { PageCss } from './page-css.js'
@@ -47,28 +49,59 @@ export interface MdxBuildContext {
 
 export async function renderMdxPages(sources: readonly MdxSource[], ctx: MdxBuildContext): Promise<MdxBuild> {
   const rendered = new Map<string, RenderedMarkdown>()
-  const islands = new Set<string>()
   const diagrams = mdxDiagrams()
   const css = new PageCss(ctx.config.baseUrl)
+  const islands = islandsOfBuild(ctx.config)
+  // Interactive code hydrates without 'use client' in the Docusaurus layout (islands.ts).
+  const scanner =
+    ctx.config.layout === 'docusaurus'
+      ? new InteractiveScanner(ctx.config.root, (id) => provided(id, () => undefined) !== undefined)
+      : undefined
   for (const source of sources) {
-    const page = await renderMdxPage(source, { ...ctx, diagrams, css }, islands)
+    const page = await renderMdxPage(source, { ...ctx, diagrams, css, scanner }, islands)
     if (page) rendered.set(source.absPath, page)
   }
   await diagrams.settle()
-  if (islands.size === 0) return { rendered, files: css.files }
-  const client = await bundleIslands([...islands], ctx.config)
+  if (islands.files.size === 0) return { rendered, files: css.files }
+  const client = await bundleIslands([...islands.files], ctx.config)
   for (const [key, page] of rendered)
     if (page.html.includes(ISLANDS_SRC))
       rendered.set(key, { ...page, html: page.html.replaceAll(ISLANDS_SRC, client.url) })
   return { rendered, files: new Map([...client.files, ...css.files]) }
 }
 
-type PageBuildContext = MdxBuildContext & { readonly diagrams: MdxDiagrams; readonly css: PageCss }
+type PageBuildContext = MdxBuildContext & {
+  readonly diagrams: MdxDiagrams
+  readonly css: PageCss
+  readonly scanner: InteractiveScanner | undefined
+}
+
+/** The build's islands; an interactive component left static is warned about once, on the page it is on. */
+function islandsOfBuild(config: SiteConfig): IslandsOfBuild & { warnings: Diagnostic[] } {
+  const warned = new Set<string>()
+  const warnings: Diagnostic[] = []
+  return {
+    root: config.root,
+    files: new Set(),
+    warnings,
+    warnStatic: (absPath, reason) => {
+      if (warned.has(absPath)) return
+      warned.add(absPath)
+      const file = path.relative(config.root, absPath).split(path.sep).join('/')
+      warnings.push({
+        severity: 'warning',
+        code: 'mdx',
+        message: `this component keeps state or handles events, but renders only at build time, with no JavaScript in the browser: ${reason}. An island is given only JSON data: pass data instead, or move the state into a component given only data`,
+        at: { file },
+      })
+    },
+  }
+}
 
 async function renderMdxPage(
   source: MdxSource,
   ctx: PageBuildContext,
-  islands: Set<string>,
+  islands: IslandsOfBuild & { warnings: Diagnostic[] },
 ): Promise<RenderedMarkdown | undefined> {
   const diagnostics: Diagnostic[] = []
   const text = readText(source, diagnostics)
@@ -101,7 +134,6 @@ async function renderMdxPage(
     // A React page's MDX body is not the page's file, which it imports.
     isReactPage(source.file) ? `${source.absPath}.mdx` : source.absPath,
     hooks,
-    islands,
     includes,
   )
   if ('message' in bundled) {
@@ -114,12 +146,9 @@ async function renderMdxPage(
       at?.column,
     )
   }
-  const pageIslands = new Set<string>()
   let html: string
   try {
-    const mod = runBundle(bundled.code, source.absPath, (id) =>
-      provided(id, () => islandWrapper(pageIslands)),
-    )
+    const mod = runBundle(bundled.code, source.absPath, (id) => provided(id, () => islandWrapper(islands)))
     const Content = mod.default as ComponentType<{ components: object }>
     const value = pageContext(source, env, ctx)
     html = renderToString(
@@ -136,6 +165,9 @@ async function renderMdxPage(
       at?.line,
       at?.column,
     )
+  } finally {
+    // The warnings of the components on this page (islands.ts), reported with it.
+    diagnostics.push(...islands.warnings.splice(0))
   }
   html = html.replace(
     new RegExp(`<${RAW_TAG} i="(\\d+)"></${RAW_TAG}>`, 'g'),
@@ -186,11 +218,15 @@ function pageEnv(
 function bundleHooks(
   source: MdxSource,
   env: MdxPageEnv,
-  ctx: MdxBuildContext,
+  ctx: PageBuildContext,
   includes: string[],
 ): BundleHooks {
   return {
     root: ctx.config.root,
+    autoIslands: ctx.scanner && {
+      scanner: ctx.scanner,
+      page: isReactPage(source.file) ? source.absPath : undefined,
+    },
     provided: (id) => provided(id, () => undefined) !== undefined,
     assetUrl: (absPath) => importedAsset(absPath, env),
     compilePartial: async (absPath) => {

@@ -1,18 +1,19 @@
 import path from 'node:path'
 import * as React from 'react'
-import { createElement, useId, type ComponentType } from 'react'
-import * as esbuild from 'esbuild'
-import type { SiteConfig } from '../types.js'
-import { bundleClient } from '../bundle.js'
+import { createElement, Fragment, useContext, useId, useState, type ComponentType } from 'react'
 import { ISLAND_ID_ATTRIBUTE, IslandIdScope, idPrefix, useIslandId } from '../../theme/islands/island-id.js'
+import { IslandLinks, type IslandPage } from '../../theme/mdx/island-page.js'
+import { useDocusaurusContext } from '../../theme/mdx/components.js'
 
 // Interactive site components on MDX pages. The rule a site author can predict: a component file
 // whose first statement is 'use client' (React's own marker) hydrates in the browser as an island,
 // with the props the page gave it (they must be JSON: no functions, no children); any other
-// component renders once at build time and ships no JavaScript. Pages with an island load one
-// more module (`data-src` on the island), the others nothing more. That module and the components
-// import React from the theme's runtime module (Preact, see theme/runtime.ts), the one the theme's
-// client already loaded: a page never holds two copies of it.
+// component renders once at build time and ships no JavaScript. In the Docusaurus layout, whose
+// authors never write the marker, a React page or component whose code keeps state, runs effects
+// or handles events (interactive.ts) hydrates as if it had it. Pages with an island load one more
+// module (`data-src` on the island, islands-bundle.ts), the others nothing more. That module and
+// the components import React from the theme's runtime module (Preact, see theme/runtime.ts), the
+// one the theme's client already loaded: a page never holds two copies of it.
 
 /**
  * The React that site components get on the server: React's own, but `useId` is the islands' hook
@@ -23,99 +24,115 @@ export const serverReact = { ...React, useId: useIslandId }
 /** Stands for the islands module's URL in rendered pages until the module is bundled. */
 export const ISLANDS_SRC = 'docs-site-mdx-islands-src'
 
-/** The `docs-site:island` module a page's bundle imports: wraps a 'use client' component. */
-export function islandWrapper(pageIslands: Set<string>) {
+/** What a build's islands share across its pages. */
+export interface IslandsOfBuild {
+  readonly root: string
+  /** The files rendered as islands somewhere: the islands module hydrates them. */
+  readonly files: Set<string>
+  /** Warns once per file about an interactive component left static. */
+  readonly warnStatic: (file: string, reason: string) => void
+}
+
+/** Why an interactive component from the Docusaurus layout stays static, if it does. */
+export interface AutoIsland {
+  /** A Docusaurus module it needs that has no browser version. */
+  readonly buildOnly?: string
+}
+
+type AnyComponent = ComponentType<Record<string, unknown>>
+
+/**
+ * The `docs-site:island` module a page's bundle imports: `island(file, C)` wraps a 'use client'
+ * component, `island(file, C, {})` an interactive component of the Docusaurus layout, which
+ * hydrates only when its props can be written as JSON. Inside another island a component is part
+ * of that island's render and gets no element of its own.
+ */
+export function islandWrapper(build: IslandsOfBuild) {
   return {
-    island: (id: string, Component: ComponentType<Record<string, unknown>>) =>
+    island: (file: string, Component: AnyComponent, auto?: AutoIsland) =>
       function MdxIsland(props: Record<string, unknown>) {
-        pageIslands.add(id)
-        const { children: _children, ...data } = props
-        // 'm': the page's markdown is a render of its own, whose ids could repeat the layout's.
-        const prefix = idPrefix(`m${useId()}`)
-        return createElement(
-          'div',
-          {
-            className: 'island mdx-island',
-            'data-mdx-island': id,
-            'data-src': ISLANDS_SRC,
-            'data-props': JSON.stringify(data),
-            [ISLAND_ID_ATTRIBUTE]: prefix,
-          },
-          createElement(IslandIdScope, { prefix }, createElement(Component, props)),
-        )
+        if (useContext(IslandLinks)) return createElement(Component, props)
+        const reason =
+          auto &&
+          (auto.buildOnly
+            ? `it imports ${auto.buildOnly}, which renders only at build time`
+            : staticReason(props))
+        if (reason) {
+          build.warnStatic(file, reason)
+          return createElement(Component, props)
+        }
+        build.files.add(file)
+        const id = path.relative(build.root, file).split(path.sep).join('/')
+        return createElement(IslandElement, { id, Component, props })
       },
   }
 }
 
-/** The browser module hydrating every island of the site (each component its own chunk). */
-export async function bundleIslands(
-  files: readonly string[],
-  config: Pick<SiteConfig, 'root' | 'baseUrl'>,
-): Promise<{ url: string; files: Map<string, string> }> {
-  const id = (f: string) => path.relative(config.root, f).split(path.sep).join('/')
-  // The same call as the build's own: the same files, so the same runtime URL.
-  const runtime = (await bundleClient(config.baseUrl)).runtime
-  const entry = [
-    `import { createElement, useEffect, hydrateRoot, IslandIdScope } from 'react'`,
-    // data-hydrated once React has attached the island's events (after its first commit), so a
-    // click before then is not taken for a dead button.
-    `function Hydrated({ el, children }) {`,
-    `  useEffect(() => el.setAttribute('data-hydrated', ''), [el])`,
-    `  return children`,
-    `}`,
-    `const load = {${files.map((f) => `${JSON.stringify(id(f))}: () => import(${JSON.stringify(f)})`).join(',')}}`,
-    `export async function hydrate() {`,
-    `  const roots = []`,
-    `  for (const el of document.querySelectorAll('[data-mdx-island]:not([data-hydrating])')) {`,
-    `    el.setAttribute('data-hydrating', '')`,
-    `    const m = await load[el.dataset.mdxIsland]?.()`,
-    `    const props = JSON.parse(el.dataset.props || '{}')`,
-    `    const prefix = el.dataset.islandId || ''`,
-    `    const island = m && createElement(IslandIdScope, { prefix }, createElement(m.default, props))`,
-    `    if (island) roots.push(hydrateRoot(el, createElement(Hydrated, { el }, island)))`,
-    `  }`,
-    `  return roots`,
-    `}`,
-  ].join('\n')
-  const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: config.root, sourcefile: 'mdx-islands.js', loader: 'js' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    jsx: 'automatic',
-    outdir: '/out/assets/js',
-    entryNames: 'mdx-islands.[hash]',
-    chunkNames: 'chunk.[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    nodePaths: [path.join(config.root, 'node_modules')],
-    alias: { '@site': config.root },
-    plugins: [sharedRuntime(runtime)],
-    legalComments: 'none',
-  })
-  const out = new Map<string, string>()
-  let url = ''
-  for (const f of result.outputFiles) {
-    const rel = path.posix.relative('/out', f.path)
-    out.set(rel, f.text)
-    if (/mdx-islands\.[^/]+\.js$/.test(rel)) url = config.baseUrl + rel
-  }
-  return { url, files: out }
+/** Props the browser cannot be given (the island's props travel as JSON). */
+function staticReason(props: Record<string, unknown>): string | undefined {
+  if (props.children !== undefined && props.children !== null) return 'it is given children'
+  for (const [key, value] of Object.entries(props))
+    if (!isJson(value)) return `its prop "${key}" is not JSON data (a function or an element)`
+  return undefined
+}
+
+function isJson(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (['string', 'number', 'boolean'].includes(typeof value)) return true
+  if (Array.isArray(value)) return value.every(isJson)
+  if (typeof value !== 'object' || React.isValidElement(value)) return false
+  const proto = Object.getPrototypeOf(value) as unknown
+  return (proto === Object.prototype || proto === null) && Object.values(value).every(isJson)
 }
 
 /**
- * `react`, `react-dom` and their subpaths (`react/jsx-runtime`, `react-dom/client`), from the
- * components and from any package they use, are the theme's runtime module, loaded by URL.
+ * The island's element: the component's markup, its props, its id prefix and what the Docusaurus
+ * components in it read in the browser (`data-page`); then the URLs its Links resolve to, written
+ * as links the build resolves with the page's (outside the element, which the browser replaces).
  */
-function sharedRuntime(url: string): esbuild.Plugin {
-  return {
-    name: 'docs-site-shared-runtime',
-    setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, () => ({ path: url, external: true }))
+function IslandElement({
+  id,
+  Component,
+  props,
+}: {
+  id: string
+  Component: AnyComponent
+  props: Record<string, unknown>
+}) {
+  const { children: _children, ...data } = props
+  const { siteConfig, i18n } = useDocusaurusContext()
+  const page: Omit<IslandPage, 'links'> = { baseUrl: String(siteConfig.baseUrl), siteConfig, i18n }
+  // 'm': the page's markdown is a render of its own, whose ids could repeat the layout's.
+  const prefix = idPrefix(`m${useId()}`)
+  const [links] = useState(() => new Map<string, string>())
+  const island = createElement(
+    'div',
+    {
+      className: 'island mdx-island',
+      'data-mdx-island': id,
+      'data-src': ISLANDS_SRC,
+      'data-props': JSON.stringify(data),
+      'data-page': JSON.stringify(page),
+      [ISLAND_ID_ATTRIBUTE]: prefix,
     },
-  }
+    createElement(
+      IslandIdScope,
+      { prefix },
+      createElement(IslandLinks.Provider, { value: links }, createElement(Component, props)),
+    ),
+  )
+  return createElement(Fragment, null, island, createElement(LinkList, { links }))
+}
+
+/**
+ * Rendered after the island, so its Links have all been rendered. Areas, not anchors: the build
+ * resolves any placeholder href, and the link check, which counts anchors, sees each link once.
+ */
+function LinkList({ links }: { links: Map<string, string> }) {
+  if (links.size === 0) return null
+  return createElement(
+    'template',
+    { 'data-island-links': '' },
+    [...links].map(([to, href]) => createElement('area', { key: to, href, 'data-to': to })),
+  )
 }

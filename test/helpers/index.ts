@@ -26,7 +26,8 @@ export const buildFixture = (name: string, config?: UserConfig): Promise<BuildRe
 
 /** Copies a fixture to a fresh temp folder (for tests that break or build it). */
 export function tempCopy(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-${name}-`))
+  // A fixture in a folder of fixtures (docusaurus/x) makes one temp folder, not a path under one.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-${name.replaceAll('/', '-')}-`))
   fs.cpSync(path.join(FIXTURES, name), dir, {
     recursive: true,
     filter: (src) => !src.includes(`${path.sep}build`),

@@ -1,5 +1,13 @@
-import { Children, createElement, isValidElement, type ComponentProps, type ReactNode } from 'react'
+import {
+  Children,
+  createElement,
+  isValidElement,
+  useContext,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { usePage } from './context.js'
+import { IslandLinks, isExternal, withBaseUrl } from './island-page.js'
 import { Tabs, TabItem } from './Tabs.js'
 
 // The Docusaurus components MDX writers use most, for every MDX page: in scope without an import,
@@ -122,9 +130,7 @@ export function Head(_props: { children?: ReactNode }) {
 
 export function useBaseUrl(url: string, options?: { absolute?: boolean }): string {
   const page = usePage()
-  if (/^[a-z][a-z\d+.-]*:|^\/\/|^#/i.test(url)) return url
-  const path = page.baseUrl + url.replace(/^\//, '')
-  return options?.absolute ? page.siteConfig.url + path : path
+  return withBaseUrl(url, { baseUrl: page.baseUrl, siteUrl: page.siteConfig.url }, options)
 }
 
 /**
@@ -133,10 +139,13 @@ export function useBaseUrl(url: string, options?: { absolute?: boolean }): strin
  */
 export function Link(props: ComponentProps<'a'> & { to?: string }) {
   const page = usePage()
+  const islandLinks = useContext(IslandLinks)
   const { to, href, ...rest } = props
   const target = to ?? href ?? ''
-  const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target)
+  const external = isExternal(target)
   const url = external || target === '' || target.startsWith('#') ? target : page.link(target, target)
+  // Inside an island the browser renders this link again: it takes the URL the build resolves.
+  if (url !== target) islandLinks?.set(target, url)
   return <a {...rest} href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />
 }
 

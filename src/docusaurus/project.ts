@@ -18,7 +18,7 @@ export function noteProject(root: string, notes: Notes): void {
   if (react.length)
     notes.add(
       `React pages in src/pages/ (${react.join(', ')})`,
-      'rendered once at build time in docs-site’s layout, with the CSS they import (Sass and Less are not compiled); they run no JavaScript in the browser (hooks beyond Link, useBaseUrl and useDocusaurusContext do not work); check them, or rewrite them as markdown pages',
+      'rendered once at build time in docs-site’s layout, with the CSS they import; they run no JavaScript in the browser (hooks beyond Link, useBaseUrl and useDocusaurusContext do not work); check them, or rewrite them as markdown pages',
     )
 }
 

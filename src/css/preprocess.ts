@@ -104,19 +104,20 @@ function loadCompiler(language: keyof typeof PACKAGES, root: string): unknown {
 /**
  * esbuild's answer for a Sass or Less file: its CSS (`loader` says whether as a CSS module), or
  * the failure as an error whose `detail` carries it, for the caller to report with its file and
- * line. `read` hears of every file compiled in.
+ * line. `read` hears of every file compiled in; `transform` is applied to the CSS.
  */
 export async function loadStyle(
   file: string,
   root: string,
   loader: 'css' | 'local-css',
   read?: (files: readonly string[]) => void,
+  transform: (css: string) => string = (css) => css,
 ): Promise<esbuild.OnLoadResult> {
   const out = await compileStyle(file, root)
   if (isStyleFailure(out)) return { errors: [{ text: out.message, detail: out }] }
   read?.(out.files)
   return {
-    contents: out.css,
+    contents: transform(out.css),
     loader,
     resolveDir: path.dirname(file),
     watchFiles: [...out.files],

@@ -13,6 +13,8 @@ export interface ClassedElement {
   /** Lower-case tag name. */
   readonly tag: string
   has(cls: string): boolean
+  /** Its classes. */
+  list(): readonly string[]
   attr(name: string): string | null
   parent(): ClassedElement | undefined
   /** Whether a descendant is a `tag` (any tag when '') with class `cls` ('' for any) and attribute `attr` (when given). */
@@ -96,12 +98,12 @@ const SAME: Record<string, string> = {
   'back-to-top': 'theme-back-to-top-button',
 }
 
-const SAME_KEYS = Object.keys(SAME)
+const SAME_NAMES = new Map(Object.entries(SAME).map(([own, theirs]) => [own, theirs.split(' ')]))
 
 /** Docusaurus's classes for an element of docs-site's markup (none for an element it does not know). */
 export function docusaurusClasses(el: ClassedElement): string[] {
   const out: string[] = []
-  for (const key of SAME_KEYS) if (el.has(key)) out.push(...SAME[key]!.split(' '))
+  for (const cls of el.list()) out.push(...(SAME_NAMES.get(cls) ?? []))
   chrome(el, out)
   sidebar(el, out)
   content(el, out)
@@ -165,8 +167,8 @@ function content(el: ClassedElement, out: string[]): void {
     const kind = Object.keys(ALERT).find((k) => el.has(`admonition-${k}`)) ?? 'note'
     out.push('theme-admonition', `theme-admonition-${kind}`, 'alert', `alert--${ALERT[kind]}`)
   }
-  const lang = el.attr('data-lang')
-  if (el.has('code-block') && lang) out.push(`language-${lang}`)
+  const lang = el.has('code-block') && el.attr('data-lang')
+  if (lang) out.push(`language-${lang}`)
   if (el.tag === 'pre' && el.parent()?.parent()?.has('code-block')) {
     const blockLang = el.parent()?.parent()?.attr('data-lang')
     out.push('prism-code', ...(blockLang ? [`language-${blockLang}`] : []))
@@ -175,7 +177,7 @@ function content(el: ClassedElement, out: string[]): void {
     out.push('token-line')
     if (el.has('highlighted')) out.push('theme-code-block-highlighted-line', 'docusaurus-highlight-code-line')
   }
-  if (el.attr('role') === 'tab' && el.has('tab'))
+  if (el.has('tab') && el.attr('role') === 'tab')
     out.push('tabs__item', ...(el.attr('aria-selected') === 'true' ? ['tabs__item--active'] : []))
   if (el.has('markdown') && el.parent()?.has('doc') && !el.parent()?.has('standalone-page'))
     out.push('theme-doc-markdown')

@@ -14,6 +14,7 @@ import {
 const wrap = (el: Element): ClassedElement => ({
   tag: el.localName,
   has: (cls) => el.classList.contains(cls),
+  list: () => [...el.classList],
   attr: (name) => el.getAttribute(name),
   parent: () => (el.parentElement ? wrap(el.parentElement) : undefined),
   contains: (tag, cls, attr) =>
@@ -41,7 +42,8 @@ function pageClassesFrom(root: Element): void {
   for (const cls of root.classList) if (isPageClass(cls)) html.classList.add(cls)
 }
 
-syncTree(document.body)
+// The server wrote the classes; an island may have set its own class list while hydrating.
+for (const island of document.querySelectorAll('[data-island]')) syncTree(island)
 new MutationObserver((records) => {
   for (const r of records) {
     // A state changed: the element's classes, and its children's that follow it.

@@ -9,15 +9,6 @@ import { docusaurusClasses, pageClasses, type ClassedElement } from '../../share
 // and end tags only: a rule may look at an element's parents and children), then the start tags
 // that gain classes are written again.
 
-interface Node extends ClassedElement {
-  /** Where the start tag is in the HTML. */
-  readonly start: number
-  readonly end: number
-  readonly classes: readonly string[]
-  readonly attrs: string
-  readonly children: Node[]
-}
-
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
 
 /** A comment, a script or style (skipped whole), an end tag, or a start tag with its attributes. */
@@ -34,7 +25,12 @@ export function withDocusaurusClasses(html: string, route?: Route): string {
   const edits: Array<{ node: Node; add: string[] }> = []
   for (const node of nodes) {
     const wanted = docusaurusClasses(node)
-    if (page.length && (node.tag === 'html' || node.attr('id') === '__root')) wanted.push(...page)
+    if (
+      page.length &&
+      (node.tag === 'html' || (node.attrs.includes('__root') && node.attr('id') === '__root'))
+    )
+      wanted.push(...page)
+    if (!wanted.length) continue
     const add = [...new Set(wanted)].filter((c) => !node.classes.includes(c))
     if (add.length) edits.push({ node, add })
   }
@@ -56,7 +52,7 @@ function routeClasses(route: Route): string[] {
 
 /** The start tag with `add` at the end of its class attribute (or a class attribute of its own). */
 function startTag(tag: string, node: Node, add: string[]): string {
-  const m = /(\sclass\s*=\s*)("([^"]*)"|'([^']*)')/.exec(node.attrs)
+  const m = /(\sclass\s*=\s*)("([^"]*)"|'([^']*)')/i.exec(node.attrs)
   if (!m) return tag.replace(/\s*(\/?)>$/, (end) => ` class="${add.join(' ')}"${end.trimStart()}`)
   const value = (m[3] ?? m[4] ?? '').trim()
   const attrAt = tag.indexOf(m[0])
@@ -81,34 +77,62 @@ function readTags(html: string): Node[] {
     }
     if (!m[3]) continue
     const tag = m[3].toLowerCase()
-    const node = makeNode(tag, m[4] ?? '', m.index, m.index + m[0].length, stack.at(-1))
+    const parent = stack.at(-1)
+    const node = new Node(tag, m[4] ?? '', m.index, m.index + m[0].length, parent)
     nodes.push(node)
-    stack.at(-1)?.children.push(node)
+    if (parent) (parent.children ??= []).push(node)
     if (!m[5] && !VOID.has(tag)) stack.push(node)
   }
   return nodes
 }
 
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+const CLASS_ATTR = /(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)')/i
 
-function makeNode(tag: string, attrs: string, start: number, end: number, parent: Node | undefined): Node {
-  const values = new Map<string, string>()
-  for (const m of attrs.matchAll(ATTR)) values.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '')
-  const classes = (values.get('class') ?? '').split(/\s+/).filter(Boolean)
-  const node: Node = {
-    tag,
-    start,
-    end,
-    attrs,
-    classes,
-    children: [],
-    has: (cls) => classes.includes(cls),
-    attr: (name) => values.get(name) ?? null,
-    parent: () => parent,
-    contains: (t, cls, a) => node.children.some((c) => matches(c, t, cls, a) || c.contains(t, cls, a)),
+/** An element of the document: a class, not closures, since a page of code has tens of thousands. */
+class Node implements ClassedElement {
+  readonly classes: readonly string[]
+  children: Node[] | undefined
+  #values: Map<string, string> | undefined
+
+  constructor(
+    readonly tag: string,
+    readonly attrs: string,
+    /** Where the start tag is in the HTML. */
+    readonly start: number,
+    readonly end: number,
+    private readonly up: Node | undefined,
+  ) {
+    const m = attrs.includes('class') ? CLASS_ATTR.exec(attrs) : null
+    this.classes = m ? (m[1] ?? m[2] ?? '').split(/\s+/).filter(Boolean) : []
   }
-  return node
-}
 
-const matches = (n: Node, tag: string, cls: string, attr?: string) =>
-  (!tag || n.tag === tag) && (!cls || n.has(cls)) && (attr === undefined || n.attr(attr) !== null)
+  has(cls: string): boolean {
+    return this.classes.includes(cls)
+  }
+
+  list(): readonly string[] {
+    return this.classes
+  }
+
+  attr(name: string): string | null {
+    if (!this.#values) {
+      this.#values = new Map()
+      for (const m of this.attrs.matchAll(ATTR))
+        this.#values.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '')
+    }
+    return this.#values.get(name) ?? null
+  }
+
+  parent(): Node | undefined {
+    return this.up
+  }
+
+  contains(tag: string, cls: string, attr?: string): boolean {
+    return (this.children ?? []).some(
+      (c) =>
+        ((!tag || c.tag === tag) && (!cls || c.has(cls)) && (attr === undefined || c.attr(attr) !== null)) ||
+        c.contains(tag, cls, attr),
+    )
+  }
+}

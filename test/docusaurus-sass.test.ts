@@ -47,6 +47,24 @@ test('custom.scss is compiled into the site stylesheet: partials, a package’s 
   assert.not.match(css, '@use')
 })
 
+test('a stylesheet’s @warn is a warning at its line; Sass’s deprecation notices are not shown', () => {
+  const warn = result.diagnostics.find((d) => d.message.includes('black note'))
+  assert.equal(
+    [warn?.severity, warn?.message, warn?.at?.file, warn?.at?.line],
+    ['warning', 'Sass: a black note is hard to see', 'src/css/custom.scss', 16],
+  )
+  // custom.scss calls darken() and lighten(), which Sass deprecates.
+  const r = cli([
+    'build',
+    '--root',
+    SITE,
+    '--out-dir',
+    fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-sass-')),
+  ])
+  assert.is(r.code, 0, r.stderr)
+  assert.not.match(r.stdout + r.stderr, /deprecat/i)
+})
+
 test('a url() in custom.scss is relative to it, and the file is copied under a hashed name', () => {
   const url = /url\("\/(assets\/files\/frost\.[0-9A-Z]+\.svg)"\)/.exec(siteCss())?.[1]
   assert.ok(url, siteCss())
@@ -55,12 +73,13 @@ test('a url() in custom.scss is relative to it, and the file is copied under a h
 
 test('rows.less is compiled after custom.scss, with a package’s file imported with ~', () => {
   const css = siteCss()
-  assert.match(css, '.row-note{color:#795548;margin-top:12px}')
+  // The second import is bare (`fixture-palette/furrow.less`): found in node_modules.
+  assert.match(css, '.row-note{color:#795548;margin-top:12px;border-bottom:1px dashed #8d6e63}')
   assert.match(css, '.row-note .tree{color:#593f35}')
   assert.ok(css.indexOf('.frost-note') < css.indexOf('.row-note'), 'in the order customCss lists them')
 })
 
-test('a React page’s .module.scss is scoped by its path; its plain .scss import applies as written', () => {
+test('a React page’s .module.scss (using @site/) is scoped by its path; its plain .scss import applies', () => {
   const home = html(result, 'index.html')
   assert.match(home, '<header class="src_pages_index_banner"><h1 class="src_pages_index_title">Orchard</h1>')
   const own = stylesheets('index.html').slice(2)
@@ -74,6 +93,8 @@ test('a React page’s .module.scss is scoped by its path; its plain .scss impor
 test('a component’s .module.scss used by an MDX doc: scoped names in the doc, its rules linked there', () => {
   const doc = html(result, 'docs/varieties/index.html')
   assert.match(doc, '<span class="src_components_Badge_badge_badge">dwarf</span>')
+  // Its `@use 'fixture-palette/blossom'` (bare) is found in node_modules.
+  assert.match(String(result.output.get(stylesheets('docs/varieties/index.html')[2]!)), 'color:#d63384}')
   const own = stylesheets('docs/varieties/index.html').slice(2)
   assert.equal(own.length, 1)
   assert.match(text(own[0]!), '.src_components_Badge_badge_badge{border-radius:999px;')
@@ -135,7 +156,7 @@ test('a Sass error: its file, line and column, exit non-zero, no stack, the prev
     const at = 'src/css/_tokens.scss:7:15: error: Sass: Expected expression.'
     assert.is(r.stderr.split(at).length, 2, r.stderr)
     assert.match(r.stderr, '> 7 |   width: 1px +;')
-    assert.match(r.stderr, 'src/css/rows.less:13:16: error: Less: variable @nowhere is undefined')
+    assert.match(r.stderr, 'src/css/rows.less:15:16: error: Less: variable @nowhere is undefined')
     assert.not.match(r.stderr, /\n\s+at /)
     assert.is(manifest(out), before)
   } finally {

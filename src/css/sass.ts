@@ -17,7 +17,7 @@ interface FileImporter {
 }
 
 interface Logger {
-  warn(message: string, options: { deprecation?: boolean; span?: Span }): void
+  warn(message: string, options: { deprecation?: boolean; span?: Span; stack?: string }): void
   debug(): void
 }
 
@@ -134,7 +134,9 @@ function older(sass: OlderApi, file: string, root: string): Promise<CompiledStyl
 function ownWarnings(warnings: StyleProblem[]): Logger {
   return {
     warn(message, options) {
-      if (!options.deprecation) warnings.push({ message: `Sass: ${message}`, ...spanPlace(options.span) })
+      if (options.deprecation) return
+      const place = options.span ? spanPlace(options.span) : stackPlace(options.stack)
+      warnings.push({ message: `Sass: ${message}`, ...place })
     },
     debug() {},
   }
@@ -145,6 +147,14 @@ function packageImport(url: string, from: string, root: string): string | null {
   if (url.startsWith('~')) return packagePath(url.slice(1), from, root) ?? null
   if (/^(\.|\/|[a-z][a-z0-9+.-]*:)/i.test(url)) return null
   return packagePath(url, from, root) ?? null
+}
+
+/** A `@warn` has no span, but a stack: `src/css/custom.scss 16:5  note()`, the file from the working folder. */
+function stackPlace(stack: string | undefined): Omit<StyleProblem, 'message'> {
+  const m = /^(.+?) (\d+):(\d+)\s/.exec(stack ?? '')
+  if (!m) return {}
+  const file = m[1]!.startsWith('file:') ? fileURLToPath(m[1]!) : path.resolve(m[1]!)
+  return { file, line: Number(m[2]), column: Number(m[3]) }
 }
 
 /** Sass counts lines and columns from 0. */

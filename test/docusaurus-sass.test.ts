@@ -188,6 +188,26 @@ test('without sass and less installed: one error for each, naming a file and the
   }
 })
 
+test('a Sass package that fails to load: an error naming it and a stylesheet, no stack', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-brokensass-'))
+  fs.cpSync(SITE, dir, { recursive: true })
+  const pkg = path.join(dir, 'node_modules/sass')
+  fs.mkdirSync(pkg, { recursive: true })
+  fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "sass", "main": "index.js" }')
+  fs.writeFileSync(path.join(pkg, 'index.js'), "throw new Error('no native binding for this platform')")
+  try {
+    const r = cli(['build', '--root', dir, '--out-dir', path.join(dir, 'out'), '--quiet'])
+    assert.is.not(r.code, 0)
+    assert.match(
+      r.stderr,
+      /\.scss: the project's "sass" package did not load: no native binding for this platform/,
+    )
+    assert.not.match(r.stderr, /\n\s+at /)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('options given to the Sass plugin are listed as not used; the plugin itself is not', async () => {
   const config = {
     title: 'x',

@@ -36,13 +36,13 @@ const PACKAGES = { sass: ['sass', 'sass-embedded', 'node-sass'], less: ['less'] 
 /** Compiles a Sass or Less file with the project's package. */
 export async function compileStyle(file: string, root: string): Promise<CompiledStyle | StyleFailure> {
   const language = file.endsWith('.less') ? 'less' : 'sass'
-  const compiler = loadCompiler(language, root)
-  if (!compiler)
-    return { style: true, stylesheet: file, missing: language, message: missingMessage(language) }
+  const { module, broken } = loadCompiler(language, root)
+  if (broken) return { style: true, stylesheet: file, message: broken }
+  if (!module) return { style: true, stylesheet: file, missing: language, message: missingMessage(language) }
   const out =
     language === 'less'
-      ? await compileLess(compiler as LessModule, file, root)
-      : await compileSass(compiler as SassModule, file, root)
+      ? await compileLess(module as LessModule, file, root)
+      : await compileSass(module as SassModule, file, root)
   return 'css' in out ? out : { ...out, style: true, stylesheet: file }
 }
 
@@ -74,7 +74,7 @@ export function styleDiagnostic(
       once: `style-package:${failure.missing}`,
     }
   const place = problemPlace(failure, root)
-  if (!place.at) return { severity: 'error', code, message: failure.message, ...where }
+  if (!place.at) return { severity: 'error', code, message: `${name}: ${failure.message}`, ...where }
   // A partial that several stylesheets use is reported once.
   const { file, line, column } = place.at
   return {
@@ -86,9 +86,14 @@ export function styleDiagnostic(
   }
 }
 
-/** The first of the language's packages the project can load, from its own folder up. */
-function loadCompiler(language: keyof typeof PACKAGES, root: string): unknown {
+/**
+ * The first of the language's packages the project can load, from its own folder up: its module,
+ * undefined when none is installed, or the message of one that is installed but fails to load
+ * (node-sass without its native binding).
+ */
+function loadCompiler(language: keyof typeof PACKAGES, root: string): { module?: unknown; broken?: string } {
   const require = createRequire(path.join(root, 'package.json'))
+  let broken: string | undefined
   for (const name of PACKAGES[language]) {
     let resolved: string
     try {
@@ -96,9 +101,13 @@ function loadCompiler(language: keyof typeof PACKAGES, root: string): unknown {
     } catch {
       continue
     }
-    return require(resolved)
+    try {
+      return { module: require(resolved) }
+    } catch (err) {
+      broken ??= `the project's "${name}" package did not load: ${(err as Error).message.split('\n')[0]}`
+    }
   }
-  return undefined
+  return { broken }
 }
 
 /**

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as sass from 'sass'
-import { buildDir, cli, FIXTURES, html, manifest, ROOT } from './helpers/index.js'
+import { buildDir, buildFixture, cli, FIXTURES, html, manifest, ROOT } from './helpers/index.js'
 import { buildOrThrow, openSite } from './helpers/browser.js'
 import { compileSass, type SassModule } from '../src/css/sass.js'
 import { mapDocusaurusConfig } from '../src/docusaurus/map.js'
@@ -63,6 +63,17 @@ test('a stylesheet’s @warn is a warning at its line; Sass’s deprecation noti
   ])
   assert.is(r.code, 0, r.stderr)
   assert.not.match(r.stdout + r.stderr, /deprecat/i)
+})
+
+test('a Sass customCss in docs-site’s own layout is compiled too (without the Docusaurus weighing)', async () => {
+  const own = await buildFixture('basic', { customCss: [path.join(SITE, 'src/css/custom.scss')] })
+  assert.equal(
+    own.diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  )
+  const css = String([...own.output].find(([f]) => /^assets\/css\/site\./.test(f))?.[1])
+  assert.match(css, '.frost-note{border-left:4px solid rgb(214,51,132);')
+  assert.not.match(css, ':not(#')
 })
 
 test('a url() in custom.scss is relative to it, and the file is copied under a hashed name', () => {

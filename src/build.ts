@@ -14,7 +14,7 @@ import { openDocHeadCache, type DocHeadCache } from './parse/head-cache.js'
 import { createMarkdown } from './parse/markdown.js'
 import { loadSiteLabels, loadThemeStrings } from './i18n.js'
 import { createSite } from './create-site.js'
-import { bundleClient } from './bundle.js'
+import { bundleClient, bundleDocusaurusScript } from './bundle.js'
 import { bundleSiteCss } from './site-css.js'
 import { renderSidebarItems } from './sidebar-items.js'
 import { contentAssets, type ContentFeatures } from './content-assets.js'
@@ -156,7 +156,11 @@ async function readContent(
   // esbuild bundles the client and the site's own stylesheet in its own process while the content
   // is read and parsed.
   const bundled = step('bundle', log, () =>
-    Promise.all([bundleClient(config.baseUrl), bundleSiteCss(config)]),
+    Promise.all([
+      bundleClient(config.baseUrl),
+      bundleSiteCss(config),
+      config.layout === 'docusaurus' ? bundleDocusaurusScript(config.baseUrl) : undefined,
+    ]),
   )
   bundled.catch(() => undefined)
   const sources = await step('discover', log, () => discoverSources(config, sourceLocales))
@@ -188,8 +192,15 @@ async function readContent(
     loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
   )
   push(api.diagnostics)
-  const [client, siteCss] = await bundled
+  const [bundledClient, siteCss, layoutScript] = await bundled
   push(siteCss.diagnostics)
+  const client = layoutScript
+    ? {
+        ...bundledClient,
+        files: new Map([...bundledClient.files, ...layoutScript.files]),
+        scripts: [layoutScript.url],
+      }
+    : bundledClient
   // The site's stylesheet comes after the theme's, so its rules win ties.
   const assets = siteCss.url ? { ...client, css: [...client.css, siteCss.url] } : client
   const content: ParsedContent = {

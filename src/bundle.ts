@@ -20,6 +20,8 @@ export interface ClientAssets {
   readonly css: readonly string[]
   /** The browser runtime (Preact as React) as its own module: what MDX islands import. */
   readonly runtime: string
+  /** Module scripts a layout adds after the client (the Docusaurus layout's class names). */
+  readonly scripts?: readonly string[]
 }
 
 /**
@@ -129,6 +131,26 @@ async function bundleNow(baseUrl: string): Promise<ClientAssets> {
     css: [baseUrl + find(/^assets\/css\/styles\.[^/]+\.css$/)],
     runtime: baseUrl + find(/^assets\/js\/runtime\.[^/]+\.js$/),
   }
+}
+
+/**
+ * The Docusaurus layout's script (theme/docusaurus-classes.ts: Docusaurus's class names kept in
+ * step in the browser), a bundle of its own so the client of the other layout stays as it is.
+ */
+export async function bundleDocusaurusScript(
+  baseUrl: string,
+): Promise<{ files: Map<string, string>; url: string }> {
+  const r = await esbuild.build({
+    ...assetBuild(baseUrl, PACKAGE),
+    entryPoints: { 'js/docusaurus-classes': THEME + 'docusaurus-classes.ts' },
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    legalComments: 'none',
+  })
+  const file = r.outputFiles[0]!
+  const rel = path.posix.relative('/out', file.path)
+  return { files: new Map([[rel, file.text]]), url: baseUrl + rel }
 }
 
 /** The live-reload client of `docs-site serve` (theme/dev-client.ts); never part of a normal build. */

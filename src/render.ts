@@ -71,7 +71,11 @@ export function renderSite(
     try {
       const props = toPageProps(site, route, {
         strings: strings(route.locale),
-        assets: { js: assets.js, css: pageCss(assets, content.html, content.postHtml) },
+        assets: {
+          js: assets.js,
+          css: pageCss(assets, content.html, content.postHtml),
+          ...(assets.scripts ? { scripts: assets.scripts } : {}),
+        },
         html: content.html === undefined ? undefined : withoutCssMarkers(content.html),
         postHtml: postsWithoutMarkers(content.postHtml),
         sidebarItems,

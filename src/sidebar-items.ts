@@ -3,6 +3,7 @@ import type { Sidebar, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import { sidebarItemsHtml } from '../theme/components/Sidebar.js'
 import { lazyItems, lazySidebar } from './sidebar-view.js'
+import { withDocusaurusClasses } from './html/docusaurus-classes.js'
 
 export interface SidebarItemFiles {
   /** Output path → JSON: `{ "<category key>": "<li>…</li>…" }`. */
@@ -22,7 +23,11 @@ export function renderSidebarItems(site: Site, strings: (locale: string) => Stri
     const lazy = lazySidebar(sidebar)
     if (!lazy) continue
     const locale = key.slice(0, key.indexOf('/'))
-    const items = lazyItems(lazy).map(([k, views]) => [k, sidebarItemsHtml(views, strings(locale))])
+    const html = (views: Parameters<typeof sidebarItemsHtml>[0]) => {
+      const items = sidebarItemsHtml(views, strings(locale))
+      return site.config.layout === 'docusaurus' ? withDocusaurusClasses(items) : items
+    }
+    const items = lazyItems(lazy).map(([k, views]) => [k, html(views)])
     const json = JSON.stringify(Object.fromEntries(items))
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
     const file = `assets/sidebars/${key.replace(/[^\w.-]+/g, '-')}.${hash}.json`

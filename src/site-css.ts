@@ -4,14 +4,21 @@ import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import type { Diagnostic, SiteConfig } from './types.js'
 import { assetBuild } from './bundle.js'
+import { isStyleFailure, loadStyle, STYLE_LANGUAGE, styleDiagnostic } from './css/preprocess.js'
+import type { StyleProblem } from './css/resolve.js'
+import { weighSelectors } from './css/weigh.js'
+import { isDocusaurusClass } from '../shared/docusaurus-classes.js'
 
 // The site's own stylesheet: its `customCss` files (a Docusaurus site's `theme.customCss`) after,
 // in the Docusaurus layout, Infima's variables and classes (theme/infima.css), which map a site's
 // `--ifm-*` settings onto the theme's variables. One content-hashed file, linked from every page
-// after the theme's stylesheet, so the site's rules win ties. Files its `url()`s name are copied
-// beside it under hashed names; absolute and external URLs stay as written.
+// after the theme's stylesheet, so the site's rules win ties. Sass and Less files are compiled
+// first, with the project's own compiler (src/css/). Files its `url()`s name are copied beside it
+// under hashed names; absolute and external URLs stay as written. In the Docusaurus layout its
+// rules that name Docusaurus's classes are weighed above docs-site's own (src/css/weigh.ts).
 
-const INFIMA = fileURLToPath(new URL('../theme/infima.css', import.meta.url))
+const THEME = fileURLToPath(new URL('../theme/', import.meta.url))
+const INFIMA = THEME + 'infima.css'
 const ENTRY = 'docs-site:site.css'
 
 /** Files a stylesheet's url() may name, copied under hashed names. */
@@ -34,7 +41,8 @@ type CssConfig = Pick<SiteConfig, 'root' | 'baseUrl' | 'layout' | 'customCss' | 
 export async function bundleSiteCss(config: CssConfig): Promise<SiteCss> {
   const diagnostics: Diagnostic[] = []
   const sheets = usableSheets(config, diagnostics)
-  if (config.layout === 'docusaurus') sheets.unshift(INFIMA)
+  const docusaurus = config.layout === 'docusaurus'
+  if (docusaurus) sheets.unshift(INFIMA)
   if (!sheets.length) return { files: new Map(), url: undefined, diagnostics }
   const entry = sheets.map((f) => `@import ${JSON.stringify(f)};`).join('\n')
   try {
@@ -43,8 +51,9 @@ export async function bundleSiteCss(config: CssConfig): Promise<SiteCss> {
       entryPoints: { 'css/site': ENTRY },
       assetNames: 'files/[name].[hash]',
       loader: FILE_LOADERS,
-      plugins: [siteEntry(entry, config.root)],
+      plugins: [siteEntry(entry, config.root, docusaurus ? weighDocusaurusRules : undefined)],
     })
+    diagnostics.push(...result.warnings.map((w) => cssWarning(config, w)))
     const files = new Map<string, string | Uint8Array>()
     let url: string | undefined
     for (const f of result.outputFiles) {
@@ -60,7 +69,7 @@ export async function bundleSiteCss(config: CssConfig): Promise<SiteCss> {
   }
 }
 
-/** The customCss files that exist and are CSS; the others are reported. */
+/** The customCss files that exist; the others are reported. */
 function usableSheets(config: CssConfig, diagnostics: Diagnostic[]): string[] {
   return config.customCss.filter((file) => {
     const at = configLine(config, path.basename(file))
@@ -73,30 +82,41 @@ function usableSheets(config: CssConfig, diagnostics: Diagnostic[]): string[] {
       })
       return false
     }
-    if (/\.(scss|sass|less)$/.test(file)) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'config',
-        message: `customCss: ${rel(config, file)} is not CSS: docs-site does not compile Sass or Less, so it is left out`,
-        hint: 'compile it to a .css file and name that instead',
-        at,
-      })
-      return false
-    }
     return true
   })
 }
+
+/** The site's rules naming Docusaurus's classes, weighed above docs-site's own (src/css/weigh.ts). */
+const weighDocusaurusRules = (css: string) => weighSelectors(css, isDocusaurusClass)
 
 /**
  * The entry imports every sheet; a site URL (`/img/bg.png`, served from static/) or an external
  * one stays as written, as Docusaurus leaves them.
  */
-function siteEntry(contents: string, root: string): esbuild.Plugin {
+function siteEntry(
+  contents: string,
+  root: string,
+  weigh: ((css: string) => string) | undefined,
+): esbuild.Plugin {
   return {
     name: 'docs-site-site-css',
     setup(b) {
       b.onResolve({ filter: /^docs-site:site\.css$/ }, () => ({ path: 'site.css', namespace: 'site-css' }))
       b.onLoad({ filter: /.*/, namespace: 'site-css' }, () => ({ contents, loader: 'css', resolveDir: root }))
+      b.onLoad({ filter: STYLE_LANGUAGE, namespace: 'file' }, (args) =>
+        loadStyle(args.path, root, 'css', undefined, weigh),
+      )
+      // The site's plain CSS too (docs-site's own stylesheets, infima.css, are left as they are).
+      if (weigh !== undefined)
+        b.onLoad({ filter: /\.css$/, namespace: 'file' }, (args) =>
+          args.path.startsWith(THEME)
+            ? undefined
+            : {
+                contents: weigh(fs.readFileSync(args.path, 'utf8')),
+                loader: 'css',
+                resolveDir: path.dirname(args.path),
+              },
+        )
       b.onResolve({ filter: /^(\/[^/]|[a-z][a-z0-9+.-]*:|\/\/)/i }, (args) =>
         args.kind === 'url-token' || (args.kind === 'import-rule' && args.namespace !== 'site-css')
           ? { path: args.path, external: true }
@@ -106,7 +126,15 @@ function siteEntry(contents: string, root: string): esbuild.Plugin {
   }
 }
 
-function cssError(config: CssConfig, e: { text: string; location?: esbuild.Location | null }): Diagnostic {
+function cssError(
+  config: CssConfig,
+  e: { text: string; location?: esbuild.Location | null; detail?: unknown },
+): Diagnostic {
+  // A Sass or Less file that did not compile: at its line, or (no compiler) where the config names it.
+  if (isStyleFailure(e.detail))
+    return styleDiagnostic(e.detail, config.root, 'config', {
+      at: configLine(config, path.basename(e.detail.stylesheet)),
+    })
   const loc = e.location
   return {
     severity: 'error',
@@ -115,6 +143,17 @@ function cssError(config: CssConfig, e: { text: string; location?: esbuild.Locat
     at: loc
       ? { file: rel(config, path.resolve(config.root, loc.file)), line: loc.line, column: loc.column + 1 }
       : { file: config.configFile ? rel(config, config.configFile) : 'docs-site.config.ts' },
+  }
+}
+
+/** A Sass `@warn` of the site's stylesheet, where it was written. */
+function cssWarning(config: CssConfig, w: esbuild.Message): Diagnostic {
+  const p = w.detail as StyleProblem | undefined
+  return {
+    severity: 'warning',
+    code: 'config',
+    message: w.text,
+    ...(p?.file ? { at: { file: rel(config, p.file), line: p.line, column: p.column } } : {}),
   }
 }
 

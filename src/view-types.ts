@@ -197,7 +197,12 @@ export interface PageProps {
   /** URL of the sidebar's shared items file when the sidebar is large (see `SidebarItemView.lazy`). */
   readonly sidebarItemsSrc?: string
   readonly page: PageView
-  readonly assets: { readonly css: readonly string[]; readonly js: string }
+  /** `scripts`: module scripts after the client's (the Docusaurus layout's, theme/docusaurus-classes.ts). */
+  readonly assets: {
+    readonly css: readonly string[]
+    readonly js: string
+    readonly scripts?: readonly string[]
+  }
   readonly client: ClientSettings
   /** Full-text search: whether the box shows, and how this page is indexed. */
   readonly search: {

@@ -125,6 +125,10 @@ test('each third-party library is imported by one module', () => {
     'medium-zoom': 'theme/client',
     // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx).
     'react-dom/server': '(src/render|src/pages/component|src/mdx/index|theme/components/Sidebar)',
+    // The Sass and Less compilers are the project's, loaded at run time from its folder by
+    // src/css/preprocess.ts and called by one module each; no module imports them (next test).
+    sass: 'src/css/sass',
+    less: 'src/css/less',
   }
   for (const f of [...files('src'), ...files('theme')]) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
@@ -133,6 +137,16 @@ test('each third-party library is imported by one module', () => {
         assert.match(f, new RegExp(`^${owner}\\.tsx?$`), `${lib} imported by ${f}`)
     }
   }
+})
+
+test('sass and less are never imported: they come from the project being built', () => {
+  for (const f of [...files('src'), ...files('theme'), ...files('shared')]) {
+    const text = fs.readFileSync(path.join(ROOT, f), 'utf8')
+    assert.not.match(text, /^import (?!type ).*from ['"](sass|sass-embedded|less|node-sass)['"]/m, f)
+    assert.not.match(text, /import\(['"](sass|sass-embedded|less|node-sass)['"]\)/, f)
+  }
+  const loader = fs.readFileSync(path.join(ROOT, 'src/css/preprocess.ts'), 'utf8')
+  assert.match(loader, "createRequire(path.join(root, 'package.json'))")
 })
 
 test('the client bundle fits the budget (75 KB JS, 16 KB CSS gzipped) and has no node built-ins', async () => {

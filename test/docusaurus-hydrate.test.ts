@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildDir, buildFixture, html, tempCopy } from './helpers/index.js'
+import { buildDir, buildFixture, html, ROOT, tempCopy } from './helpers/index.js'
 import { openFixture, type FixtureSite } from './helpers/browser.js'
 import { consoleProblems, islandMarkupChanges, scriptsOf } from './helpers/client-runtime.js'
 import type { BuildResult } from '../src/types.js'
@@ -18,7 +18,15 @@ let site: FixtureSite
 
 test.before(async () => {
   result = await buildFixture('docusaurus/hydrate')
-  site = await openFixture('docusaurus/hydrate', { removeOnClose: true })
+  site = await openFixture('docusaurus/hydrate', {
+    removeOnClose: true,
+    // The copy is outside this repository: its Sass module needs the project's own sass, as a
+    // Docusaurus site has it installed.
+    prepare: (dir) => {
+      fs.mkdirSync(path.join(dir, 'node_modules'))
+      fs.symlinkSync(path.join(ROOT, 'node_modules/sass'), path.join(dir, 'node_modules/sass'))
+    },
+  })
 })
 test.after(() => site?.close())
 
@@ -194,7 +202,7 @@ test('a page island hydrates after client navigation from a page without islands
 })
 
 test('the browser renders every island exactly as the server did (no hydration mismatch)', async () => {
-  for (const route of ['/', '/toggle/', '/docs/widgets/']) {
+  for (const route of ['/', '/toggle/', '/styled/', '/docs/widgets/']) {
     const { page, errors, logs } = await open(route)
     await page.waitForSelector('[data-mdx-island][data-hydrated]')
     assert.equal(await freshRenderChanges(page), [], route)

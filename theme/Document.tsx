@@ -59,6 +59,9 @@ export function Document(props: PageProps) {
         />
         <script dangerouslySetInnerHTML={{ __html: NO_FLASH }} />
         <script type="module" src={assets.js} />
+        {assets.scripts?.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
       </head>
       <body>
         <div id="__root">

@@ -27,6 +27,8 @@ const NAMES: Record<Kind, readonly string[]> = {
   pages: ['@docusaurus/plugin-content-pages', 'content-pages'],
 }
 const THEME_CLASSIC = ['@docusaurus/theme-classic', 'classic']
+/** Plugins whose work docs-site does itself: compiling Sass and Less stylesheets (src/css/). */
+const STYLE_PLUGINS = ['docusaurus-plugin-sass', 'sass', 'docusaurus-plugin-less', 'less']
 
 export function contentOptions(d: Obj, notes: Notes): ContentOptions {
   const taken = new Set<unknown>()
@@ -35,6 +37,11 @@ export function contentOptions(d: Obj, notes: Notes): ContentOptions {
   const own: Partial<Record<Kind, Obj>> = {}
   for (const p of list(d.plugins)) {
     const [name, opts] = entry(p)
+    if (STYLE_PLUGINS.includes(name)) {
+      taken.add(p)
+      noteStyleOptions(name, opts, notes)
+      continue
+    }
     const kind = KINDS.find((k) => NAMES[k].includes(name))
     if (!kind || (opts.id !== undefined && opts.id !== 'default') || own[kind]) continue
     own[kind] = opts
@@ -72,6 +79,16 @@ function classicPreset(d: Obj, notes: Notes, customCss: string[]): Obj | undefin
         'docs-site writes its own sitemap; add analytics scripts to the theme',
       )
   return options
+}
+
+/** The Sass and Less plugins' options go to webpack's loaders, which docs-site does not run. */
+function noteStyleOptions(name: string, opts: Obj, notes: Notes): void {
+  const keys = Object.keys(opts).filter((k) => k !== 'id')
+  if (keys.length)
+    notes.add(
+      `${name} options (${keys.join(', ')})`,
+      'not used: docs-site compiles with the compiler’s defaults (imports of ~package, @site/ and node_modules resolve as with the plugin)',
+    )
 }
 
 /** `customCss`: one path or a list (Docusaurus accepts both). */

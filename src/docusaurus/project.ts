@@ -18,7 +18,7 @@ export function noteProject(root: string, notes: Notes): void {
   if (react.length)
     notes.add(
       `React pages in src/pages/ (${react.join(', ')})`,
-      'rendered once at build time in docs-site’s layout, with the CSS they import (Sass and Less are not compiled); a page whose code keeps state or handles events hydrates in the browser as one island, the others ship no JavaScript (Docusaurus hooks beyond Link, useBaseUrl and useDocusaurusContext do not work); check them',
+      'rendered once at build time in docs-site’s layout, with the CSS they import; a page whose code keeps state or handles events hydrates in the browser as one island, the others ship no JavaScript (Docusaurus hooks beyond Link, useBaseUrl and useDocusaurusContext do not work); check them',
     )
 }
 

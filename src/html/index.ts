@@ -3,11 +3,13 @@ import type { Strings } from '../../theme/i18n/format.js'
 import type { FillCode } from './code.js'
 import { pageContent, type PageContent } from './content.js'
 import { createDocumentFinisher, type FinishedDocument } from './document.js'
+import { withDocusaurusClasses } from './docusaurus-classes.js'
 
 // HTML is finished here, for build and serve alike: code blocks filled (`code.ts`: the content
 // kinds' parse results once, in copies; a build's docs page by page), link placeholders rewritten
 // for the route (`content.ts`), and the rendered document's images, diagrams, links and ids
-// (`document.ts`). Parse results are read, never changed.
+// (`document.ts`), which in the Docusaurus layout gets Docusaurus's class names first
+// (`docusaurus-classes.ts`). Parse results are read, never changed.
 
 export type { FillCode, ParsedContent } from './code.js'
 export { settleCode } from './code.js'
@@ -36,11 +38,15 @@ export function createHtmlStage(
     seen.add(key)
     return isNew
   }
+  const finish = createDocumentFinisher(site, strings)
   return {
     content(route) {
       const content = pageContent(site, route, fillDocs)
       return { ...content, diagnostics: content.diagnostics.filter(fresh) }
     },
-    document: createDocumentFinisher(site, strings),
+    document:
+      site.config.layout === 'docusaurus'
+        ? (route, doc, label) => finish(route, withDocusaurusClasses(doc, route), label)
+        : finish,
   }
 }

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module'
 import * as esbuild from 'esbuild'
 import { cssImports } from './page-css.js'
 import type { InteractiveScanner } from './interactive.js'
+import { isStyleFailure, type StyleFailure } from '../css/preprocess.js'
+import type { StyleProblem } from '../css/resolve.js'
 
 // An MDX page's compiled module, bundled with what it imports: the site's own components
 // (`@site/src/components/X`, relative paths), JSON, images and other files, components from the
@@ -41,12 +43,16 @@ export interface Bundled {
   readonly code: string
   /** The CSS the page imports (CSS modules and stylesheets), '' when none. */
   readonly css: string
+  /** `@warn`s of the Sass files it imports. */
+  readonly warnings: readonly StyleProblem[]
 }
 
 export interface BundleFailure {
   readonly message: string
   /** The import that failed, as written, to find its line in the source. */
   readonly specifier: string | undefined
+  /** Set when a Sass or Less file it imports did not compile. */
+  readonly style?: StyleFailure
 }
 
 /**
@@ -82,9 +88,12 @@ export async function bundleMdx(
       if (!input.includes('node_modules/') && file !== absPath && fs.existsSync(file)) inputs.push(file)
     }
     const out = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? ''
-    return { code: out('.js'), css: out('.css') }
+    const warnings = result.warnings.flatMap((w) => (w.detail ? [w.detail as StyleProblem] : []))
+    return { code: out('.js'), css: out('.css'), warnings }
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0]
+    if (isStyleFailure(first?.detail))
+      return { message: first.text, specifier: undefined, style: first.detail }
     const specifier = /Could not resolve "([^"]+)"/.exec(first?.text ?? '')?.[1]
     return { message: first?.text ?? (err as Error).message, specifier }
   }
@@ -126,14 +135,8 @@ function mdxImports(hooks: BundleHooks, inputs: string[]): esbuild.Plugin {
             }
           : undefined,
       )
-      // CSS modules and stylesheets go to the page's CSS (page-css.ts). Sass and Less are not
-      // compiled: a module of theirs gives its class names as written, a stylesheet nothing.
+      // CSS modules and stylesheets (Sass and Less compiled) go to the page's CSS (page-css.ts).
       cssImports(b, hooks.root, hooks.assetUrl, inputs)
-      b.onLoad({ filter: /\.module\.(scss|sass|less)$/ }, () => ({
-        contents: `export default new Proxy({}, { get: (_, key) => (typeof key === 'string' ? key : undefined) })`,
-        loader: 'js',
-      }))
-      b.onLoad({ filter: /\.(scss|sass|less)$/ }, () => ({ contents: '', loader: 'js' }))
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
         contents: await hooks.compilePartial(args.path),
         loader: 'jsx',

@@ -13,7 +13,7 @@ import { MdxContext, type MdxPageContext } from '../../theme/mdx/context.js'
 import { docusaurusModules, mdxComponents } from '../../theme/mdx/components.js'
 import { compileMdx } from './compile.js'
 import { isMdxFile, isReactPage } from './format.js'
-import { bundleMdx, runBundle, type BundleHooks } from './bundle.js'
+import { bundleMdx, runBundle, type BundleFailure, type BundleHooks } from './bundle.js'
 import { RAW_TAG, type MdxPageEnv } from './remark.js'
 import { islandWrapper, ISLANDS_SRC, serverReact, type IslandsOfBuild } from './islands.js'
 import { bundleIslands } from './islands-bundle.js'
@@ -21,6 +21,7 @@ import { InteractiveScanner } from './interactive.js'
 import { importedAsset, locateIn, siblingDocs } from './page-files.js'
 import { mdxDiagrams, type MdxDiagrams } from './math-diagrams.js'
 import { PageCss } from './page-css.js'
+import { problemPlace, styleDiagnostic } from '../css/preprocess.js'
 
 // MDX pages (docs, blog posts, standalone pages) are compiled, bundled and rendered before the
 // markdown pass, all at once because each step is asynchronous; the markdown parsers then take
@@ -137,15 +138,16 @@ async function renderMdxPage(
     includes,
   )
   if ('message' in bundled) {
-    const at = bundled.specifier
-      ? locateIn(text, `'${bundled.specifier}'`, `"${bundled.specifier}"`)
-      : undefined
-    return fail(
-      `cannot import ${bundled.specifier ? `"${bundled.specifier}"` : 'a module'}: ${bundled.message}`,
-      at?.line,
-      at?.column,
-    )
+    diagnostics.push(failedImport(bundled, text, source.file, ctx.config.root))
+    return result(env, '', [])
   }
+  for (const w of bundled.warnings)
+    diagnostics.push({
+      severity: 'warning',
+      code: 'mdx',
+      message: w.message,
+      ...problemPlace(w, ctx.config.root),
+    })
   let html: string
   try {
     const mod = runBundle(bundled.code, source.absPath, (id) => provided(id, () => islandWrapper(islands)))
@@ -176,6 +178,25 @@ async function renderMdxPage(
   // The page's CSS is linked from its document's head (src/render.ts reads the marker).
   if (bundled.css.trim()) html = (await ctx.css.add(bundled.css)) + html
   return result(env, html, includes)
+}
+
+/**
+ * An import that failed, at its line in the page; a Sass or Less file that did not compile at its
+ * own line (at the page's import of it when the project has no compiler).
+ */
+function failedImport(failure: BundleFailure, text: string, file: string, root: string): Diagnostic {
+  // The page may import the stylesheet through a component: then only the page is named.
+  const name = failure.style && path.basename(failure.style.stylesheet)
+  const spec = failure.specifier
+  const at = name
+    ? locateIn(text, `${name}'`, `${name}"`)
+    : spec
+      ? locateIn(text, `'${spec}'`, `"${spec}"`)
+      : undefined
+  const where = { at: { file, line: at?.line, column: at?.column }, source: text }
+  if (failure.style) return styleDiagnostic(failure.style, root, 'mdx', where)
+  const what = failure.specifier ? `"${failure.specifier}"` : 'a module'
+  return { severity: 'error', code: 'mdx', message: `cannot import ${what}: ${failure.message}`, ...where }
 }
 
 function result(env: MdxPageEnv, html: string, includes: string[]): RenderedMarkdown {

@@ -7,6 +7,7 @@ import { hashedAssetPath } from '../parse/assets.js'
 import { ASSET_EXT } from './bundle.js'
 import { BROWSER_MODULES } from './interactive.js'
 import { cssImports } from './page-css.js'
+import { loadStyle, STYLE_LANGUAGE } from '../css/preprocess.js'
 
 // The browser module hydrating every island of the site (islands.ts), each component its own
 // chunk. What the components import is bundled as for the server's render, so the markup is the
@@ -129,15 +130,10 @@ function browserImports(config: Pick<SiteConfig, 'root' | 'baseUrl'>): esbuild.P
       }))
       // Before cssImports' own loader: the names, not the CSS (which the page links already).
       b.onLoad({ filter: /.*/, namespace: 'css-module' }, async (args) => ({
-        contents: `export default ${JSON.stringify(await cssModuleNames(args.path, args.pluginData as string))}`,
+        contents: `export default ${JSON.stringify(await cssModuleNames(args.path, args.pluginData as string, config.root))}`,
         loader: 'js',
       }))
       cssImports(b, config.root, assetUrl, [])
-      b.onLoad({ filter: /\.module\.(scss|sass|less)$/ }, () => ({
-        contents: `export default new Proxy({}, { get: (_, key) => (typeof key === 'string' ? key : undefined) })`,
-        loader: 'js',
-      }))
-      b.onLoad({ filter: /\.(scss|sass|less)$/ }, () => ({ contents: '', loader: 'js' }))
       b.onLoad({ filter: ASSET_EXT }, (args) => ({
         contents: /\.svg$/i.test(args.path)
           ? `import { createElement } from 'react'\nexport default function Svg(props) { return createElement('img', { src: ${JSON.stringify(assetUrl(args.path))}, alt: '', ...props }) }\n`
@@ -152,7 +148,7 @@ function browserImports(config: Pick<SiteConfig, 'root' | 'baseUrl'>): esbuild.P
  * A CSS module's class names as the server's bundle gives them: minifying the islands' bundle
  * would shorten them, so they come from a build of the module alone, named by the same path.
  */
-async function cssModuleNames(id: string, abs: string): Promise<Record<string, string>> {
+async function cssModuleNames(id: string, abs: string, root: string): Promise<Record<string, string>> {
   const result = await esbuild.build({
     stdin: { contents: `import names from 'css-module'\nmodule.exports = names`, loader: 'js' },
     bundle: true,
@@ -170,11 +166,17 @@ async function cssModuleNames(id: string, abs: string): Promise<Record<string, s
               ? { path: args.path, external: true }
               : undefined,
           )
-          b.onLoad({ filter: /.*/, namespace: 'css-module' }, () => ({
-            contents: fs.readFileSync(abs, 'utf8'),
-            loader: 'local-css',
-            resolveDir: path.dirname(abs),
-          }))
+          // A Sass or Less module is compiled as for the server's bundle (src/css/), else its
+          // names would not be the ones the page's HTML has.
+          b.onLoad({ filter: /.*/, namespace: 'css-module' }, () =>
+            STYLE_LANGUAGE.test(abs)
+              ? loadStyle(abs, root, 'local-css')
+              : {
+                  contents: fs.readFileSync(abs, 'utf8'),
+                  loader: 'local-css',
+                  resolveDir: path.dirname(abs),
+                },
+          )
         },
       },
     ],

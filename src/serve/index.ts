@@ -18,6 +18,7 @@ import { hostPolicy, listen, PortError } from './listen.js'
 import { createProblems, toOverlay, type Problems } from './problems.js'
 import { backgroundPass, requestTracker } from './background.js'
 import { createRevisions } from './revisions.js'
+import { STYLE_LANGUAGE } from '../css/preprocess.js'
 
 export interface ServeOptions {
   /** Project root. */
@@ -239,8 +240,9 @@ function watchedPaths(config: SiteConfig): string[] {
       ...config.versions.flatMap((v) => (v.openapi ? [specWatchPath(config.root, v.openapi)] : [])),
       ...(config.configFile ? [config.configFile] : []),
       ...config.configDeps,
-      // The site's own stylesheets (src/css/custom.css) live outside the content folders.
-      ...config.customCss,
+      // The site's own stylesheets (src/css/custom.css) live outside the content folders; a Sass
+      // or Less one's folder is watched, for the partials it imports.
+      ...config.customCss.map((f) => (STYLE_LANGUAGE.test(f) ? path.dirname(f) : f)),
     ]),
   ]
 }

@@ -118,9 +118,10 @@ test('a `last_update` that is not a date and an author is an error at the page',
 })
 
 test('breadcrumbs: false leaves them off doc pages; by default a doc in a category has them', async () => {
-  assert.not.match(html(repo, 'docs/guides/survey/index.html'), 'class="breadcrumbs"')
+  // In the Docusaurus layout the element carries Docusaurus's class names too.
+  assert.not.match(html(repo, 'docs/guides/survey/index.html'), /class="breadcrumbs[ "]/)
   const shown = await buildDir(copy((c) => c.replace('breadcrumbs: false,', '')))
-  assert.match(html(shown, 'docs/guides/survey/index.html'), 'class="breadcrumbs"')
+  assert.match(html(shown, 'docs/guides/survey/index.html'), /class="breadcrumbs[ "]/)
 })
 
 test('blog.routeBasePath "news": list, posts, tags, authors, archive and feeds under /news; links to posts resolve', () => {

@@ -167,7 +167,7 @@ test('links to files and to Docusaurus URLs resolve; co-located images and stati
 test('one summary warning lists what is not used, with the plugin; one warning per unknown language', () => {
   const summary = result.diagnostics.filter((d) => d.code === 'docusaurus')
   assert.is(summary.length, 1)
-  assert.match(summary[0]!.message, 'plugin "@docusaurus/plugin-client-redirects"')
+  assert.match(summary[0]!.message, 'plugin "@docusaurus/plugin-ideal-image"')
   // Its Sass plugin is not listed: docs-site compiles Sass itself.
   assert.not.match(summary[0]!.message, 'docusaurus-plugin-sass')
   assert.match(summary[0]!.message, 'customFields')

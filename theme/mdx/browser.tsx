@@ -1,5 +1,6 @@
-import { createElement, isValidElement, type ComponentProps, type ReactNode } from 'react'
+import { createElement, type ComponentProps, type ReactNode } from 'react'
 import { isExternal, useIslandPage, withBaseUrl } from './island-page.js'
+export { Details } from './Details.js'
 
 // The Docusaurus modules a hydrating island imports, in the browser (src/mdx/islands-bundle.ts
 // maps `@theme/…` and `@docusaurus/…` here). Each renders the markup its server version in
@@ -50,14 +51,4 @@ export function useBaseUrlUtils() {
 export function useDocusaurusContext() {
   const page = useIslandPage()
   return { siteConfig: page.siteConfig, i18n: page.i18n }
-}
-
-export function Details(props: ComponentProps<'details'> & { summary?: ReactNode }) {
-  const { summary, children, ...rest } = props
-  return (
-    <details {...rest} className={`details${rest.className ? ` ${rest.className}` : ''}`}>
-      {summary !== undefined && (isValidElement(summary) ? summary : <summary>{summary}</summary>)}
-      {children}
-    </details>
-  )
 }

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import { usePage } from './context.js'
+import { Details } from './Details.js'
 import { IslandLinks, isExternal, withBaseUrl } from './island-page.js'
 import { Tabs, TabItem } from './Tabs.js'
 
@@ -152,16 +153,6 @@ export function Link(props: ComponentProps<'a'> & { to?: string }) {
 export function useDocusaurusContext() {
   const page = usePage()
   return { siteConfig: { ...page.siteConfig, customFields: {} }, i18n: page.i18n }
-}
-
-export function Details(props: ComponentProps<'details'> & { summary?: ReactNode }) {
-  const { summary, children, ...rest } = props
-  return (
-    <details {...rest} className={`details${rest.className ? ` ${rest.className}` : ''}`}>
-      {summary !== undefined && (isValidElement(summary) ? summary : <summary>{summary}</summary>)}
-      {children}
-    </details>
-  )
 }
 
 /** Markdown tables scroll in their box, as on markdown pages; images load lazily. */

@@ -110,6 +110,8 @@ test('each third-party library is imported by one module', () => {
     yaml: 'src/parse/yaml',
     httpsnippet: 'src/openapi/samples',
     pagefind: 'src/search',
+    postcss: 'src/css/weigh',
+    'postcss-selector-parser': 'src/css/weigh',
     '@readme/openapi-parser': 'src/openapi/load',
     // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);
     // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts);

@@ -106,6 +106,8 @@ test('the site’s rules naming those classes are weighed above docs-site’s, t
       '.card { &.alert--info:not(#\\#) { color: blue } }',
     ].join('\n'),
   )
+  // A stylesheet that does not parse is left as written, for esbuild to report at its line.
+  assert.is(weighSelectors('.menu__link { color: red', isDocusaurusClass), '.menu__link { color: red')
 })
 
 /** Computed styles in a page, one entry per [name, selector, property]. */

@@ -111,6 +111,7 @@ test('each third-party library is imported by one module', () => {
     httpsnippet: 'src/openapi/samples',
     pagefind: 'src/search',
     postcss: 'src/css/weigh',
+    htmlparser2: 'src/html/docusaurus-classes',
     'postcss-selector-parser': 'src/css/weigh',
     '@readme/openapi-parser': 'src/openapi/load',
     // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);

@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2'
 import type { Route } from '../types.js'
 import { docusaurusClasses, pageClasses, type ClassedElement } from '../../shared/docusaurus-classes.js'
 
@@ -5,15 +6,9 @@ import { docusaurusClasses, pageClasses, type ClassedElement } from '../../share
 // Docusaurus's gets Docusaurus's class names beside docs-site's (the table is
 // shared/docusaurus-classes.ts), so a site's custom CSS aimed at them applies. Done on the HTML,
 // after React rendered it, so the theme's components and the markdown renderers stay the same for
-// both layouts (the other layout's pages are not touched). The tags are read into a tree (start
-// and end tags only: a rule may look at an element's parents and children), then the start tags
-// that gain classes are written again.
-
-const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
-
-/** A comment, a script or style (skipped whole), an end tag, or a start tag with its attributes. */
-const TAG =
-  /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g
+// both layouts (the other layout's pages are not touched). htmlparser2 reads the tags into a tree
+// (a rule may look at an element's parents and children), then the start tags that gain classes
+// are written again; the rest of the HTML is kept as it is.
 
 /**
  * The HTML with Docusaurus's classes added; with a route, its page's classes too (on `<html>`
@@ -25,11 +20,7 @@ export function withDocusaurusClasses(html: string, route?: Route): string {
   const edits: Array<{ node: Node; add: string[] }> = []
   for (const node of nodes) {
     const wanted = docusaurusClasses(node)
-    if (
-      page.length &&
-      (node.tag === 'html' || (node.attrs.includes('__root') && node.attr('id') === '__root'))
-    )
-      wanted.push(...page)
+    if (page.length && (node.tag === 'html' || node.attr('id') === '__root')) wanted.push(...page)
     if (!wanted.length) continue
     const add = [...new Set(wanted)].filter((c) => !node.classes.includes(c))
     if (add.length) edits.push({ node, add })
@@ -38,7 +29,7 @@ export function withDocusaurusClasses(html: string, route?: Route): string {
   let out = ''
   let at = 0
   for (const { node, add } of edits) {
-    out += html.slice(at, node.start) + startTag(html.slice(node.start, node.end), node, add)
+    out += html.slice(at, node.start) + startTag(html.slice(node.start, node.end), add)
     at = node.end
   }
   return out + html.slice(at)
@@ -51,8 +42,8 @@ function routeClasses(route: Route): string[] {
 }
 
 /** The start tag with `add` at the end of its class attribute (or a class attribute of its own). */
-function startTag(tag: string, node: Node, add: string[]): string {
-  const m = /(\sclass\s*=\s*)("([^"]*)"|'([^']*)')/i.exec(node.attrs)
+function startTag(tag: string, add: string[]): string {
+  const m = /(\sclass\s*=\s*)("([^"]*)"|'([^']*)')/i.exec(tag)
   if (!m) return tag.replace(/\s*(\/?)>$/, (end) => ` class="${add.join(' ')}"${end.trimStart()}`)
   const value = (m[3] ?? m[4] ?? '').trim()
   const attrAt = tag.indexOf(m[0])
@@ -65,46 +56,40 @@ function startTag(tag: string, node: Node, add: string[]): string {
 function readTags(html: string): Node[] {
   const nodes: Node[] = []
   const stack: Node[] = []
-  TAG.lastIndex = 0
-  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
-    if (m[2]) {
-      const name = m[2].toLowerCase()
-      // An end tag closes what is still open inside its element; a stray one closes nothing.
-      let i = stack.length - 1
-      while (i >= 0 && stack[i]!.tag !== name) i--
-      if (i >= 0) stack.length = i
-      continue
-    }
-    if (!m[3]) continue
-    const tag = m[3].toLowerCase()
-    const parent = stack.at(-1)
-    const node = new Node(tag, m[4] ?? '', m.index, m.index + m[0].length, parent)
-    nodes.push(node)
-    if (parent) (parent.children ??= []).push(node)
-    if (!m[5] && !VOID.has(tag)) stack.push(node)
-  }
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const parent = stack.at(-1)
+        const node = new Node(name, attribs, parser.startIndex, parser.endIndex + 1, parent)
+        nodes.push(node)
+        if (parent) (parent.children ??= []).push(node)
+        stack.push(node)
+      },
+      onclosetag() {
+        stack.pop()
+      },
+    },
+    // React writes SVG's elements without children as `<path … />`.
+    { decodeEntities: true, recognizeSelfClosing: true },
+  )
+  parser.end(html)
   return nodes
 }
-
-const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-const CLASS_ATTR = /(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)')/i
 
 /** An element of the document: a class, not closures, since a page of code has tens of thousands. */
 class Node implements ClassedElement {
   readonly classes: readonly string[]
   children: Node[] | undefined
-  #values: Map<string, string> | undefined
 
   constructor(
     readonly tag: string,
-    readonly attrs: string,
+    private readonly attribs: Readonly<Record<string, string>>,
     /** Where the start tag is in the HTML. */
     readonly start: number,
     readonly end: number,
     private readonly up: Node | undefined,
   ) {
-    const m = attrs.includes('class') ? CLASS_ATTR.exec(attrs) : null
-    this.classes = m ? (m[1] ?? m[2] ?? '').split(/\s+/).filter(Boolean) : []
+    this.classes = attribs.class ? attribs.class.split(/\s+/).filter(Boolean) : []
   }
 
   has(cls: string): boolean {
@@ -116,12 +101,7 @@ class Node implements ClassedElement {
   }
 
   attr(name: string): string | null {
-    if (!this.#values) {
-      this.#values = new Map()
-      for (const m of this.attrs.matchAll(ATTR))
-        this.#values.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '')
-    }
-    return this.#values.get(name) ?? null
+    return this.attribs[name] ?? null
   }
 
   parent(): Node | undefined {

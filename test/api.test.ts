@@ -75,7 +75,11 @@ test('code samples in seven languages carry the method, URL, headers and body', 
   assert.match(curl, /--url https:\/\/api\.pets\.example\/pets/)
   assert.match(curl, /--header 'X-Api-Key: <API_KEY>'/)
   assert.match(curl, /--header 'X-Request-Id: 0b7c3f4e-5a1d-4e2b-9c8f-7d6e5f4a3b21'/)
-  assert.match(curl, /--data '\{"name":"Rex","species":"dog","owner":\{"name":"Ann"\}\}'/)
+  // The JSON body over lines, indented under its flag (test/json-samples.test.ts runs them).
+  assert.match(
+    curl,
+    /--data '\{\n {4}"name": "Rex",\n {4}"species": "dog",\n {4}"owner": \{\n {6}"name": "Ann"\n {4}\}\n {2}\}'/,
+  )
   assert.match(sample('getPet', 'curl'), /--url https:\/\/api\.pets\.example\/pets\/pet_42/)
   assert.match(sample('listPets', 'python'), /requests\.get\(url, headers=headers, params=querystring\)/)
   assert.match(sample('listPets', 'python'), /querystring = \{"limit":"10"\}/)

@@ -1,6 +1,7 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet'
 import type { ApiExample, CodeSample, SchemaNode } from '../api-types.js'
 import { scalar } from '../../shared/serialise.js'
+import { BODY_PLACEHOLDER, withJsonBody } from './json-literals.js'
 
 /** The spec's seven languages, as httpsnippet targets (a maintained generator, not seven hand-written ones). */
 export const SAMPLE_LANGUAGES = [
@@ -97,6 +98,13 @@ export function generateSamples(
   }
   const snippet = new HTTPSnippet(har)
   const binary = data?.text === '<binary file contents>'
+  // A JSON body is written over lines, in each language's literal that keeps it as it reads:
+  // httpsnippet puts it on one line with every quote escaped. It is given a placeholder instead,
+  // and the placeholder's literal is replaced (json-literals.ts). Python's requests target writes
+  // the body as a dict, over lines already.
+  const json = data && /json/i.test(data.mimeType) && data.text !== undefined ? data.text : undefined
+  const placed =
+    json === undefined ? snippet : new HTTPSnippet({ ...har, postData: { ...data!, text: BODY_PLACEHOLDER } })
   // httpsnippet's multipart output does not run (empty file parts, a fixed boundary, a string
   // where a file object belongs): multipart samples are written here.
   if (data && /multipart/.test(data.mimeType)) {
@@ -109,7 +117,10 @@ export function generateSamples(
     }))
   }
   return SAMPLE_LANGUAGES.map((lang) => {
-    let code = String(snippet.convert(lang.target, lang.client) || '')
+    let code =
+      json === undefined
+        ? String(snippet.convert(lang.target, lang.client) || '')
+        : withJsonBody(String(placed.convert(lang.target, lang.client) || ''), lang.id, json)
     // Node 18+ ships fetch; the generator still requires node-fetch.
     if (lang.id === 'nodejs') code = code.replace(/^const fetch = require\('node-fetch'\);\n\n/, '')
     // curl sends a file's bytes from disk; the other languages show where they go.

@@ -21,6 +21,8 @@ export interface FinishedDocument {
 const LINK_RE = /<(a|link|img|script|source)\b([^>]*?)\s(href|src)="([^"]*)"/g
 const SPEC_LINK_RE = /data-spec-link="([^"]*)"/
 const ID_RE = /\sid="([^"]+)"/g
+/** A `#fragment` href with nothing to decode (no entity, no percent-escape). */
+const PLAIN_FRAGMENT = /^#[A-Za-z0-9._~:-]+$/
 
 /**
  * A copy of a string that does not share the memory of the string it was cut from. V8 keeps a
@@ -78,13 +80,20 @@ function createCollector(): (html: string) => Pick<FinishedDocument, 'links' | '
     interned.set(own, own)
     return own
   }
-  return (html) => ({
-    links: [...html.matchAll(LINK_RE)].map((m) => {
+  return (html) => {
+    const ids = [...html.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!))
+    let own: ReadonlySet<string> | undefined
+    const links: Array<FinishedDocument['links'][number]> = []
+    for (const m of html.matchAll(LINK_RE)) {
+      // A link to an element of this same page that is there needs no check: an API operation
+      // page has one beside every parameter and field, hundreds a page, and keeping them all until
+      // the link check held a large spec's build above its memory budget.
+      if (m[1] === 'a' && PLAIN_FRAGMENT.test(m[4]!) && (own ??= new Set(ids)).has(m[4]!.slice(1))) continue
       const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
       // The navbar and sidebar repeat the same hrefs on every page: one string each.
       const href = intern(decodeEntities(m[4]!))
-      return spec ? ([m[1]!, href, detach(decodeEntities(spec))] as const) : ([m[1]!, href] as const)
-    }),
-    ids: `\n${[...html.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!)).join('\n')}\n`,
-  })
+      links.push(spec ? [m[1]!, href, detach(decodeEntities(spec))] : [m[1]!, href])
+    }
+    return { links, ids: `\n${ids.join('\n')}\n` }
+  }
 }

@@ -41,14 +41,13 @@ export function checkHtmlLinks({
   const specReported = new Set<string>()
   for (const page of pages) {
     const skip = new Set(page.reported)
-    const own = ownFragments(page, judge)
     for (const [tag, raw, spec] of page.links) {
       if (!raw || skip.has(raw)) continue
       if (spec !== undefined) {
         if (config.api.onBrokenLinks === 'ignore' || specReported.has(spec + '\0' + raw)) continue
         const v = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw) ? undefined : judge(raw, page.route.url)
         const missingFragment =
-          v?.exists && v.frag && byOutFile.has(v.target) && !own.hasId(byOutFile.get(v.target)!, v.frag)
+          v?.exists && v.frag && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)
         if (!v || (v.exists && !missingFragment)) continue
         specReported.add(spec + '\0' + raw)
         diagnostics.push(specLinkDiagnostic(config, { spec, raw, v, missingFragment, page, locateSpecText }))
@@ -59,7 +58,7 @@ export function checkHtmlLinks({
         if (absolute.has(raw)) v = absolute.get(raw)
         else absolute.set(raw, (v = judge(raw, page.route.url)))
       } else if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(raw)) continue
-      else v = own.judge(raw) ?? judge(raw, page.route.url)
+      else v = judge(raw, page.route.url)
       if (!v) continue
       if (!v.exists) {
         const key = raw + '\0' + v.target
@@ -68,7 +67,7 @@ export function checkHtmlLinks({
         broken.set(key, entry)
         continue
       }
-      if (v.frag && tag === 'a' && byOutFile.has(v.target) && !own.hasId(byOutFile.get(v.target)!, v.frag)) {
+      if (v.frag && tag === 'a' && byOutFile.has(v.target) && !hasId(byOutFile.get(v.target)!, v.frag)) {
         diagnostics.push({
           severity: 'warning',
           code: 'broken-anchor',
@@ -162,32 +161,6 @@ function localeNotBuilt(config: SiteConfig, built: readonly string[]): (rel: str
   return (rel) => {
     const locale = prefixed.find((l) => rel === l || rel.startsWith(`${l}/`)) ?? config.defaultLocale
     return !built.includes(locale)
-  }
-}
-
-/** A plain `#fragment` (its text the same before and after URL parsing and decoding). */
-const PLAIN_FRAGMENT = /^#[A-Za-z0-9._~:-]+$/
-
-/**
- * The links of one page to its own fields: an API operation page has hundreds (a `#` link beside
- * every parameter and property), and each used to parse two URLs and scan the page's ids. Its own
- * verdict is made once, and its ids become a set while its links are checked (then dropped).
- */
-function ownFragments(page: RenderedPage, judge: (raw: string, pageUrl: string) => Verdict | undefined) {
-  let self: Verdict | undefined | null = null
-  let ids: ReadonlySet<string> | undefined
-  return {
-    /** The verdict of a plain `#fragment` link, as `judge` gives it; undefined for any other link. */
-    judge(raw: string): Verdict | undefined {
-      if (!PLAIN_FRAGMENT.test(raw)) return undefined
-      if (self === null) self = judge('', page.route.url)
-      return self && { ...self, frag: raw.slice(1) }
-    },
-    hasId(target: Pick<RenderedPage, 'ids'>, id: string): boolean {
-      if (target !== page) return hasId(target, id)
-      ids ??= new Set(page.ids.split('\n'))
-      return ids.has(id)
-    },
   }
 }
 

@@ -62,13 +62,16 @@ export function createRevisions(options: RevisionsOptions) {
     if (partial) {
       state.live = partial
       state.revision++
-      warmHome(partial)
-      // The pages asked for meanwhile are answered first: the full prepare holds the thread.
+      // The home page, which the browser opening the printed URL asks for, is rendered before the
+      // full prepare holds the thread: it waits for its code blocks, which the highlight worker,
+      // still loading its grammars, answers while the thread would be parsing the blog. Pages
+      // asked for meanwhile are answered first too.
+      await warmHome(partial)
       await options.quiet()
     }
     const prepared = await prepare(state.config, { cache, lazy: true })
     state.live = liveSite(prepared, options.search)
-    if (!partial && changed.size === 0) warmHome(state.live)
+    if (!partial && changed.size === 0) void warmHome(state.live)
     problems.revision(prepared.diagnostics)
     if (!partial) state.revision++
     options.finish(state.live)
@@ -184,8 +187,8 @@ function diagnosticsOf(err: unknown): Diagnostic[] {
  * serve's first revision starts on the page the terminal links (the site's root): its body is
  * read and its code highlighted before the browser asks for it, not after.
  */
-function warmHome(live: LiveSite): void {
-  live.get('index.html').catch(() => undefined)
+function warmHome(live: LiveSite): Promise<unknown> {
+  return live.get('index.html').catch(() => undefined)
 }
 
 function hasBlog(config: SiteConfig): boolean {

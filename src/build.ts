@@ -39,7 +39,13 @@ import { LazyDoc } from './parse/lazy-doc.js'
 import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
-import { createHtmlStage, settleCode, type FillCode, type ParsedContent } from './html/index.js'
+import {
+  apiPageFiller,
+  createHtmlStage,
+  settleCode,
+  type FillCode,
+  type ParsedContent,
+} from './html/index.js'
 import { redirectPages } from './redirects.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
@@ -79,11 +85,18 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
   // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
   const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
-  const code = await settleContent(read.content, { highlighter, features, log })
+  const code = await settleContent(read.content, {
+    highlighter,
+    features,
+    log,
+    // A one-off build highlights nothing more: the worker (shiki, its memo of lines) goes before
+    // the filled copies of the content are made, not beside them (a large API's peak of memory).
+    stop: !options.lazy && !!cache.oneBuild,
+    apisAtRender: !options.lazy,
+  })
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
-  if (!options.lazy) highlighter.persist?.()
-  if (!options.lazy && cache.oneBuild) highlighter.stop?.()
+  if (!options.lazy) highlighter.persist?.(cache.oneBuild)
   const { site, staticFiles } = await routeTable(config, code.content, { locales, log, push })
   // Diagrams' syntax was checked on a worker thread meanwhile.
   push(await read.diagrams.settle())
@@ -117,6 +130,9 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     locateSpecText: read.locateSpecText,
     diagnostics: diags.list(),
     ...lazyBodies(highlighter, code.fillDocs),
+    fillPage: options.lazy
+      ? (_route, html) => html
+      : apiPageFiller(site.routes, code.fillDocs, (p) => highlighter.release?.(p)),
     persistCaches: () => highlighter.persist?.(),
     // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
     // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
@@ -229,9 +245,22 @@ async function readContent(
  */
 async function settleContent(
   content: ParsedContent,
-  options: { highlighter: CodeHighlighter; features: ContentFeatures; log?: BuildOptions['log'] },
+  options: {
+    highlighter: CodeHighlighter
+    features: ContentFeatures
+    log?: BuildOptions['log']
+    stop: boolean
+    apisAtRender: boolean
+  },
 ): Promise<{ content: ParsedContent; fillDocs: FillCode }> {
-  return step('settle', options.log, () => settleCode(options.highlighter, content, options.features))
+  const { highlighter } = options
+  return step('settle', options.log, async () => {
+    if (options.stop) {
+      await highlighter.settle()
+      highlighter.stop?.()
+    }
+    return settleCode(highlighter, content, options.features, options.apisAtRender)
+  })
 }
 
 /** Routes and sidebars: the route table of every content kind (`src/create-site.ts`). */
@@ -312,7 +341,7 @@ export async function build(
     const routes = site.routes.filter(only.builds)
     // Each batch of pages is finished by src/html/: code blocks filled, links rewritten, the
     // links and ids the check needs collected.
-    const finishHtml = () => createHtmlStage(site, prepared.strings, prepared.fillCode)
+    const finishHtml = () => createHtmlStage(site, prepared.strings, prepared.fillCode, prepared.fillPage)
     const pages = await step('render', log, () =>
       renderInBatches(prepared, routes, {
         html: finishHtml,

@@ -41,6 +41,12 @@ export interface PreparedSite {
    * serve, the blocks of the docs `settleBodies` has settled).
    */
   readonly fillCode: (html: string) => string
+  /**
+   * A build's API pages keep their code as placeholders until each renders: this fills a page's
+   * document (see `apiPageFiller`). serve's are filled when the site is prepared: it returns the
+   * page as it is.
+   */
+  readonly fillPage: (route: Route, html: string) => string
   /** A build: every page is rendered, the highlighted blocks are no longer needed. */
   readonly releaseCode: () => void
 }

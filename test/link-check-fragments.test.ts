@@ -4,6 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { checkHtmlLinks } from '../src/links/check.js'
 import type { RenderedPage } from '../src/render.js'
+import { joinLinks } from '../src/links/page-links.js'
 import type { SiteConfig } from '../src/types.js'
 
 const config = {
@@ -19,7 +20,7 @@ const page = (url: string, links: Array<[string, string]>, ids: string[]): Rende
     route: { url, outFile: `${url.slice(1)}index.html`, data: { kind: 'api-operation' } },
     html: '',
     reported: [],
-    links,
+    links: joinLinks(links),
     ids: `\n${ids.join('\n')}\n`,
   }) as unknown as RenderedPage
 

@@ -5,15 +5,15 @@ import { createImageSizer } from '../image-dimensions.js'
 import { createDiagramText } from '../diagram-text.js'
 import { localiseNotFound, type NotFoundLocale } from '../not-found-locales.js'
 import { urlFor } from '../urls.js'
+import { joinLinks, type PageLink } from '../links/page-links.js'
 
 /** A rendered document, finished, with what the link check needs of it. */
 export interface FinishedDocument {
   readonly html: string
   /**
-   * Every internal-looking link (tag, href, and for a link written in an OpenAPI spec's prose
-   * where it is: 'swagger/v2.yaml#/json/pointer').
+   * Every link to check, but those to ids of this page that are there (`src/links/page-links.ts`).
    */
-  readonly links: ReadonlyArray<readonly [tag: string, href: string, specSource?: string]>
+  readonly links: string
   /** Every id, each between newlines ('\nintro\nsetup\n'): one string, not a set, so thousands of pages of API fields stay small. */
   readonly ids: string
 }
@@ -25,18 +25,11 @@ const ID_RE = /\sid="([^"]+)"/g
 const PLAIN_FRAGMENT = /^#[A-Za-z0-9._~:-]+$/
 
 /**
- * A copy of a string that does not share the memory of the string it was cut from. V8 keeps a
- * substring (a regex match, a slice) as a view into its parent; prefixing a character makes it
- * build a new string, and slicing that off again keeps a view of only the copy.
- */
-const detach = (s: string): string => (' ' + s).slice(1)
-
-/**
  * Finishes the documents React renders: the site's own head tags go at the end of the head (they
  * are the config's HTML, which React cannot place there as written), images get their sizes,
  * diagrams their text, the root 404 page its other locales' words; then its links and ids are
- * collected, the head tags' included. Its state (the image
- * sizes read, the hrefs interned) lasts as long as the finisher.
+ * collected, the head tags' included. Its state (the image sizes read) lasts as long as the
+ * finisher.
  */
 export function createDocumentFinisher(
   site: Site,
@@ -52,7 +45,6 @@ export function createDocumentFinisher(
       htmlLang: config.localeConfigs[l]?.htmlLang ?? l,
       strings: strings(l),
     }))
-  const collect = createCollector()
   return (route, rendered, diagramLabel) => {
     let html = diagramText(sizeImages(withHeadTags(rendered, config.headHtml)), diagramLabel)
     if (route.data.kind === 'not-found' && route.locale === config.defaultLocale)
@@ -69,31 +61,18 @@ function withHeadTags(doc: string, tags: string): string {
 }
 
 /** Collects a document's links and ids. */
-function createCollector(): (html: string) => Pick<FinishedDocument, 'links' | 'ids'> {
-  const interned = new Map<string, string>()
-  // A match is a slice of its page's document and would keep the whole document alive as long
-  // as the link list (until the link check): the kept string is a copy of its own characters.
-  const intern = (s: string) => {
-    const known = interned.get(s)
-    if (known !== undefined) return known
-    const own = detach(s)
-    interned.set(own, own)
-    return own
+function collect(html: string): Pick<FinishedDocument, 'links' | 'ids'> {
+  const ids = [...html.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!))
+  let own: ReadonlySet<string> | undefined
+  const links: PageLink[] = []
+  for (const m of html.matchAll(LINK_RE)) {
+    // A link to an element of this same page that is there needs no check: an API operation
+    // page has one beside every parameter and field, hundreds a page.
+    if (m[1] === 'a' && PLAIN_FRAGMENT.test(m[4]!) && (own ??= new Set(ids)).has(m[4]!.slice(1))) continue
+    const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
+    const href = decodeEntities(m[4]!)
+    links.push(spec ? [m[1]!, href, decodeEntities(spec)] : [m[1]!, href])
   }
-  return (html) => {
-    const ids = [...html.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!))
-    let own: ReadonlySet<string> | undefined
-    const links: Array<FinishedDocument['links'][number]> = []
-    for (const m of html.matchAll(LINK_RE)) {
-      // A link to an element of this same page that is there needs no check: an API operation
-      // page has one beside every parameter and field, hundreds a page, and keeping them all until
-      // the link check held a large spec's build above its memory budget.
-      if (m[1] === 'a' && PLAIN_FRAGMENT.test(m[4]!) && (own ??= new Set(ids)).has(m[4]!.slice(1))) continue
-      const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
-      // The navbar and sidebar repeat the same hrefs on every page: one string each.
-      const href = intern(decodeEntities(m[4]!))
-      links.push(spec ? [m[1]!, href, detach(decodeEntities(spec))] : [m[1]!, href])
-    }
-    return { links, ids: `\n${ids.join('\n')}\n` }
-  }
+  // Joined, the page's strings are new strings: no match keeps the whole document alive.
+  return { links: joinLinks(links), ids: `\n${ids.join('\n')}\n` }
 }

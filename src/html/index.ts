@@ -12,7 +12,7 @@ import { withDocusaurusClasses } from './docusaurus-classes.js'
 // (`docusaurus-classes.ts`). Parse results are read, never changed.
 
 export type { FillCode, ParsedContent } from './code.js'
-export { settleCode } from './code.js'
+export { apiPageFiller, settleCode } from './code.js'
 export type { PageContent } from './content.js'
 export type { FinishedDocument } from './document.js'
 
@@ -29,6 +29,8 @@ export function createHtmlStage(
   strings: (locale: string) => Strings,
   /** Fills the code placeholders a build leaves in docs' bodies (see `settleCode`). */
   fillDocs: FillCode = (html) => html,
+  /** Fills those a build leaves in its API pages' documents (see `apiPageFiller`). */
+  fillPage: (route: Route, html: string) => string = (_route, html) => html,
 ): HtmlStage {
   const seen = new Set<string>()
   // A fallback page repeats its source's links in every locale: report each once.
@@ -46,7 +48,7 @@ export function createHtmlStage(
     },
     document:
       site.config.layout === 'docusaurus'
-        ? (route, doc, label) => finish(route, withDocusaurusClasses(doc, route), label)
-        : finish,
+        ? (route, doc, label) => finish(route, withDocusaurusClasses(fillPage(route, doc), route), label)
+        : (route, doc, label) => finish(route, fillPage(route, doc), label),
   }
 }

@@ -1,3 +1,4 @@
+import { pageLinks } from './page-links.js'
 import type { Diagnostic, SiteConfig, SourceLocation } from '../types.js'
 import type { RenderedPage } from '../render.js'
 import { decodeSafe } from '../text.js'
@@ -41,7 +42,7 @@ export function checkHtmlLinks({
   const specReported = new Set<string>()
   for (const page of pages) {
     const skip = new Set(page.reported)
-    for (const [tag, raw, spec] of page.links) {
+    for (const [tag, raw, spec] of pageLinks(page.links)) {
       if (!raw || skip.has(raw)) continue
       if (spec !== undefined) {
         if (config.api.onBrokenLinks === 'ignore' || specReported.has(spec + '\0' + raw)) continue

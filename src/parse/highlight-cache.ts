@@ -13,9 +13,12 @@ import { entryKey, readCacheLines, writeCacheLines } from './cache-lines.js'
 export interface HighlightCache {
   /** Blocks kept from the last build. */
   readonly size: number
-  get(key: string): string | undefined
-  /** Records a block highlighted (or found) in this build. */
-  set(key: string, html: string): void
+  /** The short key of a block's key (language, marked lines, line numbers, code). */
+  entry(key: string): string
+  /** A block kept from the last build, by its short key. */
+  get(entry: string): string | undefined
+  /** Records a block highlighted (or found) in this build, by its short key. */
+  set(entry: string, html: string): void
   /** Writes this build's blocks (atomically: a crash leaves the old file). */
   save(): void
 }
@@ -36,14 +39,13 @@ export function openHighlightCache(root: string): HighlightCache | undefined {
   let changed = false
   return {
     size: old.size,
-    get(key) {
-      const short = entryKey(key)
+    entry: entryKey,
+    get(short) {
       const html = used.get(short) ?? old.get<string>(short)
       if (html !== undefined) used.set(short, html)
       return html
     },
-    set(key, html) {
-      const short = entryKey(key)
+    set(short, html) {
       if (!used.has(short) && old.get<string>(short) !== html) changed = true
       used.set(short, html)
     },

@@ -15,9 +15,13 @@ export interface HighlightJob {
 /** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: the build's file stamp. */
 declare const DOCS_SITE_COMPILED: string | undefined
 
-/** Translations and versions repeat code blocks: each distinct one goes to the worker once. */
-const blockKey = (code: string, o: CodeOptions) =>
-  `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}\0${code}`
+/**
+ * Translations and versions repeat code blocks: each distinct one goes to the worker once. Blocks
+ * are told apart by their options, then by their code: the code is the caller's own string, not
+ * a copy inside a longer key (a large API's samples are tens of MB of code).
+ */
+const optionsKey = (o: CodeOptions) =>
+  `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}`
 const placeholder = (id: number) => `<!--docs-site-code:${id}-->`
 const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
 const placeholderIds = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => Number(m[1]))
@@ -40,18 +44,21 @@ const BACKLOG = 8 * BATCH
  * the parser never wins back.
  */
 export function createParallelHighlighter(
-  store?: HighlightCache,
+  cache?: HighlightCache,
   maxWorkers = Math.max(1, os.availableParallelism() - 1),
 ): CodeHighlighter {
-  const html: string[] = []
-  const keys: string[] = []
-  const ids = new Map<string, number>()
+  let store = cache
+  const html: Array<string | undefined> = []
+  /** The short keys of the blocks in the store (with a store only). */
+  const entries: string[] = []
+  const ids = new Map<string, Map<string, number>>()
+  let count = 0
   let queue: HighlightJob[] = []
   let blockWaiters: Array<{ wanted: Set<number>; resolve: () => void }> = []
   const pool = workerPool(maxWorkers, (done) => {
     for (const [id, h] of done) {
       html[id] = h
-      store?.set(keys[id]!, h)
+      if (store) store.set(entries[id]!, h)
       for (const w of blockWaiters) w.wanted.delete(id)
     }
     for (const w of blockWaiters) if (w.wanted.size === 0) w.resolve()
@@ -66,15 +73,19 @@ export function createParallelHighlighter(
   return {
     highlight(code, options) {
       const { known } = resolveLanguage(options.lang)
-      const key = blockKey(code, options)
-      let id = ids.get(key)
+      const opts = optionsKey(options)
+      let byCode = ids.get(opts)
+      if (!byCode) ids.set(opts, (byCode = new Map()))
+      let id = byCode.get(code)
       if (id === undefined) {
-        ids.set(key, (id = ids.size))
-        keys[id] = key
-        const kept = store?.get(key)
-        if (kept !== undefined) {
-          html[id] = kept
-          return { html: placeholder(id), known }
+        byCode.set(code, (id = count++))
+        if (store) {
+          entries[id] = store.entry(`${opts}\0${code}`)
+          const kept = store.get(entries[id]!)
+          if (kept !== undefined) {
+            html[id] = kept
+            return { html: placeholder(id), known }
+          }
         }
         queue.push({
           id,
@@ -102,13 +113,18 @@ export function createParallelHighlighter(
           ? s.replace(PLACEHOLDER, (m, id: string) => html[Number(id)] ?? m)
           : s
     },
+    release(placeholders) {
+      for (const id of placeholderIds(placeholders)) html[id] = undefined
+    },
     forget() {
       html.length = 0
-      keys.length = 0
+      entries.length = 0
       ids.clear()
+      count = 0
     },
-    persist() {
+    persist(last) {
       store?.save()
+      if (last) store = undefined
     },
     stop: pool.stop,
   }

@@ -21,8 +21,13 @@ const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as cons
  * pages got new bytes and were uploaded again.
  */
 export const MAX_LINE_LENGTH = 10_000
-/** serve keeps the highlighter for hours: past this many memoised lines per language, start over. */
-const MAX_LINES = 200_000
+/**
+ * Past this many memoised lines per language, start over: what bounds the memo over hours of serve
+ * and over a large API reference, whose samples hold thousands of lines seen once (every example
+ * value). Lines that repeat (a sample's boilerplate) come back at once; at 2,500 operations a
+ * memo ten times this size hit as often, and held ~150 MB more at its peak.
+ */
+const MAX_LINES = 20_000
 
 export interface CodeOptions {
   lang: string
@@ -55,8 +60,13 @@ export interface CodeHighlighter {
    * them yet (only LANGS load up front). `highlight` of a language not loaded throws.
    */
   load?(langs: Iterable<string>): Promise<void>
-  /** Writes the blocks highlighted so far to the cache between builds, when there is one. */
-  persist?(): void
+  /** Lets go of the HTML of the blocks these placeholders stand for (a build's page is written). */
+  release?(placeholders: string): void
+  /**
+   * Writes the blocks highlighted so far to the cache between builds, when there is one; `last`:
+   * nothing more will be highlighted or written, and the cache's copy of the blocks is let go.
+   */
+  persist?(last?: boolean): void
   /**
    * Ends the worker thread, with shiki and its memo of lines: a one-off build highlights nothing
    * after `settle`. A later block starts a new one.
@@ -162,6 +172,10 @@ function lineTokenizer(
   const interned = new Map<string, StateStack>()
   let byState = new Map<StateStack, Map<string, { html: string; end: StateStack }>>()
   let size = 0
+  const intern = (state: StateStack) => {
+    const key = stateKey(state as unknown as InternalState)
+    return interned.get(key) ?? interned.set(key, state).get(key)!
+  }
   return (line, state) => {
     let lines = byState.get(state)
     const hit = lines?.get(line)
@@ -174,8 +188,9 @@ function lineTokenizer(
     if (line.length >= MAX_LINE_LENGTH) return { html: `<span>${escapeText(line)}</span>`, end: state }
     // 0: no time limit (see MAX_LINE_LENGTH).
     const r = grammar.tokenizeLine2(line, state, 0)
-    const key = stateKey(r.ruleStack as unknown as InternalState)
-    const end = interned.get(key) ?? interned.set(key, r.ruleStack).get(key)!
+    // Most lines end in the state they began in, and vscode-textmate then returns that very
+    // object (already interned): only a new one needs its key.
+    const end = r.ruleStack === state ? state : intern(r.ruleStack)
     const result = { html: tokensHtml(line, r.tokens, colourOf, classes), end }
     if (!lines) byState.set(state, (lines = new Map()))
     lines.set(line, result)

@@ -51,8 +51,7 @@ export function createParallelHighlighter(
   const html: Array<string | undefined> = []
   /** The short keys of the blocks in the store (with a store only). */
   const entries: string[] = []
-  const ids = new Map<string, Map<string, number>>()
-  let count = 0
+  const numbers = blockNumbers()
   let queue: HighlightJob[] = []
   let blockWaiters: Array<{ wanted: Set<number>; resolve: () => void }> = []
   const pool = workerPool(maxWorkers, (done) => {
@@ -74,11 +73,8 @@ export function createParallelHighlighter(
     highlight(code, options) {
       const { known } = resolveLanguage(options.lang)
       const opts = optionsKey(options)
-      let byCode = ids.get(opts)
-      if (!byCode) ids.set(opts, (byCode = new Map()))
-      let id = byCode.get(code)
-      if (id === undefined) {
-        byCode.set(code, (id = count++))
+      const [id, isNew] = numbers.of(opts, code)
+      if (isNew) {
         if (store) {
           entries[id] = store.entry(`${opts}\0${code}`)
           const kept = store.get(entries[id]!)
@@ -119,14 +115,34 @@ export function createParallelHighlighter(
     forget() {
       html.length = 0
       entries.length = 0
-      ids.clear()
-      count = 0
+      numbers.clear()
     },
     persist(last) {
       store?.save()
       if (last) store = undefined
     },
     stop: pool.stop,
+  }
+}
+
+/** Each distinct block's number: by its options, then by its code (the caller's own string). */
+function blockNumbers() {
+  const ids = new Map<string, Map<string, number>>()
+  let count = 0
+  return {
+    /** The block's number, and whether it was new. */
+    of(opts: string, code: string): [id: number, isNew: boolean] {
+      let byCode = ids.get(opts)
+      if (!byCode) ids.set(opts, (byCode = new Map()))
+      const id = byCode.get(code)
+      if (id !== undefined) return [id, false]
+      byCode.set(code, count)
+      return [count++, true]
+    },
+    clear() {
+      ids.clear()
+      count = 0
+    },
   }
 }
 

@@ -191,9 +191,11 @@ function lineTokenizer(
     // Most lines end in the state they began in, and vscode-textmate then returns that very
     // object (already interned): only a new one needs its key.
     const end = r.ruleStack === state ? state : intern(r.ruleStack)
-    const result = { html: tokensHtml(line, r.tokens, colourOf, classes), end }
+    // Kept as copies of their own: the line (a slice of its block's code) and its HTML (made of
+    // slices of the line) would each keep the whole block's code alive as long as the memo.
+    const result = { html: own(tokensHtml(line, r.tokens, colourOf, classes)), end }
     if (!lines) byState.set(state, (lines = new Map()))
-    lines.set(line, result)
+    lines.set(own(line), result)
     size++
     return result
   }
@@ -249,6 +251,9 @@ function tokenStyle(color: string, fontStyle: number): string {
   }
   return parts.join(';')
 }
+
+/** A string that shares no memory with the one it was cut from (V8 keeps a slice as a view). */
+const own = (s: string) => (' ' + s).slice(1)
 
 /** hast-util-to-html's text escaping, so the output matches shiki's byte for byte. */
 const escapeText = (s: string) => s.replace(/[&<]/g, (c) => (c === '&' ? '&#x26;' : '&#x3C;'))

@@ -85,7 +85,7 @@ export function createParallelHighlighter(
         }
         queue.push({
           id,
-          code,
+          code: latin1(code),
           lang: options.lang,
           lines: [...options.highlightLines],
           lineNumbers: options.lineNumbers ?? false,
@@ -124,6 +124,16 @@ export function createParallelHighlighter(
     stop: pool.stop,
   }
 }
+
+/**
+ * The code as a one-byte string when every character fits in one. V8 keeps a string built from
+ * parts of a two-byte one (a spec whose text has a single arrow anywhere: every value YAML read
+ * from it) at two bytes a character, and so is all that is made of it: on the worker, its
+ * tokens, memo and HTML, and on the main thread that HTML until its page is written (twice the
+ * memory of a large API's samples).
+ */
+const latin1 = (code: string) =>
+  /[\u0100-\uffff]/.test(code) ? code : Buffer.from(code, 'latin1').toString('latin1')
 
 /** Each distinct block's number: by its options, then by its code (the caller's own string). */
 function blockNumbers() {

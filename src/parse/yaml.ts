@@ -44,6 +44,7 @@ export function parseYaml(text: string): ParsedYaml {
   } catch {
     return parseYamlDocument(text)
   }
+  if (/[\u0100-\uffff]/.test(text)) oneByteStrings(data)
   let full: ParsedYaml | undefined
   // js-yaml's data stays: the document model is asked for positions only, and only those that
   // the lines' indentation does not settle (yaml-locate.ts).
@@ -58,6 +59,32 @@ export function parseYaml(text: string): ParsedYaml {
       if (lines === undefined) lines = indexLines(text) ?? null
       return (lines && locateByIndent(lines, path)) ?? positions().locate(path)
     },
+  }
+}
+
+/**
+ * The data's strings as one-byte strings where every character fits in one, in place. js-yaml's
+ * strings are slices of the text, and V8 keeps a slice of a two-byte string two bytes a character:
+ * a large OpenAPI document with a single arrow anywhere doubled the memory of every value read
+ * from it, and of the samples, examples and pages made of them.
+ */
+function oneByteStrings(value: unknown): void {
+  if (!value || typeof value !== 'object') return
+  const fix = (v: unknown) =>
+    typeof v === 'string' && !/[\u0100-\uffff]/.test(v) ? Buffer.from(v, 'latin1').toString('latin1') : v
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      if (typeof v === 'string') value[i] = fix(v)
+      else oneByteStrings(v)
+    })
+    return
+  }
+  const obj = value as Record<string, unknown>
+  for (const key of Object.keys(obj)) {
+    const v = obj[key]
+    // Assigning `__proto__` would set the prototype: that key's value keeps its strings as they are.
+    if (typeof v === 'string' && key !== '__proto__') obj[key] = fix(v)
+    else oneByteStrings(v)
   }
 }
 

@@ -1,4 +1,5 @@
-// Escaping and decoding of text in HTML, XML and URLs: one definition each.
+// Escaping and decoding of text in HTML, XML and URLs, and the two copies of a string that keep
+// memory small: one definition each.
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -29,3 +30,18 @@ export function decodeSafe(s: string): string {
     return s
   }
 }
+
+/**
+ * A copy of a string that shares no memory with the one it was cut from: V8 keeps a slice (a regex
+ * match, a split line) as a view that holds its whole parent alive. Prefixing a character builds a
+ * new string, and slicing it off again keeps a view of only that copy.
+ */
+export const ownCopy = (s: string): string => (' ' + s).slice(1)
+
+/**
+ * The string as a one-byte string when every character fits in one. V8 keeps a slice of a two-byte
+ * string (a file with a single arrow anywhere: every value read from it) and all that is built
+ * from it at two bytes a character.
+ */
+export const oneByte = (s: string): string =>
+  /[\u0100-\uffff]/.test(s) ? s : Buffer.from(s, 'latin1').toString('latin1')

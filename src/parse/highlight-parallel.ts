@@ -2,6 +2,7 @@ import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { CodeHighlighter, CodeOptions } from './highlight.js'
 import { resolveLanguage } from './languages.js'
+import { oneByte } from '../text.js'
 import type { HighlightCache } from './highlight-cache.js'
 
 export interface HighlightJob {
@@ -85,7 +86,9 @@ export function createParallelHighlighter(
         }
         queue.push({
           id,
-          code: latin1(code),
+          // One-byte when it can be: then so are the worker's tokens, memo and HTML, and that
+          // HTML held here until its page is written (twice the memory of a large API's samples).
+          code: oneByte(code),
           lang: options.lang,
           lines: [...options.highlightLines],
           lineNumbers: options.lineNumbers ?? false,
@@ -124,16 +127,6 @@ export function createParallelHighlighter(
     stop: pool.stop,
   }
 }
-
-/**
- * The code as a one-byte string when every character fits in one. V8 keeps a string built from
- * parts of a two-byte one (a spec whose text has a single arrow anywhere: every value YAML read
- * from it) at two bytes a character, and so is all that is made of it: on the worker, its
- * tokens, memo and HTML, and on the main thread that HTML until its page is written (twice the
- * memory of a large API's samples).
- */
-const latin1 = (code: string) =>
-  /[\u0100-\uffff]/.test(code) ? code : Buffer.from(code, 'latin1').toString('latin1')
 
 /** Each distinct block's number: by its options, then by its code (the caller's own string). */
 function blockNumbers() {

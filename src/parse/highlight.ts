@@ -8,6 +8,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 import { LANGS, resolveLanguage } from './languages.js'
 import { classTransformer, colourClasses, styleToClass } from './token-classes.js'
+import { ownCopy } from '../text.js'
 
 const THEME_NAME = 'css-variables'
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
@@ -193,9 +194,9 @@ function lineTokenizer(
     const end = r.ruleStack === state ? state : intern(r.ruleStack)
     // Kept as copies of their own: the line (a slice of its block's code) and its HTML (made of
     // slices of the line) would each keep the whole block's code alive as long as the memo.
-    const result = { html: own(tokensHtml(line, r.tokens, colourOf, classes)), end }
+    const result = { html: ownCopy(tokensHtml(line, r.tokens, colourOf, classes)), end }
     if (!lines) byState.set(state, (lines = new Map()))
-    lines.set(own(line), result)
+    lines.set(ownCopy(line), result)
     size++
     return result
   }
@@ -251,9 +252,6 @@ function tokenStyle(color: string, fontStyle: number): string {
   }
   return parts.join(';')
 }
-
-/** A string that shares no memory with the one it was cut from (V8 keeps a slice as a view). */
-const own = (s: string) => (' ' + s).slice(1)
 
 /** hast-util-to-html's text escaping, so the output matches shiki's byte for byte. */
 const escapeText = (s: string) => s.replace(/[&<]/g, (c) => (c === '&' ? '&#x26;' : '&#x3C;'))

@@ -10,6 +10,7 @@ import {
   type Pair,
 } from 'yaml'
 import { load as loadFast } from 'js-yaml'
+import { oneByte } from '../text.js'
 import { indexLines, locateByIndent, type IndentIndex } from './yaml-locate.js'
 
 /** A YAML problem with its position inside the parsed text. */
@@ -63,18 +64,15 @@ export function parseYaml(text: string): ParsedYaml {
 }
 
 /**
- * The data's strings as one-byte strings where every character fits in one, in place. js-yaml's
- * strings are slices of the text, and V8 keeps a slice of a two-byte string two bytes a character:
- * a large OpenAPI document with a single arrow anywhere doubled the memory of every value read
- * from it, and of the samples, examples and pages made of them.
+ * The data's strings made one-byte where they can be (`oneByte`), in place: js-yaml's strings are
+ * slices of the text, and a large OpenAPI document with a single arrow anywhere doubled the memory
+ * of every value read from it, and of the samples, examples and pages made of them.
  */
 function oneByteStrings(value: unknown): void {
   if (!value || typeof value !== 'object') return
-  const fix = (v: unknown) =>
-    typeof v === 'string' && !/[\u0100-\uffff]/.test(v) ? Buffer.from(v, 'latin1').toString('latin1') : v
   if (Array.isArray(value)) {
     value.forEach((v, i) => {
-      if (typeof v === 'string') value[i] = fix(v)
+      if (typeof v === 'string') value[i] = oneByte(v)
       else oneByteStrings(v)
     })
     return
@@ -83,7 +81,7 @@ function oneByteStrings(value: unknown): void {
   for (const key of Object.keys(obj)) {
     const v = obj[key]
     // Assigning `__proto__` would set the prototype: that key's value keeps its strings as they are.
-    if (typeof v === 'string' && key !== '__proto__') obj[key] = fix(v)
+    if (typeof v === 'string' && key !== '__proto__') obj[key] = oneByte(v)
     else oneByteStrings(v)
   }
 }

@@ -18,15 +18,6 @@ const PLACED = new RegExp(`'"${WORD}"'|"\\\\"${WORD}\\\\""|"${WORD}"`)
 
 type Language = 'curl' | 'go' | 'nodejs' | 'java' | 'csharp' | 'php' | 'python'
 
-/** `json` indented by two spaces (as given when it is not JSON). */
-function pretty(json: string): string {
-  try {
-    return JSON.stringify(JSON.parse(json), null, 2)
-  } catch {
-    return json
-  }
-}
-
 /** Each line after the first indented by `indent`. */
 const continued = (text: string, indent: string) => text.split('\n').join(`\n${indent}`)
 
@@ -59,14 +50,12 @@ const longestQuoteRun = (text: string) => Math.max(0, ...(text.match(/"+/g) ?? [
 
 /** The literal of `json` in `lang`, for a placeholder on a line indented by `indent`. */
 function literal(lang: Language, json: string, indent: string): string {
-  const text = pretty(json)
+  // `json` is the sample's body as samples.ts wrote it with JSON.stringify.
+  const value: unknown = JSON.parse(json)
+  const text = JSON.stringify(value, null, 2)
   switch (lang) {
     case 'python':
-      try {
-        return continued(python(JSON.parse(json)), indent)
-      } catch {
-        return JSON.stringify(json)
-      }
+      return continued(python(value), indent)
     case 'curl':
       return `'${continued(text.replace(/'/g, `'\\''`), indent)}'`
     case 'php':

@@ -96,15 +96,7 @@ export function generateSamples(
     bodySize: -1,
     postData: data,
   }
-  const snippet = new HTTPSnippet(har)
   const binary = data?.text === '<binary file contents>'
-  // A JSON body is written over lines, in each language's literal that keeps it as it reads:
-  // httpsnippet puts it on one line with every quote escaped. It is given a placeholder instead,
-  // and the placeholder's literal is replaced (json-literals.ts). Python's requests target writes
-  // the body as a dict, over lines already.
-  const json = data && /json/i.test(data.mimeType) && data.text !== undefined ? data.text : undefined
-  const placed =
-    json === undefined ? snippet : new HTTPSnippet({ ...har, postData: { ...data!, text: BODY_PLACEHOLDER } })
   // httpsnippet's multipart output does not run (empty file parts, a fixed boundary, a string
   // where a file object belongs): multipart samples are written here.
   if (data && /multipart/.test(data.mimeType)) {
@@ -116,11 +108,16 @@ export function generateSamples(
       html: highlight(code[lang.id], lang.highlight),
     }))
   }
+  // A JSON body is written over lines, in each language's own literal: httpsnippet puts it on one
+  // line with every quote escaped. It is given a placeholder instead, whose literal is replaced
+  // (json-literals.ts).
+  const json = data && /json/i.test(data.mimeType) && data.text !== undefined ? data.text : undefined
+  const snippet = new HTTPSnippet(
+    json === undefined ? har : { ...har, postData: { ...data!, text: BODY_PLACEHOLDER } },
+  )
   return SAMPLE_LANGUAGES.map((lang) => {
-    let code =
-      json === undefined
-        ? String(snippet.convert(lang.target, lang.client) || '')
-        : withJsonBody(String(placed.convert(lang.target, lang.client) || ''), lang.id, json)
+    let code = String(snippet.convert(lang.target, lang.client) || '')
+    if (json !== undefined) code = withJsonBody(code, lang.id, json)
     // Node 18+ ships fetch; the generator still requires node-fetch.
     if (lang.id === 'nodejs') code = code.replace(/^const fetch = require\('node-fetch'\);\n\n/, '')
     // curl sends a file's bytes from disk; the other languages show where they go.

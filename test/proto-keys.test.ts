@@ -6,6 +6,7 @@ import { buildFixture, html, FIXTURES } from './helpers/index.js'
 import { loadConfig } from '../src/config.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
 import type { UserConfig } from '../src/types.js'
+import { parseYaml } from '../src/parse/yaml.js'
 
 test('front-matter keys of Object.prototype warn at their line; the page builds', async () => {
   const result = await buildFixture('proto-keys', {
@@ -29,6 +30,22 @@ test('front-matter keys of Object.prototype warn at their line; the page builds'
   assert.match(html(result, 'vi/index.html'), '>constructor<')
   assert.match(html(result, 'vi/index.html'), '>Tài liệu<')
   assert.is(({} as Record<string, unknown>).polluted, undefined)
+})
+
+test('YAML with a letter beyond Latin-1 and a __proto__ key: values as written, no prototype set', () => {
+  // Such a document's values are made one-byte strings in place (src/parse/yaml.ts): the walk must
+  // keep a __proto__ key an own property and leave every value as the text says.
+  const { data } = parseYaml(
+    'title: Ví dụ → ví dụ\nlist: [abc, "d → e", 12, true]\nnested:\n  k: value\n  __proto__: { admin: true }\nflat:\n  __proto__: plain\n',
+  ) as { data: Record<string, Record<string, unknown>> }
+  assert.is(
+    JSON.stringify(data),
+    '{"title":"Ví dụ → ví dụ","list":["abc","d → e",12,true],"nested":{"k":"value","__proto__":{"admin":true}},"flat":{"__proto__":"plain"}}',
+  )
+  assert.ok(Object.hasOwn(data.nested!, '__proto__'))
+  assert.is(Object.getPrototypeOf(data.nested), Object.prototype)
+  assert.is(Object.getPrototypeOf(data.flat), Object.prototype)
+  assert.is(({} as Record<string, unknown>).admin, undefined)
 })
 
 test('a config key named constructor is an unknown key (exit 3), not a crash', async () => {

@@ -80,8 +80,8 @@ function oneByteStrings(value: unknown): void {
   const obj = value as Record<string, unknown>
   for (const key of Object.keys(obj)) {
     const v = obj[key]
-    // Assigning `__proto__` would set the prototype: that key's value keeps its strings as they are.
-    if (typeof v === 'string' && key !== '__proto__') obj[key] = oneByte(v)
+    // A `__proto__` key is an own property here (js-yaml defines it so): assigning it sets that.
+    if (typeof v === 'string') obj[key] = oneByte(v)
     else oneByteStrings(v)
   }
 }

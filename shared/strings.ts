@@ -4,7 +4,9 @@
 // theme/i18n/en.json) are declared beside the strings, in theme/i18n/format.ts. No imports.
 
 /** Replaces `{name}` placeholders. */
-export function interpolate(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
+export function interpolate(template: string, vars?: Readonly<Record<string, string | number>>): string {
+  // Most strings have no placeholder, and a large API's pages look up tens of thousands.
+  if (!vars || !template.includes('{')) return template
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 }
 

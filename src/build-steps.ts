@@ -84,6 +84,12 @@ async function inBatches<T>(
   await written
 }
 
+/** The twins a build wrote: those kept for llms-full.txt (or the output), and every file's path. */
+export interface Twins {
+  readonly kept: Map<string, string>
+  readonly files: string[]
+}
+
 /** Twins made between two waits for the writer thread (and yields to the event loop). */
 const TWIN_BATCH = 200
 
@@ -94,15 +100,15 @@ const TWIN_BATCH = 200
  * all without a staging folder (the output is then in memory).
  */
 export async function writeTwins(
-  prepared: PreparedSite,
+  { site, strings }: Pick<PreparedSite, 'site' | 'strings'>,
   routes: readonly Route[],
   staging: Staging | undefined,
   keep: boolean,
-): Promise<{ kept: Map<string, string>; files: string[] }> {
+): Promise<Twins> {
   const kept = new Map<string, string>()
   const files: string[] = []
-  const cache = openTwinCache(prepared.site.config.root)
-  const twinOf = createTwinMaker(prepared.site, prepared.strings, cache)
+  const cache = openTwinCache(site.config.root)
+  const twinOf = createTwinMaker(site, strings, cache)
   await inBatches(routes, TWIN_BATCH, staging, (batch) => {
     for (const route of batch) {
       const twin = twinOf(route)

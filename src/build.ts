@@ -29,6 +29,7 @@ import {
   startCards,
   versionFilter,
   writeTwins,
+  type Twins,
 } from './build-steps.js'
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, type Staging } from './write.js'
@@ -70,6 +71,11 @@ type PrepareOptions = Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
   lazy?: boolean
   /** serve's first answer: the blog is left out (a full prepare follows at once). */
   skipBlog?: boolean
+  /**
+   * A build's work that needs the route table but no highlighted code (the Markdown twins): run
+   * on a route table of the content as parsed, while the highlighter's worker finishes.
+   */
+  whileHighlighting?: (early: Pick<PreparedSite, 'site' | 'strings'>) => Promise<void>
 }
 
 export async function prepare(config: SiteConfig, options: PrepareOptions = {}): Promise<PreparedSite> {
@@ -85,7 +91,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
   // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
   const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
-  const code = await settleContent(read.content, {
+  const settling = settleContent(read.content, {
     highlighter,
     features,
     log,
@@ -94,6 +100,14 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     stop: !options.lazy && !!cache.oneBuild,
     apisAtRender: !options.lazy,
   })
+  // The main thread would only wait here: a large API's samples keep the worker busy for
+  // seconds after the OpenAPI stage. Content with errors goes no further.
+  if (options.whileHighlighting && diags.errors().length === 0) {
+    settling.catch(() => undefined)
+    const early = await routeTable(config, read.content, { locales, push: () => undefined })
+    await options.whileHighlighting({ site: early.site, strings })
+  }
+  const code = await settling
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.(cache.oneBuild)
@@ -329,15 +343,22 @@ export async function build(
   let staging: Staging | undefined
   let social: ReturnType<typeof startCards> | undefined
   try {
-    const prepared = await prepare(config, options)
+    // Files go to the staging folder as they are made; it is swapped in only if the build succeeds.
+    staging = options.write === false ? undefined : createStaging(config)
+    const only = versionFilter(config, options.versions)
+    const llmsOn = !!config.llms && !!config.url && only.latest
+    // Twins are made from the sources, so they are written while code is still being highlighted.
+    let twins: Twins | undefined
+    const makeTwins = (made: Pick<PreparedSite, 'site' | 'strings'>) =>
+      step('twins', log, () => writeTwins(made, made.site.routes.filter(only.builds), staging, llmsOn))
+    const prepared = await prepare(config, {
+      ...options,
+      whileHighlighting: async (early) => void (twins = await makeTwins(early)),
+    })
     push(prepared.diagnostics)
     const { site } = prepared
     const renderDiags: Diagnostic[] = []
-    // Pages go to the staging folder as they render; it is swapped in only if the build succeeds.
-    staging = options.write === false ? undefined : createStaging(config)
-    social = startCards(config, staging)
-    const cards = social.cards
-    const only = versionFilter(config, options.versions)
+    const cards = (social = startCards(config, staging)).cards
     const routes = site.routes.filter(only.builds)
     // Each batch of pages is finished by src/html/: code blocks filled, links rewritten, the
     // links and ids the check needs collected.
@@ -355,8 +376,7 @@ export async function build(
     if (cards) push(await step('cards', log, () => cards.settle()))
     // Every route, with a version filter too: each job's sitemap and feeds are the whole site's.
     const extra = postProcess(site, site.routes)
-    const llmsOn = !!config.llms && !!config.url && only.latest
-    const twins = await step('twins', log, () => writeTwins(prepared, routes, staging, llmsOn))
+    twins ??= await makeTwins(prepared)
     const llms = only.latest ? llmsFiles(site, twins.kept) : new Map<string, string>()
     const output = new Map<string, string | Uint8Array>([
       ...prepared.files,

@@ -8,12 +8,14 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!)
 
 /** The entities React and markdown-it write in attributes, back to characters. */
 export const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+  !s.includes('&')
+    ? s
+    : s
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
 
 /**
  * `record[key]` when the record has that key itself: a key written by a user (`constructor`,

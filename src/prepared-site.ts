@@ -3,6 +3,7 @@
 import type { Diagnostic, Route, Sidebar, Site, SourceLocation } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import type { ClientAssets } from './bundle.js'
+import type { ApiPageFiller } from './html/index.js'
 
 /**
  * Everything a page needs before it can render: sources parsed, code highlighted, the API model,
@@ -43,10 +44,9 @@ export interface PreparedSite {
   readonly fillCode: (html: string) => string
   /**
    * A build's API pages keep their code as placeholders until each renders: this fills a page's
-   * document (see `apiPageFiller`). serve's are filled when the site is prepared: it returns the
-   * page as it is.
+   * (see `apiPageFiller`). serve's are filled when the site is prepared: it leaves them as they are.
    */
-  readonly fillPage: (route: Route, html: string) => string
+  readonly apiPages: ApiPageFiller
   /** A build: every page is rendered, the highlighted blocks are no longer needed. */
   readonly releaseCode: () => void
 }

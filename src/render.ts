@@ -69,7 +69,9 @@ export function renderSite(
     const content = html.content(route)
     diagnostics.push(...content.diagnostics)
     try {
-      const props = toPageProps(site, route, {
+      // The page renders a copy of its route with its code filled (the route, kept with the page
+      // until the link check, does not hold that code).
+      const props = toPageProps(site, html.route(route), {
         strings: strings(route.locale),
         assets: {
           js: assets.js,

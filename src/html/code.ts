@@ -1,7 +1,14 @@
 import type { Parsed } from '../docs/types.js'
 import type { ParsedBlog } from '../blog/types.js'
 import type { ParsedPage } from '../pages/types.js'
-import type { ApiChanges, ApiSpec } from '../api-types.js'
+import type {
+  ApiChanges,
+  ApiMedia,
+  ApiOperation,
+  ApiRequestBody,
+  ApiResponse,
+  ApiSpec,
+} from '../api-types.js'
 import type { Route } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
 import { LazyDoc } from '../parse/lazy-doc.js'
@@ -54,9 +61,18 @@ export async function settleCode(
   }
 }
 
+/** How a build's API pages get their code (see `apiPageFiller`). */
+export interface ApiPageFiller {
+  /** The route as its page renders it: an operation with its samples and examples filled. */
+  route(route: Route): Route
+  /** The page's document with any code left (in descriptions) filled. */
+  document(route: Route, html: string): string
+}
+
 /**
- * A build's API pages: their code stays placeholders in the model, and each page's document is
- * filled as it renders. An operation's samples, most of a large API's highlighted HTML (seven
+ * A build's API pages: their code stays placeholders in the model and is filled page by page,
+ * the samples and examples (almost all of it) in a copy of the operation the page renders, the
+ * rest in its document. An operation's samples, most of a large API's highlighted HTML (seven
  * languages an operation) and shown on its own page only, are let go (`release`) once the last
  * page that shows them is done: at 2,500 operations they were ~230 MB held to the end.
  */
@@ -64,20 +80,51 @@ export function apiPageFiller(
   routes: readonly Route[],
   fill: FillCode,
   release: (placeholder: string) => void,
-): (route: Route, html: string) => string {
+): ApiPageFiller {
   const samplesOf = (route: Route) =>
     route.data.kind === 'api-operation' ? route.data.operation.samples.map((s) => s.html) : []
   const uses = new Map<string, number>()
   for (const route of routes) for (const p of samplesOf(route)) uses.set(p, (uses.get(p) ?? 0) + 1)
-  return (route, html) => {
-    if (!route.data.kind.startsWith('api-')) return html
-    const filled = fill(html)
-    for (const p of samplesOf(route)) {
-      const left = uses.get(p)! - 1
-      uses.set(p, left)
-      if (left === 0) release(p)
-    }
-    return filled
+  return {
+    route: (route) =>
+      route.data.kind === 'api-operation'
+        ? { ...route, data: { ...route.data, operation: filledOperation(route.data.operation, fill) } }
+        : route,
+    document(route, html) {
+      if (!route.data.kind.startsWith('api-')) return html
+      const filled = fill(html)
+      for (const p of samplesOf(route)) {
+        const left = uses.get(p)! - 1
+        uses.set(p, left)
+        if (left === 0) release(p)
+      }
+      return filled
+    },
+  }
+}
+
+/**
+ * The operation with its samples and its bodies' examples filled: React then writes them as they
+ * are, where filling its whole document (a large API's pages are ~200 KB) copied every page once more.
+ */
+function filledOperation(op: ApiOperation, fill: FillCode): ApiOperation {
+  const media = (m: ApiMedia): ApiMedia => ({
+    ...m,
+    examples: m.examples.map((e) => ({ ...e, html: fill(e.html) })),
+  })
+  const body = (b: ApiRequestBody | undefined) => b && { ...b, content: b.content.map(media) }
+  const responses = (list: readonly ApiResponse[]) =>
+    list.map((r) => ({ ...r, content: r.content.map(media) }))
+  return {
+    ...op,
+    samples: op.samples.map((s) => ({ ...s, html: fill(s.html) })),
+    requestBody: body(op.requestBody),
+    responses: responses(op.responses),
+    callbacks: op.callbacks.map((c) => ({
+      ...c,
+      requestBody: body(c.requestBody),
+      responses: responses(c.responses),
+    })),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Diagnostic, Route, Site } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
-import type { FillCode } from './code.js'
+import type { ApiPageFiller, FillCode } from './code.js'
 import { pageContent, type PageContent } from './content.js'
 import { createDocumentFinisher, type FinishedDocument } from './document.js'
 import { withDocusaurusClasses } from './docusaurus-classes.js'
@@ -12,12 +12,14 @@ import { withDocusaurusClasses } from './docusaurus-classes.js'
 // (`docusaurus-classes.ts`). Parse results are read, never changed.
 
 export type { FillCode, ParsedContent } from './code.js'
-export { apiPageFiller, settleCode } from './code.js'
+export { apiPageFiller, settleCode, type ApiPageFiller } from './code.js'
 export type { PageContent } from './content.js'
 export type { FinishedDocument } from './document.js'
 
 /** Finishes the pages of one render pass (a batch of a build, a page of serve). */
 export interface HtmlStage {
+  /** The route as its page renders it (a build's API operation: its code filled). */
+  route(route: Route): Route
   /** The route's content, finished; its warnings are those not reported earlier in this pass. */
   content(route: Route): PageContent
   /** The document React rendered for the route, finished, with its links and ids. */
@@ -29,8 +31,8 @@ export function createHtmlStage(
   strings: (locale: string) => Strings,
   /** Fills the code placeholders a build leaves in docs' bodies (see `settleCode`). */
   fillDocs: FillCode = (html) => html,
-  /** Fills those a build leaves in its API pages' documents (see `apiPageFiller`). */
-  fillPage: (route: Route, html: string) => string = (_route, html) => html,
+  /** Fills those a build leaves in its API pages (see `apiPageFiller`). */
+  apiPages: ApiPageFiller = { route: (route) => route, document: (_route, html) => html },
 ): HtmlStage {
   const seen = new Set<string>()
   // A fallback page repeats its source's links in every locale: report each once.
@@ -41,7 +43,9 @@ export function createHtmlStage(
     return isNew
   }
   const finish = createDocumentFinisher(site, strings)
+  const fillPage = apiPages.document
   return {
+    route: apiPages.route,
     content(route) {
       const content = pageContent(site, route, fillDocs)
       return { ...content, diagnostics: content.diagnostics.filter(fresh) }

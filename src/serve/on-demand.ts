@@ -1,4 +1,4 @@
-import type { PreparedSite } from '../build.js'
+import type { PreparedSite } from '../prepare.js'
 import type { Diagnostic, Route } from '../types.js'
 import { renderSite, type RenderedPage } from '../render.js'
 import { createHtmlStage } from '../html/index.js'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from '../config.js'
-import { prepare, type BuildCache } from '../build.js'
+import { prepare, type BuildCache } from '../prepare.js'
 import { blogDir } from '../blog/discover.js'
 import { DocsSiteError, summarize } from '../errors.js'
 import type { Diagnostic, Route, SiteConfig } from '../types.js'

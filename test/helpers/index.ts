@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../src/config.js'
-import { build, type BuildCache } from '../../src/build.js'
+import { build } from '../../src/build.js'
+import type { BuildCache } from '../../src/prepare.js'
 import type { BuildResult, UserConfig } from '../../src/types.js'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))

@@ -1,0 +1,313 @@
+// Prepare: everything a site needs before its pages render (sources read and parsed, the API
+// reference loaded, code highlighted, the route table), shared by a build and by serve.
+import type { BuildOptions, Diagnostic, Route, Site, SiteConfig } from './types.js'
+import type { Strings } from '../theme/i18n/format.js'
+import { Diagnostics } from './errors.js'
+import { step } from './log.js'
+import { discoverSources } from './docs/discover.js'
+import { discoverBlog } from './blog/discover.js'
+import { parseBlog } from './blog/parse.js'
+import { markdownLabels, parseSources, type ParseCache } from './parse/index.js'
+import { loadApis, type ApiCache } from './openapi/index.js'
+import type { CodeHighlighter } from './parse/highlight.js'
+import { createParallelHighlighter } from './parse/highlight-parallel.js'
+import { openHighlightCache } from './parse/highlight-cache.js'
+import { openDocHeadCache, type DocHeadCache } from './parse/head-cache.js'
+import { createMarkdown } from './parse/markdown.js'
+import { loadSiteLabels, loadThemeStrings } from './i18n.js'
+import { createSite } from './create-site.js'
+import { bundleClient, bundleDocusaurusScript } from './bundle.js'
+import { bundleSiteCss } from './site-css.js'
+import { renderSidebarItems } from './sidebar-items.js'
+import { contentAssets, type ContentFeatures } from './content-assets.js'
+import { createMermaidChecker } from './parse/mermaid.js'
+import { scanStatic } from './static-files.js'
+import { readColocated } from './parse/assets.js'
+import { discoverPages } from './pages/discover.js'
+import { LazyDoc } from './parse/lazy-doc.js'
+import { editInPlace } from './edit-in-place.js'
+import { parsePages } from './pages/parse.js'
+import { useMdx } from './mdx/use.js'
+import { apiPageFiller, settleCode, type FillCode, type ParsedContent } from './html/index.js'
+import { redirectPages } from './redirects.js'
+
+/** Expensive things a caller may keep between builds (tests, serve). */
+export interface BuildCache {
+  highlighter?: CodeHighlighter
+  /** Parsed docs by file; whoever changes the config must clear it. */
+  parsed?: ParseCache
+  apis?: ApiCache
+  /** serve: docs' front matter kept between starts (undefined without node_modules). */
+  heads?: DocHeadCache
+  /** The CLI's one build: the highlighter's worker ends once every block is highlighted. */
+  oneBuild?: boolean
+}
+
+import type { PreparedSite } from './prepared-site.js'
+
+export type { PreparedSite }
+
+type PrepareOptions = Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
+  cache?: BuildCache
+  /** serve: read docs' front matter now and render a body when its page is asked for. */
+  lazy?: boolean
+  /** serve's first answer: the blog is left out (a full prepare follows at once). */
+  skipBlog?: boolean
+  /**
+   * A build's work that needs the route table but no highlighted code (the Markdown twins): run
+   * on a route table of the content as parsed, while the highlighter's worker finishes.
+   */
+  whileHighlighting?: (early: Pick<PreparedSite, 'site' | 'strings'>) => Promise<void>
+}
+
+export async function prepare(config: SiteConfig, options: PrepareOptions = {}): Promise<PreparedSite> {
+  const log = options.log
+  const diags = new Diagnostics()
+  const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
+  push(config.configDiagnostics)
+  const locales = options.locales ?? config.locales
+  const strings = themeStrings(config)
+  const cache = options.cache ?? {}
+  const highlighter = (cache.highlighter ??= createParallelHighlighter(openHighlightCache(config.root)))
+  const read = await readContent(config, { ...options, cache, strings, highlighter, push })
+  // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
+  // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
+  const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
+  const settling = settleContent(read.content, {
+    highlighter,
+    features,
+    log,
+    // A one-off build highlights nothing more: the worker (shiki, its memo of lines) goes before
+    // the filled copies of the content are made, not beside them (a large API's peak of memory).
+    stop: !options.lazy && !!cache.oneBuild,
+    apisAtRender: !options.lazy,
+  })
+  // The main thread would only wait here: a large API's samples keep the worker busy for
+  // seconds after the OpenAPI stage. Content with errors goes no further.
+  if (options.whileHighlighting && diags.errors().length === 0) {
+    settling.catch(() => undefined)
+    const early = await routeTable(config, read.content, { locales, push: () => undefined })
+    await options.whileHighlighting({ site: early.site, strings })
+  }
+  const code = await settling
+  const content = contentAssets(config.baseUrl, features)
+  // Every block of a build is highlighted by now: keep them for the next build.
+  if (!options.lazy) highlighter.persist?.(cache.oneBuild)
+  const { site, staticFiles } = await routeTable(config, code.content, { locales, log, push })
+  // Diagrams' syntax was checked on a worker thread meanwhile.
+  push(await read.diagrams.settle())
+  const redirects = redirectPages(site, { locales, strings, taken: (f) => staticFiles.has(f) })
+  push(redirects.diagnostics)
+  diags.throwIfErrors()
+  const sidebarItems = renderSidebarItems(site, strings)
+  const { parsed, blog, pages } = code.content
+  return {
+    site,
+    assets: { ...read.assets, mathCss: content.mathCss },
+    files: new Map([
+      ...read.assets.files,
+      ...content.files,
+      ...sidebarItems.files,
+      ...read.apiFiles,
+      ...read.mdxFiles,
+      ...read.siteCssFiles,
+      ...redirects.files,
+      // Images and files written beside the markdown, under content-hashed names.
+      ...readColocated([
+        ...parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),
+        ...(blog?.posts.map((p) => p.assets) ?? []),
+        ...pages.map((p) => p.assets),
+      ]),
+    ]),
+    sidebarItems: sidebarItems.urls,
+    staticFiles,
+    locales,
+    strings,
+    locateSpecText: read.locateSpecText,
+    diagnostics: diags.list(),
+    ...lazyBodies(highlighter, code.fillDocs),
+    apiPages: options.lazy
+      ? { route: (route: Route) => route, document: (_route: Route, html: string) => html }
+      : apiPageFiller(site.routes, code.fillDocs, (p) => highlighter.release?.(p)),
+    persistCaches: () => highlighter.persist?.(),
+    // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
+    // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
+    releaseCode: () => {
+      if (!options.lazy) highlighter.forget?.()
+    },
+    editBodies: async (files) =>
+      options.lazy && cache.parsed
+        ? editInPlace({ site, cache: cache.parsed, ctx: read.parseCtx, files })
+        : undefined,
+  }
+}
+
+/** The theme's strings of a locale, read once. */
+function themeStrings(config: SiteConfig): (locale: string) => Strings {
+  const loaded = new Map<string, Strings>()
+  return (locale) => loaded.get(locale) ?? loaded.set(locale, loadThemeStrings(locale, config)).get(locale)!
+}
+
+/**
+ * Discover and parse: every content kind's sources read and parsed (code blocks still
+ * placeholders), the client bundled meanwhile, the API specs loaded.
+ */
+async function readContent(
+  config: SiteConfig,
+  options: PrepareOptions & {
+    cache: BuildCache
+    strings: (locale: string) => Strings
+    highlighter: CodeHighlighter
+    push: (list: readonly Diagnostic[]) => void
+  },
+) {
+  const { log, cache, strings, highlighter, push } = options
+  // A locale's missing pages fall back to the default locale's: its sources are read even when
+  // only other locales are built.
+  const sourceLocales = [...new Set([config.defaultLocale, ...(options.locales ?? config.locales)])]
+  // esbuild bundles the client and the site's own stylesheet in its own process while the content
+  // is read and parsed.
+  const bundled = step('bundle', log, () =>
+    Promise.all([
+      bundleClient(config.baseUrl),
+      bundleSiteCss(config),
+      config.layout === 'docusaurus' ? bundleDocusaurusScript(config.baseUrl) : undefined,
+    ]),
+  )
+  bundled.catch(() => undefined)
+  const sources = await step('discover', log, () => discoverSources(config, sourceLocales))
+  const diagrams = createMermaidChecker()
+  const blogSources = options.skipBlog ? undefined : discoverBlog(config, sourceLocales)
+  const pageSources = discoverPages(config, sourceLocales)
+  // MDX pages render first (asynchronously); the parsers below take their results.
+  const mdx = await useMdx(
+    [...sources.filter((s) => s.kind === 'doc'), ...(blogSources?.posts ?? []), ...pageSources],
+    createMarkdown(highlighter, { onDiagram: diagrams.add }),
+    { config, highlighter, labels: (locale) => markdownLabels(strings(locale)) },
+  )
+  const markdown = mdx.markdown
+  const heads = options.lazy ? (cache.heads ??= openDocHeadCache(config.root)) : undefined
+  const versions = options.versions
+  const skipBody = versions && ((s: { version: string }) => !versions.includes(s.version))
+  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads, skipBody }
+  const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
+  // Every doc was just looked at: the entries of files deleted since the last start go.
+  heads?.prune(new Set(sources.map((s) => s.absPath)))
+  heads?.save()
+  push(parsed.diagnostics)
+  const blog =
+    blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
+  if (blog) push(blog.diagnostics)
+  const standalone = await step('pages', log, () => parsePages(pageSources, { config, markdown, strings }))
+  push(standalone.diagnostics)
+  const api = await step('openapi', log, () =>
+    loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
+  )
+  push(api.diagnostics)
+  const [bundledClient, siteCss, layoutScript] = await bundled
+  push(siteCss.diagnostics)
+  const client = layoutScript
+    ? {
+        ...bundledClient,
+        files: new Map([...bundledClient.files, ...layoutScript.files]),
+        scripts: [layoutScript.url],
+      }
+    : bundledClient
+  // The site's stylesheet comes after the theme's, so its rules win ties.
+  const assets = siteCss.url ? { ...client, css: [...client.css, siteCss.url] } : client
+  const content: ParsedContent = {
+    parsed: parsed.parsed,
+    blog: blog?.blog,
+    pages: standalone.pages,
+    apis: api.apis,
+  }
+  return {
+    content,
+    assets,
+    diagrams,
+    parseCtx,
+    apiFiles: api.files,
+    mdxFiles: mdx.files,
+    siteCssFiles: siteCss.files,
+    locateSpecText: api.locateText,
+  }
+}
+
+/**
+ * Settle: code blocks were highlighted on a worker thread meanwhile; their HTML takes the
+ * placeholders' place in copies of the content (`src/html/code.ts`). serve waits for it too: its
+ * first page would (the worker may still be loading its grammars), and the route table is made of
+ * the filled copies. Lazily read docs are settled page by page as they are asked for.
+ */
+async function settleContent(
+  content: ParsedContent,
+  options: {
+    highlighter: CodeHighlighter
+    features: ContentFeatures
+    log?: BuildOptions['log']
+    stop: boolean
+    apisAtRender: boolean
+  },
+): Promise<{ content: ParsedContent; fillDocs: FillCode }> {
+  const { highlighter } = options
+  return step('settle', options.log, async () => {
+    if (options.stop) {
+      await highlighter.settle()
+      highlighter.stop?.()
+    }
+    return settleCode(highlighter, content, options.features, options.apisAtRender)
+  })
+}
+
+/** Routes and sidebars: the route table of every content kind (`src/create-site.ts`). */
+async function routeTable(
+  config: SiteConfig,
+  content: ParsedContent,
+  options: {
+    locales: readonly string[]
+    log?: BuildOptions['log']
+    push: (list: readonly Diagnostic[]) => void
+  },
+): Promise<{ site: Site; staticFiles: ReadonlySet<string> }> {
+  const { push } = options
+  const labelDiags: Diagnostic[] = []
+  const siteLabels = loadSiteLabels(config, labelDiags)
+  push(labelDiags)
+  const statics = scanStatic(config)
+  push(statics.diagnostics)
+  const staticFiles = new Set(statics.files.keys())
+  const siteDiags: Diagnostic[] = []
+  const site = await step('routes', options.log, () =>
+    createSite(config, { ...content, siteLabels, staticFiles, locales: options.locales }, siteDiags),
+  )
+  push(siteDiags)
+  return { site, staticFiles }
+}
+
+/**
+ * How serve finishes the docs it parsed lazily, a page's worth at a time: a page's bodies are
+ * rendered and their code highlighted before it renders, and its html stage fills them with the
+ * latest fill (the highlighter's blocks only grow while serve runs). A build's docs are all
+ * parsed and highlighted by now: they are filled with the fill its settle step answered.
+ */
+function lazyBodies(
+  highlighter: CodeHighlighter,
+  settled: FillCode,
+): Pick<PreparedSite, 'settleBodies' | 'lazyAsset' | 'fillCode'> {
+  const assets = new Map<string, string>()
+  let fill = settled
+  return {
+    async settleBodies(routes) {
+      const docs = routes.flatMap((r) =>
+        r.data.kind === 'doc' && r.data.doc instanceof LazyDoc ? [r.data.doc] : [],
+      )
+      if (docs.length === 0) return []
+      for (const doc of docs) doc.force()
+      fill = await highlighter.settle(docs.map((d) => d.html))
+      for (const doc of docs) for (const [rel, abs] of doc.assets ?? []) assets.set(rel, abs)
+      return docs.flatMap((d) => d.bodyDiagnostics)
+    },
+    lazyAsset: (rel) => assets.get(rel),
+    fillCode: (html) => fill(html),
+  }
+}

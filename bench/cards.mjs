@@ -22,6 +22,8 @@ const g = spawnSync(
   { stdio: ['ignore', 'ignore', 'inherit'] },
 )
 if (g.status !== 0) process.exit(g.status ?? 1)
+// An installed project has node_modules, where docs-site keeps its caches (cards, code, twins).
+fs.mkdirSync(path.join(dir, 'node_modules'))
 
 const load = () =>
   os

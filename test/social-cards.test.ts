@@ -7,6 +7,8 @@ import { cli, tempCopy } from './helpers/index.js'
 // The fixture is built twice with the real CLI in a temporary copy: the first build draws every
 // card (no cache), the second takes them from node_modules/.cache/docs-site/og.pack.
 const dir = tempCopy('social-cards')
+// A project with its dependencies installed: the caches live in its node_modules.
+fs.mkdirSync(path.join(dir, 'node_modules'))
 const out = path.join(dir, 'build')
 const pack = path.join(dir, 'node_modules/.cache/docs-site/og.pack')
 
@@ -109,6 +111,18 @@ test('a damaged cache is no error: the cards are drawn again, the same', () => {
   assert.is(r.code, 0, r.stderr)
   assert.ok(fs.readFileSync(pack).equals(bytes), 'the cache is whole again')
   sameCards()
+})
+
+test('a project without node_modules gets its cards and no node_modules folder', () => {
+  const bare = tempCopy('social-cards')
+  try {
+    const r = cli(['build', '--root', bare, '--quiet'])
+    assert.is(r.code, 0, r.stderr)
+    assert.ok(fs.readdirSync(path.join(bare, 'build/assets/og')).length > 0, 'cards are drawn')
+    assert.not.ok(fs.existsSync(path.join(bare, 'node_modules')), 'no node_modules folder is made')
+  } finally {
+    fs.rmSync(bare, { recursive: true, force: true })
+  }
 })
 
 test('without socialCards pages keep the site image and no card is drawn', () => {

@@ -25,7 +25,11 @@ export interface CardCache {
   save(): void
 }
 
-export const cardCachePath = (root: string) => path.join(root, 'node_modules/.cache/docs-site/og.pack')
+/** The pack's path, or undefined without node_modules (as every cache: docs-site never makes that folder). */
+export const cardCachePath = (root: string): string | undefined =>
+  fs.existsSync(path.join(root, 'node_modules'))
+    ? path.join(root, 'node_modules/.cache/docs-site/og.pack')
+    : undefined
 
 function readPack(file: string): Map<string, Uint8Array> {
   const cards = new Map<string, Uint8Array>()
@@ -47,10 +51,10 @@ function readPack(file: string): Map<string, Uint8Array> {
   return cards
 }
 
-export function openCardCache(file: string): CardCache {
+export function openCardCache(file: string | undefined): CardCache {
   // Read at the first card asked for: a rebuild that links every card never reads it.
   let earlier: Map<string, Uint8Array> | undefined
-  const old = () => (earlier ??= readPack(file))
+  const old = () => (earlier ??= file ? readPack(file) : new Map())
   const used = new Set<string>()
   const drawn = new Map<string, Uint8Array>()
   return {
@@ -66,7 +70,7 @@ export function openCardCache(file: string): CardCache {
       drawn.set(key, png)
     },
     save() {
-      if (drawn.size === 0) return
+      if (drawn.size === 0 || !file) return
       // This build's cards, then earlier ones it did not use (a page renamed back, another
       // version's job) up to as many again: the file never grows past twice a build's cards.
       const kept: Array<[string, Uint8Array]> = []

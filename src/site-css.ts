@@ -6,7 +6,6 @@ import type { Diagnostic, SiteConfig } from './types.js'
 import { assetBuild } from './bundle.js'
 import { isStyleFailure, loadStyle, STYLE_LANGUAGE, styleDiagnostic } from './css/preprocess.js'
 import type { StyleProblem } from './css/resolve.js'
-import { weighSelectors } from './css/weigh.js'
 import { isDocusaurusClass } from '../shared/docusaurus-classes.js'
 
 // The site's own stylesheet: its `customCss` files (a Docusaurus site's `theme.customCss`) after,
@@ -51,7 +50,7 @@ export async function bundleSiteCss(config: CssConfig): Promise<SiteCss> {
       entryPoints: { 'css/site': ENTRY },
       assetNames: 'files/[name].[hash]',
       loader: FILE_LOADERS,
-      plugins: [siteEntry(entry, config.root, docusaurus ? weighDocusaurusRules : undefined)],
+      plugins: [siteEntry(entry, config.root, docusaurus ? await docusaurusRulesWeigher() : undefined)],
     })
     diagnostics.push(...result.warnings.map((w) => cssWarning(config, w)))
     const files = new Map<string, string | Uint8Array>()
@@ -86,8 +85,14 @@ function usableSheets(config: CssConfig, diagnostics: Diagnostic[]): string[] {
   })
 }
 
-/** The site's rules naming Docusaurus's classes, weighed above docs-site's own (src/css/weigh.ts). */
-const weighDocusaurusRules = (css: string) => weighSelectors(css, isDocusaurusClass)
+/**
+ * The site's rules naming Docusaurus's classes, weighed above docs-site's own (src/css/weigh.ts,
+ * loaded for a Docusaurus project only: postcss is tens of milliseconds of every start).
+ */
+async function docusaurusRulesWeigher(): Promise<(css: string) => string> {
+  const { weighSelectors } = await import('./css/weigh.js')
+  return (css) => weighSelectors(css, isDocusaurusClass)
+}
 
 /**
  * The entry imports every sheet; a site URL (`/img/bg.png`, served from static/) or an external

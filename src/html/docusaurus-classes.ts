@@ -1,4 +1,5 @@
-import { Parser } from 'htmlparser2'
+import { createRequire } from 'node:module'
+import type * as Htmlparser2Module from 'htmlparser2'
 import type { Route } from '../types.js'
 import { docusaurusClasses, pageClasses, type ClassedElement } from '../../shared/docusaurus-classes.js'
 
@@ -52,11 +53,16 @@ function startTag(tag: string, add: string[]): string {
   return tag.slice(0, attrAt) + replaced + tag.slice(attrAt + m[0].length)
 }
 
+type Htmlparser2 = typeof Htmlparser2Module
+let htmlparser2: Htmlparser2 | undefined
+/** htmlparser2, loaded by the first Docusaurus-layout page: other sites never pay its start-up. */
+const load = () => (htmlparser2 ??= createRequire(import.meta.url)('htmlparser2') as Htmlparser2)
+
 /** The document's elements in order, each knowing its parent and children. */
 function readTags(html: string): Node[] {
   const nodes: Node[] = []
   const stack: Node[] = []
-  const parser = new Parser(
+  const parser = new (load().Parser)(
     {
       onopentag(name, attribs) {
         const parent = stack.at(-1)

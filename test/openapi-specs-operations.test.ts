@@ -159,4 +159,36 @@ test('links in spec prose: warnings naming the spec file, line and JSON pointer,
   assert.ok(strict.some((d) => d.severity === 'error' && d.code === 'broken-link'))
 })
 
+test('code blocks in every kind of spec description are highlighted on their pages, as are samples and examples', async () => {
+  const b = await site('code-in-descriptions.yaml')
+  const pages = [...b.result.output.keys()].filter((f) => f.startsWith('api/') && f.endsWith('.html'))
+  assert.ok(pages.length >= 3, pages.join(', '))
+  for (const f of pages) assert.not.match(html(b.result, f), '<!--docs-site-code:', f)
+  // The text of each highlighted block of a page.
+  const blocks = (page: string) =>
+    [...page.matchAll(/<pre class="shiki[^>]*>([\s\S]*?)<\/pre>/g)].map((m) =>
+      m[1]!
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&#x3C;', '<')
+        .replaceAll('&lt;', '<'),
+    )
+  const op = blocks(b.page('reserve-compartment'))
+  // One block a description: operation, parameter, body, property, response.
+  for (const text of ['time.sleep(int(', 'LCK-0042', '{"width": 30', 'math.Ceil(cm)', '<p class="code">'])
+    assert.ok(
+      op.some((block) => block.includes(text)),
+      `${text} in a highlighted block`,
+    )
+  assert.ok(op.length >= 5 + b.op('reserveCompartment').samples.length, `${op.length} highlighted blocks`)
+  assert.ok(
+    blocks(html(b.result, `api/${b.spec.infoSlug}/index.html`)).some((t) => t.includes('X-Courier-Key')),
+  )
+  const tag = pages.find((f) => f.includes('reservations'))!
+  assert.ok(
+    blocks(html(b.result, tag)).some((t) => t.includes('"lockerId"')),
+    tag,
+  )
+})
+
 test.run()

@@ -7,6 +7,7 @@ import { formatDiagnostic } from '../src/errors.js'
 import { contentHash } from '../src/translation.js'
 import type { BuildResult, UserConfig } from '../src/types.js'
 import { buildDir, buildFixture, cli, html, ROOT, tempCopy } from './helpers/index.js'
+import { getFrom, serveQuietly } from './helpers/serve-client.js'
 
 // Translations record the English page they translate (`source_hash:` in front matter). A translation
 // whose English page changed since then says so on the page, and the build lists it as a warning.
@@ -40,6 +41,22 @@ test('a translation whose English page changed shows the notice; an up-to-date o
   assert.not.match(html(result, 'vi/guide/index.html'), STALE)
   assert.not.match(html(result, 'vi/index.html'), STALE)
   assert.not.match(html(result, 'changed/index.html'), STALE)
+})
+
+test('serve shows the notice too (it hashes a source page only when a translation asks)', async () => {
+  const root = tempCopy('translations')
+  fs.writeFileSync(path.join(root, 'docs-site.config.ts'), `export default ${JSON.stringify(CONFIG)}\n`)
+  const server = await serveQuietly({ root })
+  // The raw reply, read byte by byte (latin1): its body as the UTF-8 it is.
+  const page = async (p: string) =>
+    Buffer.from((await getFrom(server.port, p)).body, 'latin1').toString('utf8')
+  try {
+    assert.match(await page('/vi/changed/'), STALE)
+    assert.not.match(await page('/vi/guide/'), STALE)
+  } finally {
+    await server.close()
+    fs.rmSync(root, { recursive: true, force: true })
+  }
 })
 
 test('the build lists each out-of-date translation once, at its source_hash line', () => {

@@ -9,7 +9,8 @@ export interface DocHeadEntry {
   readonly bodyLine: number
   /** The body's leading `# Title`, if any. */
   readonly leadingTitle: string | undefined
-  readonly contentHash: string
+  /** contentHash() of the file's text, once something asked for it (a translation's check). */
+  readonly contentHash?: string
   /** Front-matter warnings (a file with an error is never kept). */
   readonly diagnostics: readonly Diagnostic[]
 }

@@ -156,7 +156,7 @@ function lazyDoc(
       id: docIdFromPath(source.relPath, head.data.id),
       source,
       frontMatter: head.data,
-      contentHash: head.contentHash,
+      contentHash: head.contentHash ?? (() => contentHash(readText(source, []) ?? '')),
       title: head.data.title ?? head.leadingTitle ?? fallbackTitleOf(source.relPath),
       description: head.data.description,
       body,
@@ -222,7 +222,6 @@ function parseDoc(
       // The body's `# title` names the page only when the front matter does not (a parse of
       // the body's first lines: a third of the time serve takes to read a doc's head).
       leadingTitle: data.title === undefined ? leadingTitle(fm.body) : undefined,
-      contentHash: contentHash(text),
       diagnostics: fm.diagnostics,
     }
     if (entry.stamp) ctx.heads?.set(source.absPath, entry)

@@ -13,10 +13,12 @@ interface Body {
 }
 
 /** The parts of a doc known from its front matter and a glance at its first lines. */
-export type DocHead = Pick<
-  ParsedDoc,
-  'id' | 'source' | 'frontMatter' | 'contentHash' | 'title' | 'description'
-> & {
+export type DocHead = Pick<ParsedDoc, 'id' | 'source' | 'frontMatter' | 'title' | 'description'> & {
+  /**
+   * The file's content hash, or how to compute it: only a translation that records its source's
+   * hash asks for it, so serve's start does not hash every file.
+   */
+  readonly contentHash: string | (() => string)
   /** The markdown after the front matter, or how to read it. */
   readonly body: string | (() => string)
 }
@@ -35,7 +37,7 @@ export class LazyDoc implements ParsedDoc {
   readonly frontMatter: Readonly<DocFrontMatter>
   readonly title: string
   readonly description: string | undefined
-  private text: { contentHash: string; body: string | (() => string) }
+  private text: { contentHash: string | (() => string); body: string | (() => string) }
   private rendered: Body | undefined
   private renderBody: (body: string, diagnostics: Diagnostic[]) => RenderedMarkdown | undefined
   private readonly stamp: (file: string) => string | undefined
@@ -57,7 +59,10 @@ export class LazyDoc implements ParsedDoc {
   }
 
   get contentHash(): string {
-    return this.text.contentHash
+    const { contentHash } = this.text
+    return typeof contentHash === 'string'
+      ? contentHash
+      : ((this.text = { ...this.text, contentHash: contentHash() }).contentHash as string)
   }
   get body(): string {
     const { body } = this.text

@@ -23,7 +23,7 @@ export function readText(
     return refuse({ severity: 'error', message: 'file is binary (contains NUL bytes), not markdown' })
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buf)
+    text = UTF8.decode(buf)
   } catch {
     const bad = buf.toString('latin1').split('\n')
     const line = bad.findIndex((l) => !isUtf8(Buffer.from(l, 'latin1'))) + 1
@@ -32,12 +32,16 @@ export function readText(
   }
   if (text.trim() === '' || text === '\uFEFF')
     return refuse({ severity: 'warning', message: 'file is empty and was skipped' })
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  return unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked
 }
+
+/** One decoder for every file (each decode starts afresh); invalid UTF-8 throws. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
 const isUtf8 = (b: Buffer) => {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(b)
+    UTF8.decode(b)
     return true
   } catch {
     return false

@@ -68,11 +68,11 @@ export function readFrontMatter(
   file: string,
   extraKeys: Readonly<Record<string, [Check, string]>> = {},
 ): FrontMatterResult {
-  const lines = text.split('\n')
-  if (lines[0]?.trimEnd() !== '---')
-    return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(lines, file) }
-  const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
-  if (close < 0)
+  const head = fencedHead(text)
+  if (!head) return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(text.split('\n'), file) }
+  const { lines, bodyStart } = head
+  const close = lines.length - 1
+  if (bodyStart < 0)
     return unreadable(
       { file, line: 1, column: 1 },
       'front matter not closed: the `---` opened on line 1 has no closing `---`',
@@ -86,7 +86,7 @@ export function readFrontMatter(
     // passes keeps the newline after the opening fence, so YAML line N is file line N. Only the
     // fenced head goes in: gray-matter looks its input up in a cache keyed by the whole string,
     // and hashing every page's full text cost ~0.1 s per 700 pages.
-    parsed = matter(lines.slice(0, close + 1).join('\n'), {
+    parsed = matter(lines.join('\n'), {
       engines: {
         yaml: (s: string) => {
           yaml = parseYaml(s)
@@ -103,9 +103,28 @@ export function readFrontMatter(
     return unreadable({ file, line: 2, column: 1 }, 'front matter must be a mapping of keys to values')
   return {
     data: data as DocFrontMatter,
-    body: lines.slice(close + 1).join('\n'),
+    body: text.slice(bodyStart),
     bodyLine: close + 2,
     diagnostics: checkKeys(data, extraKeys, { file, text, lineOf }),
+  }
+}
+
+/**
+ * The lines of a file's front matter, fences included, and where its body starts (-1 when the
+ * fence is never closed); undefined when the first line is no fence. Only the head is split into
+ * lines: the body is the rest of the text as it is.
+ */
+function fencedHead(text: string): { lines: string[]; bodyStart: number } | undefined {
+  const lines: string[] = []
+  for (let at = 0; ;) {
+    const end = text.indexOf('\n', at)
+    const line = text.slice(at, end < 0 ? undefined : end)
+    lines.push(line)
+    const fence = line.trimEnd() === '---'
+    if (lines.length === 1 && !fence) return undefined
+    if (lines.length > 1 && fence) return { lines, bodyStart: end < 0 ? text.length : end + 1 }
+    if (end < 0) return { lines, bodyStart: -1 }
+    at = end + 1
   }
 }
 

@@ -1,9 +1,10 @@
 import os from 'node:os'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { CodeHighlighter, CodeOptions } from './highlight.js'
 import { resolveLanguage } from './languages.js'
 import { oneByte } from '../text.js'
 import type { HighlightCache } from './highlight-cache.js'
+import { startEntryWorker } from '../worker-entry.js'
 
 export interface HighlightJob {
   id: number
@@ -12,9 +13,6 @@ export interface HighlightJob {
   lines: number[]
   lineNumbers: boolean
 }
-
-/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: the build's file stamp. */
-declare const DOCS_SITE_COMPILED: string | undefined
 
 /**
  * Translations and versions repeat code blocks: each distinct one goes to the worker once. Blocks
@@ -210,15 +208,5 @@ function workerPool(maxWorkers: number, done: (blocks: Array<[number, string]>) 
 }
 
 function startWorker(): Worker {
-  if (typeof DOCS_SITE_COMPILED === 'string')
-    return new Worker(new URL(`./highlight-worker-${DOCS_SITE_COMPILED}.js`, import.meta.url))
-  // Run from the TypeScript sources (tests, or a read-only install). Node 20 loads a worker's
-  // entry before `--import`ed hooks apply, so a tiny script registers tsx, then imports it.
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
-  const entry = JSON.stringify(new URL('./highlight-worker.ts', import.meta.url).href)
-  const tsconfig = JSON.stringify(new URL('../../tsconfig.json', import.meta.url).pathname)
-  return new Worker(
-    `import(${tsx}).then((tsx) => { tsx.register({ tsconfig: ${tsconfig} }); return import(${entry}) })`,
-    { eval: true },
-  )
+  return startEntryWorker(new URL('./highlight-worker.ts', import.meta.url))
 }

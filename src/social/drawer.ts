@@ -1,9 +1,7 @@
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { CardBrand } from './frame.js'
 import type { CardText } from './layout.js'
-
-/** Set by bin/docs-site.js when it runs the esbuild-compiled CLI. */
-declare const DOCS_SITE_COMPILED: string | undefined
+import { startEntryWorker } from '../worker-entry.js'
 
 export interface CardJob {
   readonly id: number
@@ -59,17 +57,5 @@ export function startDrawer(brand: CardBrand): CardDrawer {
 }
 
 function startWorker(brand: CardBrand): Worker {
-  if (typeof DOCS_SITE_COMPILED === 'string')
-    return new Worker(new URL(`./card-worker-${DOCS_SITE_COMPILED}.js`, import.meta.url), {
-      workerData: brand,
-    })
-  // Run from the TypeScript sources (tests, or a read-only install). Node 20 loads a worker's
-  // entry before `--import`ed hooks apply, so a tiny script registers tsx, then imports it.
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
-  const entry = JSON.stringify(new URL('./card-worker.ts', import.meta.url).href)
-  const tsconfig = JSON.stringify(new URL('../../tsconfig.json', import.meta.url).pathname)
-  return new Worker(
-    `import(${tsx}).then((tsx) => { tsx.register({ tsconfig: ${tsconfig} }); return import(${entry}) })`,
-    { eval: true, workerData: brand },
-  )
+  return startEntryWorker(new URL('./card-worker.ts', import.meta.url), { workerData: brand })
 }

@@ -82,18 +82,20 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     stop: !options.lazy && !!cache.oneBuild,
     apisAtRender: !options.lazy,
   })
+  const inputs = siteInputs(config, push)
   // The main thread would only wait here: a large API's samples keep the worker busy for
   // seconds after the OpenAPI stage. Content with errors goes no further.
   if (options.whileHighlighting && diags.errors().length === 0) {
     settling.catch(() => undefined)
-    const early = await routeTable(config, read.content, { locales, push: () => undefined })
-    await options.whileHighlighting({ site: early.site, strings })
+    const early = await routeTable(config, read.content, inputs, { locales, push: () => undefined })
+    await options.whileHighlighting({ site: early, strings })
   }
   const code = await settling
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.(cache.oneBuild)
-  const { site, staticFiles } = await routeTable(config, code.content, { locales, log, push })
+  const site = await routeTable(config, code.content, inputs, { locales, log, push })
+  const { staticFiles } = inputs
   // Diagrams' syntax was checked on a worker thread meanwhile.
   push(await read.diagrams.settle())
   const redirects = redirectPages(site, { locales, strings, taken: (f) => staticFiles.has(f) })
@@ -259,29 +261,36 @@ async function settleContent(
   })
 }
 
-/** Routes and sidebars: the route table of every content kind (`src/create-site.ts`). */
-async function routeTable(
-  config: SiteConfig,
-  content: ParsedContent,
-  options: {
-    locales: readonly string[]
-    log?: BuildOptions['log']
-    push: (list: readonly Diagnostic[]) => void
-  },
-): Promise<{ site: Site; staticFiles: ReadonlySet<string> }> {
-  const { push } = options
+/**
+ * What the route table needs besides the content: the site's labels and the files of static/,
+ * read once for both of a build's route tables.
+ */
+function siteInputs(config: SiteConfig, push: (list: readonly Diagnostic[]) => void) {
   const labelDiags: Diagnostic[] = []
   const siteLabels = loadSiteLabels(config, labelDiags)
   push(labelDiags)
   const statics = scanStatic(config)
   push(statics.diagnostics)
-  const staticFiles = new Set(statics.files.keys())
+  return { siteLabels, staticFiles: new Set(statics.files.keys()) as ReadonlySet<string> }
+}
+
+/** Routes and sidebars: the route table of every content kind (`src/create-site.ts`). */
+async function routeTable(
+  config: SiteConfig,
+  content: ParsedContent,
+  inputs: ReturnType<typeof siteInputs>,
+  options: {
+    locales: readonly string[]
+    log?: BuildOptions['log']
+    push: (list: readonly Diagnostic[]) => void
+  },
+): Promise<Site> {
   const siteDiags: Diagnostic[] = []
   const site = await step('routes', options.log, () =>
-    createSite(config, { ...content, siteLabels, staticFiles, locales: options.locales }, siteDiags),
+    createSite(config, { ...content, ...inputs, locales: options.locales }, siteDiags),
   )
-  push(siteDiags)
-  return { site, staticFiles }
+  options.push(siteDiags)
+  return site
 }
 
 /**

@@ -10,11 +10,19 @@ import { fileURLToPath } from 'node:url'
 /** Set by bin/docs-site.js when it runs the esbuild-compiled CLI. */
 declare const DOCS_SITE_COMPILED: string | undefined
 
+/**
+ * `<root>/node_modules/.cache/docs-site/`, or undefined without node_modules: docs-site never
+ * makes that folder in a project (every cache is off there).
+ */
+export function cacheDir(root: string): string | undefined {
+  const modules = path.join(root, 'node_modules')
+  return fs.existsSync(modules) ? path.join(modules, '.cache', 'docs-site') : undefined
+}
+
 /** `<root>/node_modules/.cache/docs-site/<prefix>-<version>.json`, or undefined without node_modules. */
 export function cacheFile(root: string, prefix: string, version: string | undefined): string | undefined {
-  const modules = path.join(root, 'node_modules')
-  if (!version || !fs.existsSync(modules)) return undefined
-  return path.join(modules, '.cache', 'docs-site', `${prefix}-${version}.json`)
+  const dir = version ? cacheDir(root) : undefined
+  return dir && path.join(dir, `${prefix}-${version}.json`)
 }
 
 /** The file's JSON, or undefined when it is missing or damaged. */

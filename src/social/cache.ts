@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { cacheDir } from '../parse/cache-file.js'
 
 /**
  * Cards drawn by earlier builds, in one file: `node_modules/.cache/docs-site/og.pack`, read once
@@ -25,11 +26,11 @@ export interface CardCache {
   save(): void
 }
 
-/** The pack's path, or undefined without node_modules (as every cache: docs-site never makes that folder). */
-export const cardCachePath = (root: string): string | undefined =>
-  fs.existsSync(path.join(root, 'node_modules'))
-    ? path.join(root, 'node_modules/.cache/docs-site/og.pack')
-    : undefined
+/** The pack's path, or undefined without node_modules (`cacheDir`). */
+export const cardCachePath = (root: string): string | undefined => {
+  const dir = cacheDir(root)
+  return dir && path.join(dir, 'og.pack')
+}
 
 function readPack(file: string): Map<string, Uint8Array> {
   const cards = new Map<string, Uint8Array>()

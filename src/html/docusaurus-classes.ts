@@ -53,10 +53,12 @@ function startTag(tag: string, add: string[]): string {
   return tag.slice(0, attrAt) + replaced + tag.slice(attrAt + m[0].length)
 }
 
-type Htmlparser2 = typeof Htmlparser2Module
-let htmlparser2: Htmlparser2 | undefined
-/** htmlparser2, loaded by the first Docusaurus-layout page: other sites never pay its start-up. */
-const load = () => (htmlparser2 ??= createRequire(import.meta.url)('htmlparser2') as Htmlparser2)
+/**
+ * htmlparser2, required by the first Docusaurus-layout page (Node keeps it from then on): other
+ * sites never pay its start-up.
+ */
+const requireHere = createRequire(import.meta.url)
+const load = () => requireHere('htmlparser2') as typeof Htmlparser2Module
 
 /** The document's elements in order, each knowing its parent and children. */
 function readTags(html: string): Node[] {

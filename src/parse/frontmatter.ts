@@ -69,7 +69,7 @@ export function readFrontMatter(
   extraKeys: Readonly<Record<string, [Check, string]>> = {},
 ): FrontMatterResult {
   const head = fencedHead(text)
-  if (!head) return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(text.split('\n'), file) }
+  if (!head) return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(text, file) }
   const { lines, bodyStart } = head
   const close = lines.length - 1
   if (bodyStart < 0)
@@ -161,8 +161,10 @@ export function readPageFile(
 }
 
 /** A file without front matter that looks as if it meant to have some: a warning, else none. */
-function noOpening(lines: readonly string[], file: string): Diagnostic[] {
-  const closing = lines.findIndex((l, i) => i > 0 && i < 30 && l.trimEnd() === '---')
+function noOpening(text: string, file: string): Diagnostic[] {
+  // The first 30 lines only: a page without front matter is not split whole for this.
+  const lines = text.split('\n', 30)
+  const closing = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---')
   const looksLikeKeys =
     closing > 0 && lines.slice(0, closing).every((l) => /^[A-Za-z_][\w-]*:\s/.test(l) || l.trim() === '')
   if (!looksLikeKeys) return []

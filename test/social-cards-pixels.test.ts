@@ -124,6 +124,32 @@ test('a title written with combining marks is the same card as its composed form
   assert.ok(a.equals(b))
 })
 
+test('a card is the same bytes whatever was drawn before it', async () => {
+  // A renderer keeps each title's and section's drawn bands for the cards after it: a card must
+  // not depend on which of them it found kept, nor on which glyphs were drawn before.
+  const long = `Settle ${'a very long round of bets across several providers and '.repeat(2)}`.trim()
+  const cards = [
+    { title: 'Debit a bet', section: 'API reference · v2' },
+    { title: 'Debit a bet', section: 'API reference · v1' },
+    { title: 'Ghi nợ một cược', section: 'Tham chiếu API · v2' },
+    { title: long, section: 'Integration · v2' },
+    { title: long, section: 'Integration · v1' },
+  ]
+  const brand = { siteTitle: 'Cards', logo: undefined }
+  const first = await createCardRenderer(brand)
+  const inOrder = cards.map((c) => first.render(c))
+  for (const [i, card] of cards.entries()) {
+    const fresh = await createCardRenderer(brand)
+    const alone = fresh.render(card)
+    assert.ok(alone.equals(inOrder[i]!), `${card.title} (${card.section}) drawn alone`)
+  }
+  const reversed = await createCardRenderer(brand)
+  for (const [i, card] of [...cards.entries()].reverse())
+    assert.ok(reversed.render(card).equals(inOrder[i]!), `${card.title} (${card.section}) drawn last`)
+  // Each is a whole PNG: zlib checks the stream's checksum as it inflates.
+  for (const png of inOrder) assert.equal([decodePng(png).width, decodePng(png).height], [1200, 630])
+})
+
 test('two builds from scratch write the same cards, byte for byte', () => {
   fs.rmSync(cache, { recursive: true, force: true })
   build()

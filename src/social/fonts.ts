@@ -40,6 +40,8 @@ export interface Fonts {
   metrics(size: number): { ascent: number; descent: number }
   /** `text` shaped in Inter of `weight` at `size` px. Words are shaped once and kept. */
   shape(text: string, weight: Weight, size: number): ShapedText
+  /** shape(…).width alone: what wrapping a line asks of each candidate. */
+  measure(text: string, weight: Weight, size: number): number
 }
 
 /**
@@ -133,6 +135,8 @@ export function loadFonts(): Fonts {
     }
     return shaped
   }
+  /** Words with the spaces after them: a line is measured and drawn from the same pieces. */
+  const pieces = (text: string) => text.match(/\S+\s*|\s+/g) ?? []
   return {
     faces,
     metrics: (size) => ({
@@ -143,13 +147,17 @@ export function loadFonts(): Fonts {
       const scale = size / first.unitsPerEm
       const glyphs: PlacedGlyph[] = []
       let x = 0
-      // Words with the spaces after them: a line is measured and drawn from the same pieces.
-      for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
+      for (const piece of pieces(text)) {
         const word = shapeWord(piece, weight)
         for (const g of word.glyphs) glyphs.push({ ...g, x: (x + g.x) * scale, y: g.y * scale })
         x += word.advance
       }
       return { glyphs, width: x * scale }
+    },
+    measure(text, weight, size) {
+      let x = 0
+      for (const piece of pieces(text)) x += shapeWord(piece, weight).advance
+      return x * (size / first.unitsPerEm)
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { Fonts } from './fonts.js'
 import { BAR, BORDER, CARD_HEIGHT, CARD_WIDTH, INK, LOGO, MUTED, PRIMARY, frameLayout } from './layout.js'
-import type { IndexedImage } from './png.js'
+import { toScanlines, type IndexedImage } from './png.js'
 import { rasterise } from './resvg.js'
 
 /**
@@ -94,5 +94,5 @@ function toIndexed(pixels: Uint8Array, base: number[]): { indices: Uint8Array; p
 export function drawFrame(fonts: Fonts, brand: CardBrand): IndexedImage {
   const raster = rasterise(frameSvg(fonts, brand))
   const { indices, palette } = toIndexed(raster.pixels, textPalette())
-  return { width: raster.width, height: raster.height, pixels: indices, palette }
+  return { ...raster, scanlines: toScanlines(indices, raster.width, raster.height), palette }
 }

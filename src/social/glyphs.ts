@@ -43,17 +43,20 @@ function draw(font: Font, id: number, size: number, fraction: number): GlyphBitm
 }
 
 export interface GlyphCache {
-  /** The bitmap of glyph `id` of `faces[face]` at `size` px, the pen `fraction` of a pixel in. */
-  get(face: number, id: number, size: number, fraction: number): GlyphBitmap
+  /**
+   * The bitmap of glyph `id` of `faces[face]` at `size` px (a whole number below 1024), the pen
+   * `steps` quarters of a pixel in.
+   */
+  get(face: number, id: number, size: number, steps: number): GlyphBitmap
 }
 
 export function createGlyphCache(faces: readonly Font[]): GlyphCache {
-  const bitmaps = new Map<string, GlyphBitmap>()
+  const bitmaps = new Map<number, GlyphBitmap>()
   return {
-    get(face, id, size, fraction) {
-      const key = `${face} ${id} ${size} ${fraction}`
+    get(face, id, size, steps) {
+      const key = ((face * 65536 + id) * 1024 + size) * SUBPIXEL + steps
       let bitmap = bitmaps.get(key)
-      if (!bitmap) bitmaps.set(key, (bitmap = draw(faces[face]!, id, size, fraction)))
+      if (!bitmap) bitmaps.set(key, (bitmap = draw(faces[face]!, id, size, steps / SUBPIXEL)))
       return bitmap
     },
   }

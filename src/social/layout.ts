@@ -124,15 +124,15 @@ export function frameLayout(fonts: Fonts, siteTitle: string, logo: boolean) {
   }
 }
 
-/** The lines of one card: the title, wrapped and centred, then the section beside the bar. */
-export function cardLines(fonts: Fonts, text: CardText, siteTitle: string, logo: boolean): TextLine[] {
-  const title = clampTitle(text.title.normalize('NFC'))
-  const size = titleSize(title)
-  const lines = wrap(title, (line) => fonts.shape(line, 700, size).width <= WIDTH)
+/** The page title's lines: wrapped, and centred between the header and the footer. */
+export function titleLines(fonts: Fonts, title: string, logo: boolean): TextLine[] {
+  const clamped = clampTitle(title.normalize('NFC'))
+  const size = titleSize(clamped)
+  const lines = wrap(clamped, (line) => fonts.measure(line, 700, size) <= WIDTH)
   const lineBox = size * 1.2
   const header = headerHeight(fonts, logo)
   const top = TOP + header + (BOTTOM - BAR.height - TOP - header - lines.length * lineBox) / 2
-  const titleLines = lines.map((line, i): TextLine => ({
+  return lines.map((line, i): TextLine => ({
     text: line,
     weight: 700,
     size,
@@ -140,13 +140,21 @@ export function cardLines(fonts: Fonts, text: CardText, siteTitle: string, logo:
     x: LEFT,
     baseline: normalLine(fonts, size, lineBox, top + i * lineBox),
   }))
-  const section: TextLine = {
-    text: (text.section || siteTitle).normalize('NFC'),
+}
+
+/** The section's line, beside the bar (the site title when the page has no section). */
+export function sectionLine(fonts: Fonts, section: string, siteTitle: string): TextLine {
+  return {
+    text: (section || siteTitle).normalize('NFC'),
     weight: 400,
     size: SECTION_SIZE,
     color: MUTED,
     x: LEFT + BAR.width + BAR.gap,
     baseline: normalLine(fonts, SECTION_SIZE, BAR.height, BOTTOM - BAR.height),
   }
-  return [...titleLines, section]
+}
+
+/** The lines of one card: the title, wrapped and centred, then the section beside the bar. */
+export function cardLines(fonts: Fonts, text: CardText, siteTitle: string, logo: boolean): TextLine[] {
+  return [...titleLines(fonts, text.title, logo), sectionLine(fonts, text.section, siteTitle)]
 }

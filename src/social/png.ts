@@ -6,8 +6,8 @@ import zlib from 'node:zlib'
  * The image data of a PNG is one zlib stream of its rows (each row a filter byte, here 0, then one
  * palette index a pixel). A deflate stream may be cut into pieces compressed separately, each
  * ending byte-aligned (a sync flush) and none marked last, then closed by an empty last block. So
- * the frame's rows are compressed once, in bands of BAND rows, and a card compresses only the
- * bands its text touched; the others are the frame's bytes again. zlib's adler32 checksum of the
+ * the frame's rows are compressed once, in bands of BAND rows, and a card brings only the bands
+ * its text touched, compressed (BandPiece); the others are the frame's bytes again. zlib's adler32 checksum of the
  * whole stream is combined from each band's own (adler32 can be combined from its parts' values
  * and lengths), so unchanged bands cost nothing at all.
  */
@@ -76,34 +76,70 @@ const LAST_BLOCK = Buffer.from([0x03, 0x00])
 export interface IndexedImage {
   readonly width: number
   readonly height: number
-  /** One palette index a pixel, row by row. */
-  readonly pixels: Uint8Array
+  /**
+   * The PNG's rows as they are compressed: each a filter byte (0: none) then one palette index
+   * a pixel, `width + 1` bytes a row. Kept in this form, a band of rows is compressed where it is.
+   */
+  readonly scanlines: Uint8Array
   /** RGB triples. */
   readonly palette: Uint8Array
 }
 
-/** The PNG rows (filter byte 0, then the indices) of rows [from, to). */
-function rawRows(image: IndexedImage, from: number, to: number): Uint8Array {
-  const stride = image.width + 1
-  const raw = new Uint8Array((to - from) * stride)
-  for (let y = from; y < to; y++)
-    raw.set(image.pixels.subarray(y * image.width, (y + 1) * image.width), (y - from) * stride + 1)
-  return raw
+/** Scanlines (see IndexedImage) of `height` rows of `width` palette indices. */
+export function toScanlines(indices: Uint8Array, width: number, height: number): Uint8Array {
+  const scanlines = new Uint8Array(height * (width + 1))
+  for (let y = 0; y < height; y++)
+    scanlines.set(indices.subarray(y * width, (y + 1) * width), y * (width + 1) + 1)
+  return scanlines
+}
+
+/** The bytes of bands [from, to) of `image`. */
+const bandRows = (image: IndexedImage, from: number, to: number) =>
+  image.scanlines.subarray(
+    from * BAND * (image.width + 1),
+    Math.min(to * BAND, image.height) * (image.width + 1),
+  )
+
+/**
+ * What drawing changed in bands of the frame, for their checksum: adler32 is two sums, s1 of the
+ * bytes and s2 of each byte times its distance from the end (n - i for byte i of n), so a changed
+ * byte changes them by (new - old) and (n - i) * (new - old). Summed as the bytes are written, the
+ * checksum of the changed bands is the frame's own, moved by these.
+ */
+export interface Changes {
+  /** Index in the scanlines of the first byte of the bands. */
+  readonly start: number
+  /** Their length in bytes (n). */
+  readonly length: number
+  sum: number
+  weighted: number
+}
+
+/** Bands [from, to) of a card, compressed: what a card holds beside the frame's own bands. */
+export interface BandPiece extends Piece {
+  readonly from: number
+  readonly to: number
 }
 
 export interface PngEncoder {
+  /** Changes (none yet) to bands [from, to) of the frame, for drawing to add to. */
+  changes(from: number, to: number): Changes
   /**
-   * The PNG of `image`, whose rows outside the bands marked in `dirty` (band i: rows
-   * i*BAND to (i+1)*BAND) are the frame's, and whose palette starts with the frame's.
+   * Bands [from, to) of `image` compressed, to go into cards: the frame's but for the bytes
+   * counted in `changes`.
    */
-  encode(image: IndexedImage, dirty: readonly boolean[]): Buffer
+  compress(image: IndexedImage, from: number, to: number, changes: Changes): BandPiece
+  /**
+   * The PNG of the frame with `pieces` in place of its bands: pieces in order, none overlapping.
+   * `palette` starts with the frame's.
+   */
+  encode(palette: Uint8Array, pieces: readonly BandPiece[]): Buffer
 }
 
 /** Compresses `frame` once (at zlib's best level: it is paid once a build). */
 export function createPngEncoder(frame: IndexedImage): PngEncoder {
-  const bands: Piece[] = []
-  for (let y = 0; y < frame.height; y += BAND)
-    bands.push(deflatePiece(rawRows(frame, y, Math.min(y + BAND, frame.height)), BEST))
+  const count = Math.ceil(frame.height / BAND)
+  const bands = Array.from({ length: count }, (_, i) => deflatePiece(bandRows(frame, i, i + 1), BEST))
   const header = Buffer.alloc(13)
   header.writeUInt32BE(frame.width, 0)
   header.writeUInt32BE(frame.height, 4)
@@ -111,24 +147,32 @@ export function createPngEncoder(frame: IndexedImage): PngEncoder {
   header[9] = 3 // colour type: indexed
   const ihdr = chunk('IHDR', header)
   const iend = chunk('IEND', new Uint8Array(0))
+  const stride = frame.width + 1
+  const start = (band: number) => Math.min(band * BAND, frame.height) * stride
   return {
-    encode(image, dirty) {
+    changes: (from, to) => ({ start: start(from), length: start(to) - start(from), sum: 0, weighted: 0 }),
+    compress(image, from, to, changes) {
+      let adler = 1
+      for (let band = from; band < to; band++)
+        adler = adler32Combine(adler, bands[band]!.adler, bands[band]!.length)
+      const mod = (n: number) => ((n % MOD) + MOD) % MOD
+      adler = ((mod((adler >>> 16) + changes.weighted) << 16) | mod((adler & 0xffff) + changes.sum)) >>> 0
+      const raw = bandRows(image, from, to)
+      const deflated = zlib.deflateRawSync(raw, FAST)
+      return { deflated, adler, length: raw.length, from, to }
+    },
+    encode(palette, pieces) {
       const parts: Buffer[] = [ZLIB_HEADER]
       let adler = 1
       const add = (piece: Piece) => {
         parts.push(piece.deflated)
         adler = adler32Combine(adler, piece.adler, piece.length)
       }
-      for (let i = 0; i < bands.length;) {
-        if (!dirty[i]) {
-          add(bands[i++]!)
-          continue
-        }
-        // A run of changed bands is one piece: fewer, longer pieces compress better.
-        let end = i
-        while (end < bands.length && dirty[end]) end++
-        add(deflatePiece(rawRows(image, i * BAND, Math.min(end * BAND, image.height)), FAST))
-        i = end
+      let band = 0
+      for (const piece of [...pieces, { from: count, to: count }]) {
+        while (band < piece.from) add(bands[band++]!)
+        if ('deflated' in piece) add(piece)
+        band = piece.to
       }
       const trailer = Buffer.alloc(4)
       trailer.writeUInt32BE(adler, 0)
@@ -136,7 +180,7 @@ export function createPngEncoder(frame: IndexedImage): PngEncoder {
       return Buffer.concat([
         SIGNATURE,
         ihdr,
-        chunk('PLTE', image.palette),
+        chunk('PLTE', palette),
         chunk('IDAT', Buffer.concat(parts)),
         iend,
       ])

@@ -89,7 +89,7 @@ async function referenceTitle(title: string): Promise<Rgba> {
   const [line] = cardLines(fonts, { title, section: 'Guides' }, 'Cards', true)
   const scale = line!.size / fonts.faces[0]!.unitsPerEm
   const paths = fonts.shape(line!.text, line!.weight, line!.size).glyphs.map((g) => {
-    const d = fonts.faces[g.face]!.getGlyph(g.id).path.toSVG()
+    const d = fonts.faces[g.face]!.path(g.id)
     return `<path transform="translate(${line!.x + g.x} ${line!.baseline + g.y}) scale(${scale} ${-scale})" d="${d}"/>`
   })
   return rasterise(

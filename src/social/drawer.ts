@@ -18,10 +18,10 @@ export interface CardDrawer {
 
 /**
  * Draws cards on a worker thread, so that the main thread renders pages meanwhile: a cold build's
- * cards cost a millisecond or three each (fontkit's first shaping of each word, resvg's first
+ * cards cost a millisecond or two each (HarfBuzz's first shaping of each word, resvg's first
  * rasterising of each glyph), a second or two for a site of a few hundred pages. One worker: the
  * glyphs it has drawn make the next cards cheap. Started by the first card the cache does not
- * have, so a warm build never starts it nor loads fontkit and resvg.
+ * have, so a warm build never starts it nor loads HarfBuzz and resvg.
  */
 export function startDrawer(brand: CardBrand): CardDrawer {
   const worker = startWorker(brand)

@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import zlib from 'node:zlib'
 import { createRequire } from 'node:module'
-import * as fontkit from 'fontkit'
+import * as hb from 'harfbuzzjs'
 
 /**
- * Inter (from @fontsource/inter) for the cards, read with fontkit, which shapes text as a browser
- * does: kerning, ligatures and the Vietnamese marks' positions from the font's own tables.
- * @fontsource splits Inter into subsets (Latin, Latin Extended, Vietnamese); each character is
- * drawn from the first subset that has it, as the browser does with the site's CSS.
+ * Inter (from @fontsource/inter) for the cards, shaped by HarfBuzz (harfbuzzjs, its WebAssembly
+ * build): the shaper browsers use, so kerning, ligatures and the Vietnamese marks' positions come
+ * out as on the site. @fontsource splits Inter into subsets (Latin, Latin Extended, Vietnamese);
+ * each character is drawn from the first subset that has it, as the browser does with the
+ * site's CSS.
  */
 
 const require = createRequire(import.meta.url)
@@ -34,8 +35,17 @@ export interface ShapedText {
   readonly width: number
 }
 
+/** One font file: its outlines, for drawing glyphs (in font units, y up). */
+export interface Face {
+  readonly unitsPerEm: number
+  /** Glyph `id`'s outline as SVG path data; empty for a glyph with none (a space). */
+  path(id: number): string
+  /** The box of glyph `id`'s outline; undefined for a glyph with none. */
+  box(id: number): { minX: number; minY: number; maxX: number; maxY: number } | undefined
+}
+
 export interface Fonts {
-  readonly faces: readonly fontkit.Font[]
+  readonly faces: readonly Face[]
   /** Ascent and descent (positive, below the baseline) in pixels at `size`, as the browser takes them. */
   metrics(size: number): { ascent: number; descent: number }
   /** `text` shaped in Inter of `weight` at `size` px. Words are shaped once and kept. */
@@ -45,9 +55,8 @@ export interface Fonts {
 }
 
 /**
- * A WOFF file as the plain OpenType file it wraps (each table inflated with Node's zlib). fontkit
- * reads WOFF itself, but inflates a table again at every read of it (the glyph outlines' table
- * at every glyph), with a JavaScript inflate: that alone cost more than the cards' drawing.
+ * A WOFF file as the plain OpenType file it wraps (each table inflated with Node's zlib): the
+ * WebAssembly HarfBuzz is built without WOFF support.
  */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff
@@ -85,18 +94,34 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat([head, ...body])
 }
 
-function open(file: string): fontkit.Font {
-  const font = fontkit.create(woffToSfnt(fs.readFileSync(file)))
-  if (!('unitsPerEm' in font)) throw new Error(`${file}: not a single font`)
-  return font
+interface OpenFace extends Face {
+  readonly font: hb.Font
+  has(code: number): boolean
+}
+
+function open(file: string): OpenFace {
+  const face = new hb.Face(new hb.Blob(woffToSfnt(fs.readFileSync(file))))
+  const font = new hb.Font(face)
+  return {
+    font,
+    unitsPerEm: face.upem,
+    has: (code) => font.nominalGlyph(code) !== undefined,
+    path: (id) => font.glyphToPath(id),
+    box(id) {
+      // HarfBuzz's extents: the top left corner (y up) and a height that goes down (negative).
+      const e = font.glyphExtents(id)
+      if (!e || e.width <= 0 || e.height >= 0) return undefined
+      return { minX: e.xBearing, maxX: e.xBearing + e.width, maxY: e.yBearing, minY: e.yBearing + e.height }
+    },
+  }
 }
 
 /** Splits `text` into runs of characters that one face draws (the first face that has them). */
-function runs(text: string, faces: readonly number[], all: readonly fontkit.Font[]) {
+function runs(text: string, faces: readonly number[], all: readonly OpenFace[]) {
   const out: Array<{ face: number; text: string }> = []
   for (const char of text) {
     const code = char.codePointAt(0)!
-    const face = faces.find((f) => all[f]!.hasGlyphForCodePoint(code)) ?? faces[0]!
+    const face = faces.find((f) => all[f]!.has(code)) ?? faces[0]!
     const last = out[out.length - 1]
     // Combining marks stay with the letter before them, so that the font places them over it.
     if (last && (last.face === face || /\p{M}/u.test(char))) last.text += char
@@ -105,8 +130,17 @@ function runs(text: string, faces: readonly number[], all: readonly fontkit.Font
   return out
 }
 
+/** `text` shaped by HarfBuzz in `font`: glyph ids and positions in font units. */
+function layout(font: hb.Font, text: string) {
+  const buffer = new hb.Buffer()
+  buffer.addText(text)
+  buffer.guessSegmentProperties()
+  hb.shape(font, buffer)
+  return { glyphs: buffer.getGlyphInfos(), positions: buffer.getGlyphPositions() }
+}
+
 export function loadFonts(): Fonts {
-  const faces: fontkit.Font[] = []
+  const faces: OpenFace[] = []
   const byWeight = new Map<Weight, number[]>()
   for (const weight of [400, 700] as const)
     byWeight.set(
@@ -114,6 +148,7 @@ export function loadFonts(): Fonts {
       SUBSETS.map((subset) => faces.push(open(fontFile(subset, weight))) - 1),
     )
   const first = faces[0]!
+  const extents = first.font.hExtents()
   /** Shaped words in font units, by weight and text. */
   const words = new Map<string, { glyphs: PlacedGlyph[]; advance: number }>()
   const shapeWord = (word: string, weight: Weight) => {
@@ -123,10 +158,10 @@ export function loadFonts(): Fonts {
       const glyphs: PlacedGlyph[] = []
       let x = 0
       for (const run of runs(word, byWeight.get(weight)!, faces)) {
-        const layout = faces[run.face]!.layout(run.text)
-        layout.glyphs.forEach((glyph, i) => {
-          const p = layout.positions[i]!
-          glyphs.push({ face: run.face, id: glyph.id, x: x + p.xOffset, y: -p.yOffset })
+        const shaped = layout(faces[run.face]!.font, run.text)
+        shaped.glyphs.forEach((glyph, i) => {
+          const p = shaped.positions[i]!
+          glyphs.push({ face: run.face, id: glyph.codepoint, x: x + p.xOffset, y: -p.yOffset })
           x += p.xAdvance
         })
       }
@@ -140,8 +175,8 @@ export function loadFonts(): Fonts {
   return {
     faces,
     metrics: (size) => ({
-      ascent: (first.ascent / first.unitsPerEm) * size,
-      descent: (-first.descent / first.unitsPerEm) * size,
+      ascent: (extents.ascender / first.unitsPerEm) * size,
+      descent: (-extents.descender / first.unitsPerEm) * size,
     }),
     shape(text, weight, size) {
       const scale = size / first.unitsPerEm

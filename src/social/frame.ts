@@ -44,7 +44,7 @@ function frameSvg(fonts: Fonts, brand: CardBrand): string {
   const title = fonts
     .shape(line.text, line.weight, line.size)
     .glyphs.map((g) => {
-      const d = fonts.faces[g.face]!.getGlyph(g.id).path.toSVG()
+      const d = fonts.faces[g.face]!.path(g.id)
       return d
         ? `<path transform="translate(${line.x + g.x} ${line.baseline + g.y}) scale(${scale} ${-scale})" d="${d}"/>`
         : ''

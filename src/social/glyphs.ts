@@ -1,4 +1,4 @@
-import type { Font } from 'fontkit'
+import type { Face } from './fonts.js'
 import { rasterise } from './resvg.js'
 
 /**
@@ -22,11 +22,10 @@ export interface GlyphBitmap {
 
 const EMPTY: GlyphBitmap = { left: 0, top: 0, width: 0, height: 0, coverage: new Uint8Array(0) }
 
-function draw(font: Font, id: number, size: number, fraction: number): GlyphBitmap {
-  const glyph = font.getGlyph(id)
-  const path = glyph.path
-  const box = path.bbox
-  if (!path.commands.length || box.maxX <= box.minX) return EMPTY
+function draw(font: Face, id: number, size: number, fraction: number): GlyphBitmap {
+  const box = font.box(id)
+  const path = box && font.path(id)
+  if (!path) return EMPTY
   const scale = size / font.unitsPerEm
   // One pixel of margin around the outline's box keeps its antialiased edges.
   const left = Math.floor(box.minX * scale + fraction) - 1
@@ -35,7 +34,7 @@ function draw(font: Font, id: number, size: number, fraction: number): GlyphBitm
   const height = Math.ceil(-box.minY * scale) + 1 - top
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<path transform="translate(${fraction - left} ${-top}) scale(${scale} ${-scale})" d="${path.toSVG()}"/></svg>`
+    `<path transform="translate(${fraction - left} ${-top}) scale(${scale} ${-scale})" d="${path}"/></svg>`
   const raster = rasterise(svg)
   const coverage = new Uint8Array(width * height)
   for (let i = 0; i < coverage.length; i++) coverage[i] = raster.pixels[i * 4 + 3]!
@@ -50,7 +49,7 @@ export interface GlyphCache {
   get(face: number, id: number, size: number, steps: number): GlyphBitmap
 }
 
-export function createGlyphCache(faces: readonly Font[]): GlyphCache {
+export function createGlyphCache(faces: readonly Face[]): GlyphCache {
   const bitmaps = new Map<number, GlyphBitmap>()
   return {
     get(face, id, size, steps) {

@@ -4,7 +4,7 @@ import { packageVersion } from '../parse/cache-file.js'
  * The card renderer's own revision: raise it when a change to the layout, the palette or the
  * encoder changes the cards' pixels or bytes, so that cached cards are drawn again.
  */
-const REVISION = 'cards-3'
+const REVISION = 'cards-4'
 
 let renderer: string | undefined
 /**
@@ -14,6 +14,6 @@ let renderer: string | undefined
 export const rendererVersion = () =>
   (renderer ??= [
     REVISION,
-    ...['fontkit', '@resvg/resvg-wasm', '@fontsource/inter'].map(packageVersion),
+    ...['harfbuzzjs', '@resvg/resvg-wasm', '@fontsource/inter'].map(packageVersion),
     `zlib@${process.versions.zlib}`,
   ].join(' '))

@@ -6,6 +6,27 @@ import { DocsSiteError, EXIT } from './errors.js'
 import { OUTPUT_MARKER } from './out-dir.js'
 import type { Output, SiteConfig } from './types.js'
 
+/**
+ * Whether the previous output has a file, its folders each read once: a file it does not have
+ * (every one in a first build) is not kept through a failed link, and its exception, per file.
+ */
+function previousListing(out: string): (file: string) => boolean {
+  const listings = new Map<string, Set<string> | undefined>()
+  return (file) => {
+    const dir = path.dirname(file)
+    if (!listings.has(dir)) {
+      let names: Set<string> | undefined
+      try {
+        names = new Set(fs.readdirSync(path.join(out, dir)))
+      } catch {
+        names = undefined
+      }
+      listings.set(dir, names)
+    }
+    return listings.get(dir)?.has(path.basename(file)) ?? false
+  }
+}
+
 /** Staging folder beside the output; removed on failure or interruption. */
 export const stagingDir = (config: SiteConfig) => `${config.dirs.out}.tmp-${process.pid}`
 
@@ -71,9 +92,11 @@ export function createStaging(config: SiteConfig): Staging {
   }
   const writer = startWriter(staging, out)
   const linkedInto = new Set<string>()
+  const inPrevious = previousListing(out)
   const staged: Staging = {
     write: writer.write,
     keep(file) {
+      if (!inPrevious(file)) return false
       const dest = path.join(staging, file)
       try {
         const parent = path.dirname(dest)

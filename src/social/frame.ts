@@ -67,24 +67,35 @@ function frameSvg(fonts: Fonts, brand: CardBrand): string {
  * posterised (one bit a channel less at a time) until they fit.
  */
 function toIndexed(pixels: Uint8Array, base: number[]): { indices: Uint8Array; palette: Uint8Array } {
+  // The frame is drawn on an opaque white rectangle: every pixel is opaque, and most are white.
+  const words = new Uint32Array(pixels.slice().buffer)
+  const WHITE = 0xffffffff
   for (let drop = 0; ; drop++) {
     const mask = (0xff << drop) & 0xff
     const entries = [...base]
     const known = new Map<number, number>([[0xffffff, 0]])
-    const indices = new Uint8Array(pixels.length / 4)
+    const indices = new Uint8Array(words.length)
     let full = false
-    for (let i = 0; i < indices.length && !full; i++) {
-      // The frame is drawn on an opaque white rectangle: every pixel is opaque.
+    // Runs of one colour (the border, the bar) are looked up once.
+    let last = -1
+    let lastIndex = 0
+    for (let i = 0; i < words.length && !full; i++) {
+      const word = words[i]!
+      if (word === WHITE) continue // index 0, what the array holds already
       const key =
         ((pixels[i * 4]! & mask) << 16) | ((pixels[i * 4 + 1]! & mask) << 8) | (pixels[i * 4 + 2]! & mask)
-      let index = known.get(key)
-      if (index === undefined) {
-        index = entries.length / 3
-        if (index > 255) full = true
-        entries.push(key >> 16, (key >> 8) & 0xff, key & 0xff)
-        known.set(key, index)
+      if (key !== last) {
+        let index = known.get(key)
+        if (index === undefined) {
+          index = entries.length / 3
+          if (index > 255) full = true
+          entries.push(key >> 16, (key >> 8) & 0xff, key & 0xff)
+          known.set(key, index)
+        }
+        last = key
+        lastIndex = index
       }
-      indices[i] = index
+      indices[i] = lastIndex
     }
     if (!full) return { indices, palette: Uint8Array.from(entries) }
   }

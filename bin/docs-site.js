@@ -49,7 +49,9 @@ async function compile() {
     }
   }
   hash.update(fs.readFileSync(path.join(root, 'package.json')))
-  // The bundled copy of markdown-it (below) is rebuilt when the installed one changes.
+  // This file's own build options, and the bundled copy of markdown-it (below) when the
+  // installed one changes.
+  hash.update(fs.readFileSync(fileURLToPath(import.meta.url)))
   hash.update(fs.readFileSync(fileURLToPath(import.meta.resolve('markdown-it/package.json'))))
   const stamp = hash.digest('hex').slice(0, 16)
   const dist = path.join(root, 'dist')

@@ -43,6 +43,23 @@ test('run from the TypeScript sources (read-only install, DOCS_SITE_FROM_SOURCE=
   assert.not.match(page, '<!--docs-site-code:')
 })
 
+test('the compiled CLI (markdown-it bundled with plain class fields) writes the same site as the sources', () => {
+  // The CLI's JavaScript build bundles markdown-it with its class fields assigned instead of
+  // defined through a helper (bin/docs-site.js): the Markdown fixture, every construct, must come
+  // out the same byte for byte.
+  const built = (env: NodeJS.ProcessEnv) => {
+    const dir = tempCopy('markdown')
+    const r = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'bin/docs-site.js'), 'build', '--root', dir, '--quiet'],
+      { encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } },
+    )
+    assert.is(r.status, 0, r.stderr)
+    return manifest(path.join(dir, 'build'))
+  }
+  assert.is(built({ DOCS_SITE_FROM_SOURCE: '0' }), built({ DOCS_SITE_FROM_SOURCE: '1' }))
+})
+
 test('started from a folder with no node_modules (a project folder, a CI checkout): the client still bundles, with the same names', () => {
   const dir = tempCopy('basic')
   const from = (cwd: string) => {

@@ -39,11 +39,13 @@ export interface ParsedYaml {
  * `yaml`'s document model, parsed only then. The only import of either library.
  */
 export function parseYaml(text: string): ParsedYaml {
-  let data: unknown
-  try {
-    data = loadFast(text, { maxAliases: 0 })
-  } catch {
-    return parseYamlDocument(text)
+  let data: unknown = flatMapping(text)
+  if (data === undefined) {
+    try {
+      data = loadFast(text, { maxAliases: 0 })
+    } catch {
+      return parseYamlDocument(text)
+    }
   }
   if (/[\u0100-\uffff]/.test(text)) oneByteStrings(data)
   let full: ParsedYaml | undefined
@@ -61,6 +63,62 @@ export function parseYaml(text: string): ParsedYaml {
       return (lines && locateByIndent(lines, path)) ?? positions().locate(path)
     },
   }
+}
+
+const FLAT_KEY = /^([A-Za-z_][\w-]*):(?: +(.*?))? *$/
+const INTEGER = /^-?(?:0|[1-9]\d{0,14})$/
+const CONSTANTS: Record<string, null | boolean> = {
+  null: null,
+  Null: null,
+  NULL: null,
+  true: true,
+  True: true,
+  TRUE: true,
+  false: false,
+  False: false,
+  FALSE: false,
+}
+
+/** One value of a flat mapping as js-yaml reads it, or undefined when it is anything harder. */
+function flatValue(raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return null
+  if (raw in CONSTANTS) return CONSTANTS[raw]
+  if (INTEGER.test(raw)) return Number(raw)
+  // Quoted, with nothing to unescape.
+  if (/^"[^"\\]*"$/.test(raw) || /^'[^']*'$/.test(raw)) return raw.slice(1, -1)
+  // Plain text that starts with a letter (no indicator, number, date or special float) and has no
+  // `:` or `#` (a key or a comment) and no tab.
+  if (/^\p{L}[^:#\t]*$/u.test(raw)) return raw
+  return undefined
+}
+
+/** What js-yaml refuses to read at all (its own test): left to it, for its error. */
+const NON_PRINTABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/
+
+/**
+ * The data of a mapping of keys to one-line values (`title: Debit a bet`, `sidebar_position: 3`),
+ * which most front matter is, read without a YAML parser: js-yaml's start on each small text
+ * was most of the time `serve` takes to list a large site. Exactly what js-yaml reads
+ * (`test/yaml-flat.test.ts` compares them); anything else (lists, nesting, dates, other numbers,
+ * escapes, a repeated key) is undefined, for js-yaml to read.
+ */
+export function flatMapping(text: string): Record<string, unknown> | undefined {
+  if (NON_PRINTABLE.test(text) || text.includes('\r')) return undefined
+  const data: Record<string, unknown> = {}
+  let keys = 0
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue
+    const m = FLAT_KEY.exec(line)
+    if (!m || m[1] === '__proto__' || Object.hasOwn(data, m[1]!)) return undefined
+    const value = flatValue(m[2])
+    if (value === undefined) return undefined
+    data[m[1]!] = value
+    keys++
+  }
+  // An empty text is no mapping to js-yaml (undefined), nor one of comments only.
+  return keys ? data : undefined
 }
 
 /**

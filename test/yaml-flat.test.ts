@@ -103,6 +103,18 @@ const VALUES = [
   'a -- b',
   '=',
   '<<',
+  '/',
+  '/bo/faq',
+  '/a b',
+  '/a: b',
+  '(a)',
+  '(a',
+  '_x',
+  '$x',
+  '+1',
+  '.x',
+  '/#x',
+  '/ #x',
   'a | b',
   'a > b',
   'Ω',
@@ -123,6 +135,25 @@ test('every mapping of one key it reads is what js-yaml reads', () => {
     }
   // Most plain titles, numbers and booleans take the fast path.
   assert.ok(read > 250, `${read} read without js-yaml`)
+})
+
+test('every one-line list it reads is what js-yaml reads', () => {
+  let read = 0
+  const items = VALUES.filter((v) => !v.includes('\n'))
+  const lists = ['[]', '[ ]', '[a,]', '[a,,b]', '[,a]', '[a b]', '[[a]]', '[{a: 1}]', '[a', 'a]']
+  for (const a of items) {
+    lists.push(`[${a}]`)
+    for (const b of ['Debit a bet', '"x, y"', "'q'", '3', 'true', 'null', '', ' spaced ', 'a: b', '[c]'])
+      lists.push(`[${a}, ${b}]`, `[${a},${b}]`, `[ ${a} , ${b} ]`)
+  }
+  for (const list of lists) {
+    const text = `tags: ${list}`
+    const fast = flatMapping(text)
+    if (fast === undefined) continue
+    read++
+    assert.equal({ data: fast }, jsYaml(text), JSON.stringify(text))
+  }
+  assert.ok(read > 500, `${read} read without js-yaml`)
 })
 
 test('mappings of several keys, comments and blank lines; what it leaves to js-yaml', () => {

@@ -79,16 +79,36 @@ const CONSTANTS: Record<string, null | boolean> = {
   FALSE: false,
 }
 
+/** An item of a one-line list: quoted, or plain without the list's own punctuation. */
+const FLOW_ITEM = /\s*("[^"\\]*"|'[^']*'|[^,"'[\]{}]+?)\s*(?:,|$)/y
+
+/** A one-line list of values (`tags: [a, "b c"]`), or undefined when it is anything harder. */
+function flowList(inner: string): unknown[] | undefined {
+  if (inner.trim() === '') return []
+  const items: unknown[] = []
+  FLOW_ITEM.lastIndex = 0
+  while (FLOW_ITEM.lastIndex < inner.length) {
+    const m = FLOW_ITEM.exec(inner)
+    const value = m && m[1] !== '' ? flatValue(m[1]) : undefined
+    if (value === undefined) return undefined
+    items.push(value)
+    // A comma ending the text would be an empty item.
+    if (FLOW_ITEM.lastIndex === inner.length && inner.trimEnd().endsWith(',')) return undefined
+  }
+  return items
+}
+
 /** One value of a flat mapping as js-yaml reads it, or undefined when it is anything harder. */
 function flatValue(raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return null
+  if (raw.startsWith('[') && raw.endsWith(']')) return flowList(raw.slice(1, -1))
   if (raw in CONSTANTS) return CONSTANTS[raw]
   if (INTEGER.test(raw)) return Number(raw)
   // Quoted, with nothing to unescape.
   if (/^"[^"\\]*"$/.test(raw) || /^'[^']*'$/.test(raw)) return raw.slice(1, -1)
-  // Plain text that starts with a letter (no indicator, number, date or special float) and has no
-  // `:` or `#` (a key or a comment) and no tab.
-  if (/^\p{L}[^:#\t]*$/u.test(raw)) return raw
+  // Plain text that starts with a letter, `/` or `(` (no indicator, number, date or special
+  // float) and has no `:` or `#` (a key or a comment) and no tab.
+  if (/^[\p{L}/(][^:#\t]*$/u.test(raw)) return raw
   return undefined
 }
 
@@ -98,7 +118,8 @@ const NON_PRINTABLE =
   /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/
 
 /**
- * The data of a mapping of keys to one-line values (`title: Debit a bet`, `sidebar_position: 3`),
+ * The data of a mapping of keys to one-line values (`title: Debit a bet`, `sidebar_position: 3`,
+ * `tags: [wallet, bets]`),
  * which most front matter is, read without a YAML parser: js-yaml's start on each small text
  * was most of the time `serve` takes to list a large site. Exactly what js-yaml reads
  * (`test/yaml-flat.test.ts` compares them); anything else (lists, nesting, dates, other numbers,

@@ -4,13 +4,25 @@ import {
   type BundledLanguage,
   type Highlighter,
 } from 'shiki'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from 'shiki/textmate'
 import { LANGS, resolveLanguage } from './languages.js'
 import { classTransformer, colourClasses, styleToClass } from './token-classes.js'
 import { ownCopy } from '../text.js'
 
+const require = createRequire(import.meta.url)
 const THEME_NAME = 'css-variables'
+
+/**
+ * Oniguruma's WebAssembly, compiled from shiki's file. Not `shiki/wasm`: that one is gzipped into
+ * the module's text and unpacked through a fetch Response, and the first use of `Response` loads
+ * Node's whole fetch implementation (undici): ~90 ms of CPU in every highlight worker's start,
+ * which serve's first page waits for.
+ */
+const onigWasm = (info?: WebAssembly.Imports) =>
+  WebAssembly.instantiate(fs.readFileSync(require.resolve('shiki/onig.wasm')), info)
 /** vscode-textmate's FontStyle bits (a const enum there, which verbatimModuleSyntax cannot import). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const
 /**
@@ -94,7 +106,7 @@ export async function createHighlighter(langs: readonly string[] = LANGS): Promi
   const shiki: Highlighter = await createShiki({
     themes: [cssVariablesTheme()],
     langs: [...langs],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine({ instantiator: onigWasm }),
   })
   const { theme, colorMap } = shiki.setTheme(THEME_NAME)
   const replacements: Record<string, string> = theme.colorReplacements ?? {}

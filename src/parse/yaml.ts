@@ -126,10 +126,15 @@ const NON_PRINTABLE =
  * escapes, a repeated key) is undefined, for js-yaml to read.
  */
 export function flatMapping(text: string): Record<string, unknown> | undefined {
-  if (NON_PRINTABLE.test(text) || text.includes('\r')) return undefined
   const data: Record<string, unknown> = {}
   let keys = 0
-  for (const line of text.split('\n')) {
+  // Line by line without splitting the whole text first: a large document (an OpenAPI spec) is
+  // given up at its first nested line.
+  for (let start = 0; start <= text.length;) {
+    const newline = text.indexOf('\n', start)
+    const end = newline === -1 ? text.length : newline
+    const line = text.slice(start, end)
+    start = end + 1
     if (line === '' || line.startsWith('#')) continue
     const m = FLAT_KEY.exec(line)
     if (!m || m[1] === '__proto__' || Object.hasOwn(data, m[1]!)) return undefined
@@ -139,7 +144,7 @@ export function flatMapping(text: string): Record<string, unknown> | undefined {
     keys++
   }
   // An empty text is no mapping to js-yaml (undefined), nor one of comments only.
-  return keys ? data : undefined
+  return keys && !NON_PRINTABLE.test(text) && !text.includes('\r') ? data : undefined
 }
 
 /**

@@ -1,4 +1,5 @@
 // The social-card worker thread: draws the cards drawer.ts sends it, in the order sent.
+import './wasm-tiers.js'
 import { parentPort, workerData } from 'node:worker_threads'
 import { createCardRenderer } from './draw.js'
 import type { CardJob, CardReply } from './drawer.js'

@@ -150,6 +150,14 @@ test('a card is the same bytes whatever was drawn before it', async () => {
   for (const png of inOrder) assert.equal([decodePng(png).width, decodePng(png).height], [1200, 630])
 })
 
+test("resvg's loader leaves the fetch globals as they were", async () => {
+  // They are hidden while it loads (src/social/resvg.ts), so that Node does not load its fetch.
+  await loadResvg()
+  assert.is(typeof Request, 'function')
+  assert.is(typeof Response, 'function')
+  assert.ok(new Response('x') instanceof Response)
+})
+
 test('two builds from scratch write the same cards, byte for byte', () => {
   fs.rmSync(cache, { recursive: true, force: true })
   build()

@@ -85,15 +85,16 @@ const FLOW_ITEM = /\s*("[^"\\]*"|'[^']*'|[^,"'[\]{}]+?)\s*(?:,|$)/y
 /** A one-line list of values (`tags: [a, "b c"]`), or undefined when it is anything harder. */
 function flowList(inner: string): unknown[] | undefined {
   if (inner.trim() === '') return []
+  // A comma ending the list would be an empty item.
+  if (inner.trimEnd().endsWith(',')) return undefined
   const items: unknown[] = []
-  FLOW_ITEM.lastIndex = 0
-  while (FLOW_ITEM.lastIndex < inner.length) {
-    const m = FLOW_ITEM.exec(inner)
+  // Its own copy of the sticky pattern: the position it reads from is this call's.
+  const item = new RegExp(FLOW_ITEM)
+  while (item.lastIndex < inner.length) {
+    const m = item.exec(inner)
     const value = m && m[1] !== '' ? flatValue(m[1]) : undefined
     if (value === undefined) return undefined
     items.push(value)
-    // A comma ending the text would be an empty item.
-    if (FLOW_ITEM.lastIndex === inner.length && inner.trimEnd().endsWith(',')) return undefined
   }
   return items
 }
@@ -119,11 +120,10 @@ const NON_PRINTABLE =
 
 /**
  * The data of a mapping of keys to one-line values (`title: Debit a bet`, `sidebar_position: 3`,
- * `tags: [wallet, bets]`),
- * which most front matter is, read without a YAML parser: js-yaml's start on each small text
- * was most of the time `serve` takes to list a large site. Exactly what js-yaml reads
- * (`test/yaml-flat.test.ts` compares them); anything else (lists, nesting, dates, other numbers,
- * escapes, a repeated key) is undefined, for js-yaml to read.
+ * `tags: [wallet, bets]`), which most front matter is, read without a YAML parser: js-yaml's
+ * start on each small text was most of the time `serve` takes to list a large site. Exactly what
+ * js-yaml reads (`test/yaml-flat.test.ts` compares them); anything else (lists over several
+ * lines, nesting, dates, other numbers, escapes, a repeated key) is undefined, for js-yaml.
  */
 export function flatMapping(text: string): Record<string, unknown> | undefined {
   const data: Record<string, unknown> = {}

@@ -105,5 +105,7 @@ function toIndexed(pixels: Uint8Array, base: number[]): { indices: Uint8Array; p
 export function drawFrame(fonts: Fonts, brand: CardBrand): IndexedImage {
   const raster = rasterise(frameSvg(fonts, brand))
   const { indices, palette } = toIndexed(raster.pixels, textPalette())
-  return { ...raster, scanlines: toScanlines(indices, raster.width, raster.height), palette }
+  const { width, height } = raster
+  // Not `...raster`: the frame would keep resvg's RGBA copy (3 MB), and so would every canvas.
+  return { width, height, scanlines: toScanlines(indices, width, height), palette }
 }

@@ -7,9 +7,9 @@ import zlib from 'node:zlib'
  * palette index a pixel). A deflate stream may be cut into pieces compressed separately, each
  * ending byte-aligned (a sync flush) and none marked last, then closed by an empty last block. So
  * the frame's rows are compressed once, in bands of BAND rows, and a card brings only the bands
- * its text touched, compressed (BandPiece); the others are the frame's bytes again. zlib's adler32 checksum of the
- * whole stream is combined from each band's own (adler32 can be combined from its parts' values
- * and lengths), so unchanged bands cost nothing at all.
+ * its text touched, compressed (BandPiece); the others are the frame's bytes again. zlib's
+ * adler32 checksum of the whole stream is combined from each band's own (adler32 can be combined
+ * from its parts' values and lengths), so unchanged bands cost nothing at all.
  */
 
 export const BAND = 16

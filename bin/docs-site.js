@@ -108,20 +108,20 @@ async function compile() {
  * object. A release built differently is bundled as it is.
  */
 function plainClassFields(pkg) {
+  const file = fileURLToPath(import.meta.resolve(pkg))
   return {
     name: 'plain-class-fields',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${pkg}$`) }, () => ({
-        path: fileURLToPath(import.meta.resolve(pkg)),
-      }))
-      build.onLoad({ filter: /\.m?js$/ }, (args) => {
-        if (args.path !== fileURLToPath(import.meta.resolve(pkg))) return undefined
-        const source = fs.readFileSync(args.path, 'utf8')
+      // Resolved into its own namespace, so that only this file is read by the loader below.
+      build.onResolve({ filter: new RegExp(`^${pkg}$`) }, () => ({ path: file, namespace: pkg }))
+      build.onLoad({ filter: /.*/, namespace: pkg }, () => {
+        const source = fs.readFileSync(file, 'utf8')
         const contents = source.replace(
           /_defineProperty\(\s*this,\s*(?:\/\*[\s\S]*?\*\/\s*)?"(\w+)",/g,
           '(this.$1 =',
         )
-        return { contents, loader: 'js' }
+        // Its own imports (mdurl, entities…) resolve from its folder, and stay external.
+        return { contents, loader: 'js', resolveDir: path.dirname(file) }
       })
     },
   }

@@ -25,13 +25,13 @@ export async function buildDir(dir: string, config?: UserConfig): Promise<BuildR
 export const buildFixture = (name: string, config?: UserConfig): Promise<BuildResult> =>
   buildDir(path.join(FIXTURES, name), config)
 
-/** Copies a fixture to a fresh temp folder (for tests that break or build it). */
 /** Temp folders this test process made; removed when it exits (KEEP_TMP=1 keeps them, to look into). */
 const made = new Set<string>()
 process.on('exit', () => {
   if (process.env.KEEP_TMP !== '1') for (const dir of made) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+/** Copies a fixture to a fresh temp folder (for tests that break or build it). */
 export function tempCopy(name: string): string {
   // A fixture in a folder of fixtures (docusaurus/x) makes one temp folder, not a path under one.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-${name.replaceAll('/', '-')}-`))

@@ -150,6 +150,17 @@ test('a card is the same bytes whatever was drawn before it', async () => {
   for (const png of inOrder) assert.equal([decodePng(png).width, decodePng(png).height], [1200, 630])
 })
 
+test("titles in Russian and Greek are drawn from Inter's own letters, not its 'no glyph' box", () => {
+  // The site's UI comes in Russian too (theme/i18n/ru.json): a Russian or Greek page title must not
+  // come out as boxes. Inter has both alphabets (@fontsource's Cyrillic and Greek subsets).
+  const fonts = loadFonts()
+  for (const text of ['Начало работы', 'Ελληνικά έγγραφα', 'Ёжик Ѣ Ґ', 'ἀρχή'])
+    for (const weight of [400, 700] as const) {
+      const ids = fonts.shape(text, weight, 30).glyphs.map((g) => g.id)
+      assert.ok(!ids.includes(0), `${text} at ${weight}: glyphs ${ids.join(' ')}`)
+    }
+})
+
 test("resvg's loader leaves the fetch globals as they were", async () => {
   // They are hidden while it loads (src/social/resvg.ts), so that Node does not load its fetch.
   await loadResvg()

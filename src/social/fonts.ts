@@ -15,7 +15,16 @@ const require = createRequire(import.meta.url)
 
 export type Weight = 400 | 700
 
-const SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const
+/** Inter's alphabets, in the order a character is looked for (the first three were the first). */
+const SUBSETS = [
+  'latin',
+  'latin-ext',
+  'vietnamese',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+] as const
 
 export const fontFile = (subset: string, weight: Weight) =>
   require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)
@@ -116,6 +125,26 @@ function open(file: string): OpenFace {
   }
 }
 
+/**
+ * A subset's face, its file read and parsed at its first use: a site in Latin letters never opens
+ * the Cyrillic or Greek ones.
+ */
+function lazyFace(file: string): OpenFace {
+  let opened: OpenFace | undefined
+  const face = () => (opened ??= open(file))
+  return {
+    get font() {
+      return face().font
+    },
+    get unitsPerEm() {
+      return face().unitsPerEm
+    },
+    has: (code) => face().has(code),
+    path: (id) => face().path(id),
+    box: (id) => face().box(id),
+  }
+}
+
 /** Splits `text` into runs of characters that one face draws (the first face that has them). */
 function runs(text: string, faces: readonly number[], all: readonly OpenFace[]) {
   const out: Array<{ face: number; text: string }> = []
@@ -145,7 +174,7 @@ export function loadFonts(): Fonts {
   for (const weight of [400, 700] as const)
     byWeight.set(
       weight,
-      SUBSETS.map((subset) => faces.push(open(fontFile(subset, weight))) - 1),
+      SUBSETS.map((subset) => faces.push(lazyFace(fontFile(subset, weight))) - 1),
     )
   const first = faces[0]!
   const extents = first.font.hExtents()

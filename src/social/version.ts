@@ -4,7 +4,7 @@ import { packageVersion } from '../parse/cache-file.js'
  * The card renderer's own revision: raise it when a change to the layout, the palette or the
  * encoder changes the cards' pixels or bytes, so that cached cards are drawn again.
  */
-const REVISION = 'cards-4'
+const REVISION = 'cards-5'
 
 let renderer: string | undefined
 /**

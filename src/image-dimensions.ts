@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { imageSize } from 'image-size'
+import type * as ImageSize from 'image-size'
+import { lazyRequire } from './lazy-require.js'
 import { decodeEntities } from './text.js'
+
+const imageSizeLib = lazyRequire<typeof ImageSize>('image-size')
 
 // Every <img> of a page gets width and height at build time, so the browser reserves its box
 // before the file arrives and nothing below it moves (layout shift). Sizes come from the files in
@@ -31,7 +34,7 @@ export function createImageSizer(staticDir: string, baseUrl: string): ImageSizer
     let size: { width: number; height: number } | undefined
     if (file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       try {
-        const s = imageSize(fs.readFileSync(file))
+        const s = imageSizeLib().imageSize(fs.readFileSync(file))
         // Rounded up: attributes are integers, and a box a fraction too small would clip.
         if (s.width && s.height) size = { width: Math.ceil(s.width), height: Math.ceil(s.height) }
       } catch {

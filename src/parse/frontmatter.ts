@@ -1,4 +1,3 @@
-import matter from 'gray-matter'
 import type { Diagnostic, DocFrontMatter, SourceLocation } from '../types.js'
 import { parseYaml, YamlError } from './yaml.js'
 import { ownValue } from '../text.js'
@@ -80,25 +79,20 @@ export function readFrontMatter(
   // Where each key is: worked out (a second pass over the YAML) only for a key with a problem.
   let yaml: ReturnType<typeof parseYaml> | undefined
   const lineOf = (key: string) => yaml?.keyLines.get(key) ?? 2
-  let parsed: matter.GrayMatterFile<string>
-  try {
-    // gray-matter splits the fences; the strict YAML engine above does the parsing. The block it
-    // passes keeps the newline after the opening fence, so YAML line N is file line N. Only the
-    // fenced head goes in: gray-matter looks its input up in a cache keyed by the whole string,
-    // and hashing every page's full text cost ~0.1 s per 700 pages.
-    parsed = matter(lines.join('\n'), {
-      engines: {
-        yaml: (s: string) => {
-          yaml = parseYaml(s)
-          return (yaml.data ?? {}) as object
-        },
-      },
-    })
-  } catch (err) {
-    const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
-    return unreadable({ file, line: e.line, column: e.column }, `front matter: ${e.message}`, text)
+  // The YAML between the fences, after the newline that ends the opening one, so that YAML line N
+  // is file line N. Nothing but blank and comment lines is no front matter at all: no data.
+  const block = '\n' + lines.slice(1, close).join('\n')
+  let parsed: unknown = {}
+  if (block.replace(/^\s*#[^\n]+/gm, '').trim() !== '') {
+    try {
+      yaml = parseYaml(block)
+      parsed = yaml.data ?? {}
+    } catch (err) {
+      const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
+      return unreadable({ file, line: e.line, column: e.column }, `front matter: ${e.message}`, text)
+    }
   }
-  const data = parsed.data as Record<string, unknown>
+  const data = parsed as Record<string, unknown>
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return unreadable({ file, line: 2, column: 1 }, 'front matter must be a mapping of keys to values')
   return {

@@ -1,10 +1,13 @@
 import type { default as MarkdownItClass } from 'markdown-it'
 import mathModule from '@vscode/markdown-it-katex'
-import katex from 'katex'
+import type * as Katex from 'katex'
+import { lazyRequire } from '../lazy-require.js'
 import { escapeHtml } from '../text.js'
 import type { MarkdownEnv } from './markdown-env.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
+/** Loaded at the first formula. */
+const katex = lazyRequire<typeof Katex>('katex')
 type Token = ReturnType<MarkdownIt['parse']>[number]
 
 /** Class on every rendered formula: a page whose HTML has it gets KaTeX's stylesheet. */
@@ -63,7 +66,7 @@ export function typesetFormula(tex: string, block: boolean): { html: string; err
   let html: string
   let error: string | undefined
   try {
-    html = katex.renderToString(tex, { displayMode, throwOnError: true })
+    html = katex().renderToString(tex, { displayMode, throwOnError: true })
   } catch (err) {
     error = (err as Error).message.replace(/^KaTeX parse error: /, '')
     const tag = block ? 'div' : 'span'

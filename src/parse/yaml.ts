@@ -1,17 +1,13 @@
-import {
-  LineCounter,
-  parseDocument,
-  stringify,
-  isMap,
-  isScalar,
-  isSeq,
-  isCollection,
-  type Node,
-  type Pair,
-} from 'yaml'
-import { load as loadFast } from 'js-yaml'
+import type * as Yaml from 'yaml'
+import type { Node, Pair } from 'yaml'
+import type * as JsYaml from 'js-yaml'
+import { lazyRequire } from '../lazy-require.js'
 import { oneByte } from '../text.js'
 import { indexLines, locateByIndent, type IndentIndex } from './yaml-locate.js'
+
+// Loaded when first needed: most front matter is flat (flatMapping) and needs neither.
+const yamlLib = lazyRequire<typeof Yaml>('yaml')
+const jsYaml = lazyRequire<typeof JsYaml>('js-yaml')
 
 /** A YAML problem with its position inside the parsed text. */
 export class YamlError extends Error {
@@ -42,7 +38,7 @@ export function parseYaml(text: string): ParsedYaml {
   let data: unknown = flatMapping(text)
   if (data === undefined) {
     try {
-      data = loadFast(text, { maxAliases: 0 })
+      data = jsYaml().load(text, { maxAliases: 0 })
     } catch {
       return parseYamlDocument(text)
     }
@@ -178,6 +174,7 @@ export const documentLocator = (text: string): ParsedYaml['locate'] => parseYaml
  * is false (the data of a large spec costs seconds and a second copy of it in memory).
  */
 function parseYamlDocument(text: string, withData = true): ParsedYaml {
+  const { LineCounter, parseDocument, isMap, isScalar, isSeq, isCollection } = yamlLib()
   const lineCounter = new LineCounter()
   let doc
   try {
@@ -254,4 +251,4 @@ function parseYamlDocument(text: string, withData = true): ParsedYaml {
 
 /** Data as YAML text (a bundled OpenAPI document offered for download). */
 export const stringifyYaml = (data: unknown): string =>
-  stringify(data, { aliasDuplicateObjects: false, lineWidth: 0 })
+  yamlLib().stringify(data, { aliasDuplicateObjects: false, lineWidth: 0 })

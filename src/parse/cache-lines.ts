@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { removeOtherVersions } from './cache-file.js'
@@ -10,8 +10,7 @@ import { removeOtherVersions } from './cache-file.js'
 // at the end. So no run holds every entry as strings, and a damaged entry is a missing one.
 
 /** A short key for a long one (a code block, a page's body): 132 bits of sha256. */
-export const entryKey = (text: string): string =>
-  createHash('sha256').update(text).digest('base64url').slice(0, 22)
+export const entryKey = (text: string): string => hash('sha256', text, 'base64url').slice(0, 22)
 
 export interface CacheEntries {
   readonly size: number

@@ -15,7 +15,7 @@ import { readFrontMatter } from './frontmatter.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
 import { LazyDoc } from './lazy-doc.js'
-import { readBodyLater, readText } from './read-text.js'
+import { readText, readTextLater } from './read-text.js'
 import type { DocHeadCache, DocHeadEntry } from './head-cache.js'
 import {
   ADMONITIONS,
@@ -230,12 +230,13 @@ function parseDoc(
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   included.push(...rendered.includes)
+  const later = !ctx.lazy && !ctx.cache
   const doc: ParsedDoc = {
     kind: 'doc',
     id: docIdFromPath(source.relPath, data.id),
     source,
     frontMatter: data,
-    contentHash: contentHash(text),
+    contentHash: later ? '' : contentHash(text),
     title: data.title ?? rendered.contentTitle ?? fallbackTitle,
     description: data.description,
     html: rendered.html,
@@ -244,7 +245,7 @@ function parseDoc(
     body: fm.body,
     assets: rendered.assets,
   }
-  if (!ctx.lazy && !ctx.cache) readBodyLater(doc, source, fm.bodyLine)
+  if (later) readTextLater(doc, source, fm.bodyLine)
   return doc
 }
 

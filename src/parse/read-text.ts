@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import type { Diagnostic, ParsedDoc, SourceFile } from '../types.js'
+import { contentHash } from '../translation.js'
 
 /** UTF-8 text with BOM and CRLF normalised, or a diagnostic for binary, invalid or empty files. */
 export function readText(
@@ -51,10 +52,12 @@ const isUtf8 = (b: Buffer) => {
 /**
  * A doc's markdown is read by its Markdown twin only, after every page is rendered: a build reads it
  * from the file again then rather than holding the markdown of every doc meanwhile (the file is the
- * same: a build is over in one go). serve keeps it: a file may change while serve runs. Not
- * enumerable, so walks over the parse results (the placeholder fill) do not read every file again.
+ * same: a build is over in one go). So is the hash of its text, which only a translation that
+ * records its source's asks for (most builds never do). serve keeps both: a file may change while
+ * serve runs. Not enumerable, so walks over the parse results (the placeholder fill) do not read
+ * every file again.
  */
-export function readBodyLater(doc: ParsedDoc, source: SourceFile, bodyLine: number): void {
+export function readTextLater(doc: ParsedDoc, source: SourceFile, bodyLine: number): void {
   Object.defineProperty(doc, 'body', {
     enumerable: false,
     get: () =>
@@ -62,5 +65,10 @@ export function readBodyLater(doc: ParsedDoc, source: SourceFile, bodyLine: numb
         .split('\n')
         .slice(bodyLine - 1)
         .join('\n'),
+  })
+  let hash: string | undefined
+  Object.defineProperty(doc, 'contentHash', {
+    enumerable: false,
+    get: () => (hash ??= contentHash(readText(source, []) ?? '')),
   })
 }

@@ -1,5 +1,6 @@
-import type { DocFrontMatter, LastUpdateView, Route, Site } from './types.js'
+import type { DocFrontMatter, LastUpdateView, Route, Site, SiteConfig } from './types.js'
 import { siteCommits } from './machine/lastmod.js'
+import { dateFormat } from './date-format.js'
 
 // "Last updated on DATE by AUTHOR" at the foot of a doc (`docs.showLastUpdateTime` and
 // `showLastUpdateAuthor`, as in Docusaurus): from the last commit that touched the doc's file, or
@@ -25,18 +26,18 @@ export function lastUpdateView(
   if (!date && !by) return undefined
   const lang = config.localeConfigs[route.locale]?.htmlLang ?? route.locale
   return {
-    date: date && { iso: date.toISOString(), text: formatDate(date, lang) },
+    date: date && { iso: date.toISOString(), text: formatDate(config, date, lang) },
     author: by || undefined,
   }
 }
 
 /** The date as Docusaurus shows it, in the page's language: 'Nov 14, 2023', '14 thg 11, 2023'. */
-function formatDate(date: Date, lang: string): string {
+function formatDate(config: SiteConfig, date: Date, lang: string): string {
   const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const
   try {
-    return new Intl.DateTimeFormat(lang, options).format(date)
+    return dateFormat(config, lang, options).format(date)
   } catch {
     // An htmlLang Intl does not know (a typo): English rather than a failed page.
-    return new Intl.DateTimeFormat('en', options).format(date)
+    return dateFormat(config, 'en', options).format(date)
   }
 }

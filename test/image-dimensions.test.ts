@@ -1,6 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture } from './helpers/index.js'
+import path from 'node:path'
+import { buildFixture, FIXTURES } from './helpers/index.js'
+import { createImageSizer } from '../src/image-dimensions.js'
 
 // Images carry width and height from their files, so nothing below them moves as they load.
 
@@ -24,6 +26,29 @@ test("an author's own size is kept, and an image from elsewhere is left as writt
   assert.not.match(own, /height=/)
   const remote = tags.find((t) => t.includes('images.example'))!
   assert.not.match(remote, /width=|height=/)
+})
+
+test('every <img> tag is sized wherever it stands, and nothing else in the page changes', () => {
+  const size = createImageSizer(path.join(FIXTURES, 'images/static'), '/')
+  const photo = '<img src="/img/photo.png" alt="p">'
+  const sized = '<img width="30" height="20" src="/img/photo.png" alt="p">'
+  const cases: Array<[string, string]> = [
+    ['', ''],
+    ['<p>no image</p>', '<p>no image</p>'],
+    [photo, sized],
+    [`${photo}${photo}`, `${sized}${sized}`],
+    [`${photo}<p>cut <img`, `${sized}<p>cut <img`],
+    [
+      `<a href="/"><imgx src="/img/photo.png"></a>${photo}<p>`,
+      `<a href="/"><imgx src="/img/photo.png"></a>${sized}<p>`,
+    ],
+    [`<img width="5" src="/img/photo.png"> ${photo}`, `<img width="5" src="/img/photo.png"> ${sized}`],
+    [
+      `<img src="/nowhere.png"> and <img src="https://example.com/a.png">`,
+      `<img src="/nowhere.png"> and <img src="https://example.com/a.png">`,
+    ],
+  ]
+  for (const [html, expected] of cases) assert.is(size(html), expected, html)
 })
 
 test.run()

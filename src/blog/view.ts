@@ -15,6 +15,7 @@ import { plural, translate } from '../../shared/strings.js'
 import type { StringKey, Strings } from '../../theme/i18n/format.js'
 import { isBlogRoute } from './routes.js'
 import { editUrlFor } from '../edit-url.js'
+import { dateFormat } from '../date-format.js'
 
 /** The view of a blog route (list, post, tags, authors, archive); undefined for other routes. Pure. */
 export function blogPageView(
@@ -81,7 +82,7 @@ function viewTools(
   const t = (key: StringKey, vars?: Record<string, string | number>) => translate(strings, key, vars)
   const n = (key: StringKey, count: number, vars?: Record<string, string | number>) =>
     plural(strings, key, count, locale, vars)
-  const dates = new Intl.DateTimeFormat(config.localeConfigs[locale]?.htmlLang ?? locale, {
+  const dates = dateFormat(config, config.localeConfigs[locale]?.htmlLang ?? locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -70,6 +70,19 @@ test('5000-deep nesting is an error, not a stack overflow', () => {
   assert.match(msg ?? '', /^docs\/a\.md:\d+:\d+: error: front matter: /)
 })
 
+test('the fences alone: empty or comment-only front matter is no data, and the body follows the closing fence', () => {
+  for (const head of ['---\n---', '---\n\n---', '---\n# a note to translators\n  \n---', '---   \n---  ']) {
+    const r = readFrontMatter(`${head}\nThe body.\n`, 'docs/a.md')
+    assert.equal([r.data, r.body, r.diagnostics], [{}, 'The body.\n', []], head)
+  }
+  // Only a line that is `---` (trailing blanks aside) closes it: a line starting with `---` is
+  // YAML's to read, here an error at its line, not the end of the front matter and a body of 'x'.
+  assert.is(
+    first('---\ntitle: A\ndescription: |\n  one\n---x\n---\nBody'),
+    'docs/a.md:5:1: error: front matter: Implicit map keys need to be followed by map values [frontmatter]',
+  )
+})
+
 test('body line accounts for the front matter', () => {
   const r = readFrontMatter('---\ntitle: x\ndescription: y\n---\nhello', 'a.md')
   assert.is(r.bodyLine, 5)

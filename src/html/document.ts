@@ -45,11 +45,15 @@ export function createDocumentFinisher(
       htmlLang: config.localeConfigs[l]?.htmlLang ?? l,
       strings: strings(l),
     }))
+  // A link to a page of the route table, as its URL is written, is a page this build makes (or,
+  // in a split build, one another job makes): the navbar's and the sidebar's links, a hundred or
+  // more on every page, need no check and are not kept for it.
+  const isPage = (href: string) => site.routeByUrl.has(href)
   return (route, rendered, diagramLabel) => {
     let html = diagramText(sizeImages(withHeadTags(rendered, config.headHtml)), diagramLabel)
     if (route.data.kind === 'not-found' && route.locale === config.defaultLocale)
       html = localiseNotFound(html, otherLocales)
-    return { html, ...collect(html) }
+    return { html, ...collect(html, isPage) }
   }
 }
 
@@ -60,8 +64,8 @@ function withHeadTags(doc: string, tags: string): string {
   return end < 0 ? doc : doc.slice(0, end) + tags + doc.slice(end)
 }
 
-/** Collects a document's links and ids. */
-function collect(html: string): Pick<FinishedDocument, 'links' | 'ids'> {
+/** Collects a document's links and ids; those `isPage` says lead to a page of the site are left out. */
+function collect(html: string, isPage: (href: string) => boolean): Pick<FinishedDocument, 'links' | 'ids'> {
   const ids = [...html.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!))
   let own: ReadonlySet<string> | undefined
   const links: PageLink[] = []
@@ -71,7 +75,8 @@ function collect(html: string): Pick<FinishedDocument, 'links' | 'ids'> {
     if (m[1] === 'a' && PLAIN_FRAGMENT.test(m[4]!) && (own ??= new Set(ids)).has(m[4]!.slice(1))) continue
     const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
     const href = decodeEntities(m[4]!)
-    links.push(spec ? [m[1]!, href, decodeEntities(spec)] : [m[1]!, href])
+    if (spec) links.push([m[1]!, href, decodeEntities(spec)])
+    else if (!isPage(href)) links.push([m[1]!, href])
   }
   // Joined, the page's strings are new strings: no match keeps the whole document alive.
   return { links: joinLinks(links), ids: `\n${ids.join('\n')}\n` }

@@ -60,15 +60,22 @@ const isUtf8 = (b: Buffer) => {
 export function readTextLater(doc: ParsedDoc, source: SourceFile, bodyLine: number): void {
   Object.defineProperty(doc, 'body', {
     enumerable: false,
-    get: () =>
-      (readText(source, []) ?? '')
-        .split('\n')
-        .slice(bodyLine - 1)
-        .join('\n'),
+    get: () => fromLine(readText(source, []) ?? '', bodyLine),
   })
   let hash: string | undefined
   Object.defineProperty(doc, 'contentHash', {
     enumerable: false,
     get: () => (hash ??= contentHash(readText(source, []) ?? '')),
   })
+}
+
+/** The text from its `line`th line (1-based) on; '' past its end. */
+function fromLine(text: string, line: number): string {
+  let at = 0
+  for (let i = 1; i < line; i++) {
+    const end = text.indexOf('\n', at)
+    if (end < 0) return ''
+    at = end + 1
+  }
+  return text.slice(at)
 }

@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { checkLinks } from '../src/links/crawl.js'
-import { cli, tempCopy } from './helpers/index.js'
+import { cli, tempCopy, tempDir } from './helpers/index.js'
 
 // check-links crawls a BUILT folder: the fixture is built once, then each test breaks a copy of
 // the built HTML the way a bad merge would.
@@ -15,7 +14,7 @@ let built = ''
 
 /** A fresh copy of the built fixture; `edit` rewrites one built page. */
 function site(edits: Record<string, (html: string) => string> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-links-'))
+  const dir = tempDir('docs-site-links-')
   fs.cpSync(built, dir, { recursive: true })
   for (const [file, edit] of Object.entries(edits)) {
     const p = path.join(dir, 'build', file)

@@ -5,10 +5,10 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../src/config.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
-import { FIXTURES } from './helpers/index.js'
+import { FIXTURES, tempDir } from './helpers/index.js'
 
 async function configErrors(source: string): Promise<{ code: number; lines: string[] }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-config-'))
+  const dir = tempDir('docs-site-config-')
   fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), source)
   try {
     await loadConfig(dir)
@@ -21,7 +21,7 @@ async function configErrors(source: string): Promise<{ code: number; lines: stri
 }
 
 test('a TS config with defineConfig loads, defaults applied and frozen', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-config-'))
+  const dir = tempDir('docs-site-config-')
   fs.writeFileSync(
     path.join(dir, 'docs-site.config.ts'),
     "import { defineConfig } from 'docs-site'\nconst t: string = 'Hi'\nexport default defineConfig({ title: t, baseUrl: 'docs' })\n",
@@ -53,7 +53,7 @@ test('an unknown navbar item type is the spec error', async () => {
 
 test('an output folder that would destroy sources is refused before anything is deleted', async () => {
   for (const outDir of ['.', '/', os.homedir(), '..']) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-out-'))
+    const dir = tempDir('docs-site-out-')
     fs.mkdirSync(path.join(dir, 'content'))
     try {
       await loadConfig(dir, { outDir })
@@ -65,7 +65,7 @@ test('an output folder that would destroy sources is refused before anything is 
 })
 
 test('a non-empty output folder docs-site did not write is refused', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-out-'))
+  const dir = tempDir('docs-site-out-')
   fs.mkdirSync(path.join(dir, 'build'))
   fs.writeFileSync(path.join(dir, 'build', 'thesis.docx'), 'precious')
   try {

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { listContentFiles } from '../src/content-roots.js'
+import { tempDir } from './helpers/index.js'
 
 // The walk that finds every content kind's sources: what it lists and what it leaves out.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-content-files-'))
+const dir = tempDir('docs-site-content-files-')
 const put = (rel: string) => {
   fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
   fs.writeFileSync(path.join(dir, rel), '# x\n')

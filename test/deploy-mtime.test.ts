@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempCopy } from './helpers/index.js'
+import { tempCopy, tempDir } from './helpers/index.js'
 import { buildOrThrow } from './helpers/browser.js'
 
 const OLD = new Date('2001-02-03T04:05:06Z')
@@ -32,7 +31,7 @@ let root: string
 let out: string
 test.before(() => {
   root = tempCopy('machine')
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-mtime-'))
+  out = tempDir('docs-site-mtime-')
 })
 test.after(() => {
   fs.rmSync(root, { recursive: true, force: true })

@@ -6,9 +6,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { buildDir, cache, FIXTURES, html } from './helpers/index.js'
+import { buildDir, cache, FIXTURES, html, tempDir } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { DocsSiteError } from '../src/errors.js'
 import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
@@ -90,7 +89,7 @@ async function look(page: string, mode: 'light' | 'dark', probe: string) {
 }
 
 test('in Chromium: the brand colour reaches links, the active navbar item and the hero, in both modes', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-css-'))
+  const dir = tempDir('docs-site-css-')
   buildOrThrow(['build', '--root', SITE, '--out-dir', dir, '--quiet'])
   browser = await openSite(dir)
   // As strings: the test's own functions would reach the page transpiled, with helpers it lacks.
@@ -154,7 +153,7 @@ test('in Chromium: a page reached by client navigation gets its stylesheet; the 
 })
 
 test('serve: a save of custom.css reloads the pages with the new stylesheet', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-css-'))
+  const dir = tempDir('docs-site-css-')
   fs.cpSync(SITE, dir, { recursive: true })
   const server = await serveQuietly({ root: dir, cache })
   try {
@@ -176,7 +175,7 @@ test('serve: a save of custom.css reloads the pages with the new stylesheet', as
 
 /** A copy of the fixture whose custom.css is `css` and whose config lists `list`. */
 async function variant(list: string, files: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-css-'))
+  const dir = tempDir('docs-site-css-')
   fs.cpSync(SITE, dir, { recursive: true })
   const config = path.join(dir, 'docusaurus.config.js')
   fs.writeFileSync(

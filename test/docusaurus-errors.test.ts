@@ -3,15 +3,14 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { cli } from './helpers/index.js'
+import { cli, tempDir } from './helpers/index.js'
 import { loadConfig } from '../src/config.js'
 import { DocsSiteError } from '../src/errors.js'
 
 /** A small Docusaurus project in a temp folder, from file name → text. */
 function project(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-docusaurus-err-'))
+  const dir = tempDir('docs-site-docusaurus-err-')
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), text)
@@ -100,7 +99,7 @@ test('a package the config imports comes from the project’s node_modules; a mi
     assert.is((await loadConfig(dir)).title, 'Quill from a package')
     // Another project (Node keeps a package once loaded): the same config, no node_modules.
     fs.rmSync(path.join(dir, 'node_modules'), { recursive: true })
-    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-docusaurus-err-'))
+    const bare = tempDir('docs-site-docusaurus-err-')
     fs.cpSync(dir, bare, { recursive: true })
     const err = await loadConfig(bare).then(
       () => undefined,

@@ -4,11 +4,10 @@
 // /news, or at the root of a blog-only site.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildDir, FIXTURES, html } from './helpers/index.js'
+import { buildDir, FIXTURES, html, tempDir } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
 const FIXTURE = path.join(FIXTURES, 'docusaurus/site-options')
@@ -16,7 +15,7 @@ const made: string[] = []
 
 /** A writable copy of the fixture, its Docusaurus config edited by `edit`. */
 function copy(edit: (config: string) => string = (c) => c): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-last-update-'))
+  const dir = tempDir('docs-site-last-update-')
   made.push(dir)
   fs.cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) })
   const file = path.join(dir, 'docusaurus.config.js')

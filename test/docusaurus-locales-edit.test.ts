@@ -7,9 +7,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { buildDir, cli, FIXTURES, html } from './helpers/index.js'
+import { buildDir, cli, FIXTURES, html, tempDir } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/plain-site')
@@ -17,7 +16,7 @@ const EDIT = 'https://git.quillpad.example/site/edit/main/'
 
 /** A copy of the fixture with i18n/fr moved to i18n/french and the config's options replaced. */
 function variant(docsEdit: string, blogEdit: string, codeJson = true): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-docusaurus-'))
+  const dir = tempDir('docs-site-docusaurus-')
   fs.cpSync(SITE, dir, { recursive: true })
   fs.renameSync(path.join(dir, 'i18n/fr'), path.join(dir, 'i18n/french'))
   if (!codeJson) fs.rmSync(path.join(dir, 'i18n/french/code.json'))

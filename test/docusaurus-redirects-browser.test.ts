@@ -2,17 +2,16 @@
 // /handbook/) send the reader on with the query and #hash they arrived with; without JavaScript
 // their refresh still reaches the page.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
-import { FIXTURES } from './helpers/index.js'
+import { FIXTURES, tempDir } from './helpers/index.js'
 
 let site: BrowserSite
 let dir: string
 test.before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-redirects-'))
+  dir = tempDir('docs-site-redirects-')
   const project = path.join(dir, 'project')
   fs.cpSync(path.join(FIXTURES, 'docusaurus/site-options'), project, { recursive: true })
   // Served from the folder above the output, so the pages are at their baseUrl, /handbook/.

@@ -3,18 +3,17 @@
 // paths as @docusaurus/plugin-client-redirects writes them, and headTags, stylesheets and scripts
 // reach every page's <head>, escaped.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildDir, cli, FIXTURES, html } from './helpers/index.js'
+import { buildDir, cli, FIXTURES, html, tempDir } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
 const FIXTURE = path.join(FIXTURES, 'docusaurus/site-options')
 
 /** A writable copy of the fixture (tests build it, break it, or run git in it). */
 function tempCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-site-options-'))
+  const dir = tempDir('docs-site-site-options-')
   fs.cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) })
   return dir
 }

@@ -6,10 +6,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import * as sass from 'sass'
-import { buildDir, buildFixture, cli, FIXTURES, html, manifest, ROOT } from './helpers/index.js'
+import { buildDir, buildFixture, cli, FIXTURES, html, manifest, ROOT, tempDir } from './helpers/index.js'
 import { buildOrThrow, openSite } from './helpers/browser.js'
 import { compileSass, type SassModule } from '../src/css/sass.js'
 import { mapDocusaurusConfig } from '../src/docusaurus/map.js'
@@ -54,13 +53,7 @@ test('a stylesheet’s @warn is a warning at its line; Sass’s deprecation noti
     ['warning', 'Sass: a black note is hard to see', 'src/css/custom.scss', 16],
   )
   // custom.scss calls darken() and lighten(), which Sass deprecates.
-  const r = cli([
-    'build',
-    '--root',
-    SITE,
-    '--out-dir',
-    fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-sass-')),
-  ])
+  const r = cli(['build', '--root', SITE, '--out-dir', tempDir('docs-site-sass-')])
   assert.is(r.code, 0, r.stderr)
   assert.not.match(r.stdout + r.stderr, /deprecat/i)
 })
@@ -113,7 +106,7 @@ test('a component’s .module.scss used by an MDX doc: scoped names in the doc, 
 })
 
 test('in Chromium: the compiled rules apply, the Sass brand colour in both modes', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-sass-'))
+  const dir = tempDir('docs-site-sass-')
   buildOrThrow(['build', '--root', SITE, '--out-dir', dir, '--quiet'])
   const site = await openSite(dir)
   try {
@@ -177,7 +170,7 @@ test('a Sass error: its file, line and column, exit non-zero, no stack, the prev
 
 test('without sass and less installed: one error for each, naming a file and the package to install', () => {
   // Outside the repository no node_modules up the tree has them.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-nosass-'))
+  const dir = tempDir('docs-site-nosass-')
   fs.cpSync(SITE, dir, { recursive: true })
   try {
     const r = cli(['build', '--root', dir, '--out-dir', path.join(dir, 'out'), '--quiet'])
@@ -200,7 +193,7 @@ test('without sass and less installed: one error for each, naming a file and the
 })
 
 test('a Sass package that fails to load: an error naming it and a stylesheet, no stack', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-brokensass-'))
+  const dir = tempDir('docs-site-brokensass-')
   fs.cpSync(SITE, dir, { recursive: true })
   const pkg = path.join(dir, 'node_modules/sass')
   fs.mkdirSync(pkg, { recursive: true })

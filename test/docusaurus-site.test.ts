@@ -4,9 +4,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { buildDir, cli, FIXTURES, html } from './helpers/index.js'
+import { buildDir, cli, FIXTURES, html, tempDir } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
 
 const SITE = path.join(FIXTURES, 'docusaurus/plain-site')
@@ -183,7 +182,7 @@ test('one summary warning lists what is not used, with the plugin; one warning p
 
 /** A writable copy of the fixture. */
 function copy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-docusaurus-'))
+  const dir = tempDir('docs-site-docusaurus-')
   fs.cpSync(SITE, dir, { recursive: true })
   return dir
 }

@@ -6,9 +6,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { buildDir, buildFixture, FIXTURES, html, ROOT } from './helpers/index.js'
+import { buildDir, buildFixture, FIXTURES, html, ROOT, tempDir } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { isDocusaurusClass } from '../shared/docusaurus-classes.js'
 import { weighSelectors } from '../src/css/weigh.js'
@@ -118,7 +117,7 @@ const probe = (list: Array<[string, string, string]>) =>
   })))()`
 
 test('in Chromium: the site’s rules aimed at Docusaurus’s classes apply, light and dark', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-classes-'))
+  const dir = tempDir('docs-site-classes-')
   buildOrThrow(['build', '--root', SITE, '--out-dir', dir, '--quiet'])
   browser = await openSite(dir)
   const list: Array<[string, string, string]> = [

@@ -6,10 +6,8 @@
 // otherwise than Docusaurus on a real site.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { buildDir, cli, FIXTURES, html } from './helpers/index.js'
+import { buildDir, cli, FIXTURES, html, tempDir } from './helpers/index.js'
 import { openSite } from './helpers/browser.js'
 import type { BuildResult } from '../src/types.js'
 
@@ -104,7 +102,7 @@ test('pages are written as Docusaurus writes them with trailingSlash: false (a.h
 })
 
 test('check-links finds nothing broken and no redirect: /guide is guide.html, as its hosts serve it', () => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-versions-'))
+  const out = tempDir('docs-site-versions-')
   const built = cli(['build', '--root', SITE, '--out-dir', out, '--quiet'])
   assert.is(built.code, 0, built.stderr)
   const checked = cli(['check-links', '--root', SITE, '--out-dir', out])
@@ -113,7 +111,7 @@ test('check-links finds nothing broken and no redirect: /guide is guide.html, as
 })
 
 test('in Chromium: a slash-less link is followed by client navigation, and the page shows', async () => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-versions-'))
+  const out = tempDir('docs-site-versions-')
   assert.is(cli(['build', '--root', SITE, '--out-dir', out, '--quiet']).code, 0)
   const site = await openSite(out, { htmlFiles: true })
   try {

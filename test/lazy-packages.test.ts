@@ -2,9 +2,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
-import { buildDir, FIXTURES } from './helpers/index.js'
+import { buildDir, FIXTURES, tempDir } from './helpers/index.js'
 
 // Packages a site may never need are loaded when first called (src/lazy-require.ts): each costs
 // 10-30 ms of every start, serve's first page included. A site without formulas, images or front
@@ -18,7 +17,7 @@ const loaded = () =>
   )
 
 test('packages a site does not use are not loaded; a page that uses each loads it', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-lazy-'))
+  const dir = tempDir('docs-site-lazy-')
   const docs = path.join(dir, 'content/docs/v1')
   fs.mkdirSync(docs, { recursive: true })
   const write = (file: string, head: string, body: string) =>

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert'
 import lighthouse from 'lighthouse'
 import { buildOrThrow, CHROMIUM, CHROMIUM_ARGS } from './helpers/browser.js'
 import { serveStatic } from './helpers/static-server.js'
+import { tempDir } from './helpers/index.js'
 
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G network, simulated) on one page of each
 // kind of the N11S site, served as the deploy recipe serves it behind CloudFront: text
@@ -74,7 +75,7 @@ async function startChromium(profile: string): Promise<{ process: ChildProcess; 
 }
 
 test.before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-lighthouse-'))
+  dir = tempDir('docs-site-lighthouse-')
   // The latest version and the blog (the pages audited) without v1's pages and the search index:
   // the same pages, a quarter of the build's time.
   buildOrThrow(['build', '--quiet', '--version', 'v2', '--out-dir', path.join(dir, 'site')])

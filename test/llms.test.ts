@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, html } from './helpers/index.js'
+import { buildFixture, html, tempDir } from './helpers/index.js'
 import { loadConfig } from '../src/config.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
 import fixtureConfig from './fixtures/machine/docs-site.config.js'
@@ -84,7 +83,7 @@ test('llms.sections and llms.include shape the files; llms: false or no url turn
 })
 
 test('a wrong llms value is a config error naming the key', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-llms-'))
+  const dir = tempDir('docs-site-llms-')
   fs.writeFileSync(
     path.join(dir, 'docs-site.config.ts'),
     "export default {\n  url: 'https://x.example',\n  llms: { include: ['docs', 'videos'] },\n}\n",

@@ -3,12 +3,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { cli, tempCopy } from './helpers/index.js'
+import { cli, tempCopy, tempDir } from './helpers/index.js'
 
 const dir = tempCopy('basic')
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-locale-subset-'))
+const out = tempDir('docs-site-locale-subset-')
 
 test('build --locale en exits 0 and writes no /vi/ page', () => {
   const r = cli(['build', '--root', dir, '--out-dir', path.join(out, 'en'), '--locale', 'en', '--quiet'])

@@ -3,13 +3,12 @@
 // as a browser-grade multipart parser does and checks the fields, the file part and its bytes.
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture } from './helpers/index.js'
+import { buildFixture, tempDir } from './helpers/index.js'
 import type { ApiSpec } from '../src/types.js'
 
 const ORIGIN = 'https://lab.example.com'
@@ -108,7 +107,7 @@ for (const lang of LANGUAGES) {
     assert.ok(Object.keys(fields).length > 0, 'the example has text fields')
     assert.ok(code.includes(ORIGIN), `${lang.id}: the sample names the spec's server`)
     const server = await multipartServer()
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `multipart-${lang.id}-`))
+    const dir = tempDir(`multipart-${lang.id}-`)
     try {
       // The sample's file part reads `file.bin` from the folder it runs in, as a user's would.
       const fileName = /file\.bin/.exec(code)?.[0]

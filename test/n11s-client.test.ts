@@ -3,19 +3,19 @@
 // and a post; islands keep the server's markup; search's ids match; a docs page's JavaScript
 // stays within a third of Docusaurus's (171 KB gzipped on the same kind of page, bench/docusaurus.mjs).
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { consoleProblems, islandMarkupChanges, scriptsOf, type PageLoad } from './helpers/client-runtime.js'
+import { tempDir } from './helpers/index.js'
 
 const DOCS_PAGE = '/integration/launch-game/'
 let site: BrowserSite
 let out: string
 
 test.before(async () => {
-  out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-n11s-client-')), 'build')
+  out = path.join(tempDir('docs-site-n11s-client-'), 'build')
   buildOrThrow(['build', '--out-dir', out, '--quiet'])
   site = await openSite(out)
 })

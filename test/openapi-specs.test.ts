@@ -5,7 +5,6 @@
 // What operations document (webhooks, callbacks, security, bodies, parameters, JSON Schema, links
 // in prose): openapi-specs-operations.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { test } from 'uvu'
@@ -16,7 +15,7 @@ import {
   specSite as site,
   specSiteConfig,
 } from './helpers/spec-site.js'
-import { buildFixture, FIXTURES, html, ROOT } from './helpers/index.js'
+import { buildFixture, FIXTURES, html, ROOT, tempDir } from './helpers/index.js'
 import { formatDiagnostic } from '../src/errors.js'
 import { parseYaml } from '../src/parse/yaml.js'
 import { PLACEHOLDER_ORIGIN } from '../src/openapi/model.js'
@@ -194,7 +193,7 @@ test('an invalid spec fails with its file, line and JSON pointer, and no stack',
 })
 
 test("a large spec: each page lists every tag but only its own tag's operations", async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-large-spec-'))
+  const dir = tempDir('docs-site-large-spec-')
   const spec = path.join(dir, 'large.yaml')
   const r = spawnSync(
     process.execPath,
@@ -231,7 +230,7 @@ test("a large spec: each page lists every tag but only its own tag's operations"
 })
 
 test('two schema names with one slug get two pages', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-slugs-'))
+  const dir = tempDir('docs-site-slugs-')
   const spec = path.join(dir, 'trees.yaml')
   const tree = (name: string) =>
     `    ${name}:\n      type: object\n      properties:\n        children:\n          type: array\n          items: { $ref: '#/components/schemas/${name}' }\n`

@@ -1,14 +1,13 @@
 // An --out-dir that cannot be a build folder (a file, under a file, under a read-only folder) is
 // one clear error line, no stack, exit 1; "the previous output is intact" only when there is one.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { cli, ROOT, tempCopy } from './helpers/index.js'
+import { cli, ROOT, tempCopy, tempDir } from './helpers/index.js'
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-out-dir-'))
+const tmp = tempDir('docs-site-out-dir-')
 const dir = tempCopy('unlisted-tag')
 const file = path.join(tmp, 'a-file')
 fs.writeFileSync(file, 'not a folder')

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { darkPixels } from './helpers/pixels.js'
+import { tempDir } from './helpers/index.js'
 
 // Every built page of the N11S site: each image sized at build time, and, at phone and tablet
 // widths, no page wider than the viewport (a page that scrolls sideways is the first thing a
@@ -32,7 +32,7 @@ function pages(dir: string): string[] {
 }
 
 test.before(async () => {
-  out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-width-')), 'build')
+  out = path.join(tempDir('docs-site-width-'), 'build')
   buildOrThrow(['build', '--out-dir', out, '--quiet'])
   site = await openSite(out)
 })

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { FIXTURES } from './helpers/index.js'
+import { FIXTURES, tempDir } from './helpers/index.js'
 import { buildOrThrow } from './helpers/browser.js'
 import { serveStatic } from './helpers/static-server.js'
 
@@ -14,7 +13,7 @@ const SITE = 'https://fixture.example'
 let dir: string
 let server: Awaited<ReturnType<typeof serveStatic>>
 test.before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-s3-'))
+  dir = tempDir('docs-site-s3-')
   buildOrThrow(['build', '--quiet', '--root', path.join(FIXTURES, 'machine'), '--out-dir', dir])
   server = await serveStatic(dir)
 })

@@ -1,12 +1,11 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { execFile, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import S3rver from 's3rver'
-import { ROOT, tempCopy } from './helpers/index.js'
+import { ROOT, tempCopy, tempDir } from './helpers/index.js'
 import { buildOrThrow } from './helpers/browser.js'
 
 // The README's deploy recipe, run as written with the real AWS CLI (Debian's awscli) against a
@@ -106,7 +105,7 @@ if (!AWS) {
   test.skip('the README recipe uploads a build to a local S3 server')
 } else {
   test.before(async () => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-s3-upload-'))
+    work = tempDir('docs-site-s3-upload-')
     root = tempCopy('s3-deploy')
     build()
     server = new S3rver({

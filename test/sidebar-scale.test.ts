@@ -4,10 +4,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { LAZY_SIDEBAR_PAGES } from '../src/sidebar-view.js'
+import { tempDir } from './helpers/index.js'
 
 const CATEGORIES = 12
 const SUBS = 3
@@ -40,7 +40,7 @@ function generate(dir: string, config: string) {
   fs.writeFileSync(path.join(dir, 'docs-site.config.ts'), config)
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-sidebar-scale-'))
+const dir = tempDir('docs-site-sidebar-scale-')
 let site: BrowserSite
 
 test.before(() => {
@@ -115,7 +115,7 @@ test('a category without a page of its own leads to its first page, where it is 
 })
 
 test('docs.sidebarCollapsed: false keeps categories open, items inline', () => {
-  const open = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-sidebar-open-'))
+  const open = tempDir('docs-site-sidebar-open-')
   try {
     generate(open, `export default { title: 'Scale', docs: { sidebarCollapsed: false } }\n`)
     buildOrThrow(['build', '--root', open, '--quiet'])

@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cli, ROOT } from './helpers/index.js'
+import { cli, ROOT, tempDir } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { axeViolations } from './helpers/axe.js'
 
@@ -39,17 +37,14 @@ const PAGES = [
 let site: BrowserSite
 
 test.before(async () => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-n11s-'))
+  const out = tempDir('docs-site-n11s-')
   buildOrThrow(['build', '--out-dir', path.join(out, 'build'), '--quiet'])
   site = await openSite(path.join(out, 'build'))
 })
 test.after(() => site?.close())
 
 test('the site builds from the repository with no warning', () => {
-  const r = cli(
-    ['build', '--out-dir', path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-n11s-')), 'b')],
-    ROOT,
-  )
+  const r = cli(['build', '--out-dir', path.join(tempDir('docs-site-n11s-'), 'b')], ROOT)
   assert.is(r.code, 0, r.stderr)
   assert.match(r.stdout, /· 0 errors, 0 warnings/)
 })

@@ -2,13 +2,12 @@
 // docs-site's layout, en and vi): `clientRedirects`, `headTags`/`scripts`/`stylesheets`, and the
 // blog under `blog.routeBasePath`; mistakes in them are refused with the key's path (exit 3).
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../src/config.js'
 import { DocsSiteError, formatDiagnostic } from '../src/errors.js'
-import { buildDir, html, tempCopy } from './helpers/index.js'
+import { buildDir, html, tempCopy, tempDir } from './helpers/index.js'
 import type { BuildResult, UserConfig } from '../src/types.js'
 
 const CONFIG: UserConfig = {
@@ -67,7 +66,7 @@ test('headTags and scripts are in every page’s <head>, escaped', () => {
 })
 
 async function configErrors(source: string): Promise<{ code: number; lines: string[] }> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-config-'))
+  const root = tempDir('docs-site-config-')
   fs.writeFileSync(path.join(root, 'docs-site.config.ts'), source)
   try {
     await loadConfig(root)

@@ -2,17 +2,16 @@
 // (aws s3 sync would upload its target); a link inside the project is copied as a file; a link to
 // / or a loop does not make the build walk the disk. serve never follows a link out of static/.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cli, tempCopy } from './helpers/index.js'
+import { cli, tempCopy, tempDir } from './helpers/index.js'
 import { diskFiles } from '../src/http/handler.js'
 import { watchSources } from '../src/serve/watch.js'
 
 const dir = tempCopy('unlisted-tag')
-const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-outside-'))
-const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-static-out-')), 'build')
+const outside = tempDir('docs-site-outside-')
+const out = path.join(tempDir('docs-site-static-out-'), 'build')
 fs.writeFileSync(path.join(outside, 'secret.txt'), 'secret')
 fs.mkdirSync(path.join(dir, 'static'), { recursive: true })
 fs.mkdirSync(path.join(dir, 'shared'))

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, FIXTURES, html } from './helpers/index.js'
+import { buildFixture, FIXTURES, html, tempDir } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import type { BuildResult } from '../src/types.js'
 
@@ -78,7 +77,7 @@ test('an API operation twin: method, path, parameters, body and responses as tab
 let dir: string
 let site: BrowserSite | undefined
 test('"Copy page as Markdown" copies the twin and announces it, in each locale', async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-twins-'))
+  dir = tempDir('docs-site-twins-')
   buildOrThrow(['build', '--quiet', '--root', path.join(FIXTURES, 'machine'), '--out-dir', dir])
   site = await openSite(dir)
   const { context, page, errors } = await site.newPage()

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
@@ -7,7 +6,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { ROOT } from './helpers/index.js'
+import { ROOT, tempDir } from './helpers/index.js'
 
 // The signature-verification middleware the guide gives for wallet callbacks must accept a correctly
 // signed request and refuse a wrongly signed one with 401 INVALID_SIGNATURE, without throwing on a
@@ -52,7 +51,7 @@ function fence(file: string, titleStart: string): string {
   return m[1]!
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-samples-'))
+const tmp = tempDir('verify-samples-')
 // The Express sample imports express only to mount the middleware; a stand-in keeps the test offline.
 fs.mkdirSync(path.join(tmp, 'node_modules/express'), { recursive: true })
 fs.writeFileSync(

@@ -3,14 +3,13 @@
 // the result is the full build, byte for byte.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cli, FIXTURES } from './helpers/index.js'
+import { cli, FIXTURES, tempDir } from './helpers/index.js'
 
 const fixture = path.join(FIXTURES, 'version-split')
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-version-split-'))
+const out = tempDir('docs-site-version-split-')
 const dir = (name: string) => path.join(out, name)
 
 /** Every file under a folder with a hash of its bytes, by POSIX path. */

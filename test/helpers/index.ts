@@ -31,11 +31,17 @@ process.on('exit', () => {
   if (process.env.KEEP_TMP !== '1') for (const dir of made) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+/** A fresh, empty temp folder named `prefix…`, removed when this test process exits. */
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  made.add(dir)
+  return dir
+}
+
 /** Copies a fixture to a fresh temp folder (for tests that break or build it). */
 export function tempCopy(name: string): string {
   // A fixture in a folder of fixtures (docusaurus/x) makes one temp folder, not a path under one.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-site-${name.replaceAll('/', '-')}-`))
-  made.add(dir)
+  const dir = tempDir(`docs-site-${name.replaceAll('/', '-')}-`)
   fs.cpSync(path.join(FIXTURES, name), dir, {
     recursive: true,
     filter: (src) => !src.includes(`${path.sep}build`),

@@ -4,14 +4,15 @@
 // it as its own step rather than inside `npm test`; test/site-a11y.test.ts checks one page of
 // each kind on every run.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { buildOrThrow, openSite } from '../test/helpers/browser.js'
+import { tempDir } from '../test/helpers/index.js'
 import { axeViolations } from '../test/helpers/axe.js'
 
 let dir = process.argv[2]
 if (!dir) {
-  dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-a11y-')), 'build')
+  // Removed when the sweep exits.
+  dir = path.join(tempDir('docs-site-a11y-'), 'build')
   buildOrThrow(['build', '--out-dir', dir, '--quiet'])
 }
 const routes = (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])

@@ -32,7 +32,8 @@ export function checkHtmlLinks({
   const notBuilt = localeNotBuilt(config, locales)
   const broken = new Map<string, { target: string; resolved: string; pages: string[] }>()
   const diagnostics: Diagnostic[] = []
-  // Navbar, sidebar and footer repeat the same absolute links on every page: judge each once.
+  // Links to pages of the route table never get here (src/html/document.ts); the absolute links
+  // that do repeat on every page all the same (stylesheets, scripts, the logo): judge each once.
   const absolute = new Map<string, Verdict | undefined>()
   const judge = judgeLinks(
     config.baseUrl,

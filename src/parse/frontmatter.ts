@@ -83,7 +83,7 @@ export function readFrontMatter(
   // is file line N. Nothing but blank and comment lines is no front matter at all: no data.
   const block = '\n' + lines.slice(1, close).join('\n')
   let parsed: unknown = {}
-  if (block.replace(/^\s*#[^\n]+/gm, '').trim() !== '') {
+  if (/^[ \t]*[^\s#]/m.test(block)) {
     try {
       yaml = parseYaml(block)
       parsed = yaml.data ?? {}

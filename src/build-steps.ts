@@ -3,7 +3,6 @@ import type { PreparedSite } from './prepared-site.js'
 import { renderSite, type RenderContext, type RenderedPage } from './render.js'
 import { yieldToEventLoop } from './event-loop.js'
 import { createTwinMaker, hasTwin, twinFile } from './twins/index.js'
-import { openTwinCache } from './twins/cache.js'
 import { stagingDir, type Staging } from './write.js'
 import { createSocialCards, type SocialCards } from './social/index.js'
 import type { Diagnostics } from './errors.js'
@@ -107,8 +106,7 @@ export async function writeTwins(
 ): Promise<Twins> {
   const kept = new Map<string, string>()
   const files: string[] = []
-  const cache = openTwinCache(site.config.root)
-  const twinOf = createTwinMaker(site, strings, cache)
+  const twinOf = createTwinMaker(site, strings)
   await inBatches(routes, TWIN_BATCH, staging, (batch) => {
     for (const route of batch) {
       const twin = twinOf(route)
@@ -119,7 +117,6 @@ export async function writeTwins(
       staging?.write(file, twin)
     }
   })
-  cache.save()
   return { kept, files }
 }
 

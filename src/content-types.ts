@@ -31,3 +31,16 @@ export interface PagerLink {
   readonly label: string
   readonly href: string
 }
+
+/**
+ * A body's clean Markdown before it is placed in a page: its links and admonition titles left as
+ * markers (`\0h<n>\0` for the body's n-th link or image target as written, `\0a<kind>\0` for an
+ * admonition's default title), which each page that shows the body fills with its own URLs and
+ * words. NUL never reaches a token (markdown-it replaces it while reading), so a marker cannot be
+ * mistaken for text.
+ */
+export interface TwinTemplate {
+  readonly text: string
+  /** Link and image targets as written, by marker number. */
+  readonly hrefs: readonly string[]
+}

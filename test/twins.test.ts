@@ -49,8 +49,9 @@ test('a doc twin: admonitions as blockquotes, fences kept with their language, l
   assert.match(md, '| Field | Type |\n| --- | --- |\n| id | string |')
   assert.match(md, '\n## Next steps\n')
   assert.not.match(md, 'title=')
-  // A Vietnamese page links within its locale.
+  // A Vietnamese page links within its locale, the English one within its own.
   assert.match(twin('vi/index.md'), '[hướng dẫn cài đặt](https://fixture.example/vi/guide/setup/)')
+  assert.not.match(twin('index.md'), 'https://fixture.example/vi/')
 })
 
 test('a blog post twin: title, date and authors, the whole body', () => {

@@ -157,6 +157,7 @@ function parsePost(
     tags,
     readingTime: readingTime(fm.body),
     body: fm.body,
+    twin: rendered.twin,
     unlisted: data.unlisted === true,
   }
 }

@@ -1,6 +1,6 @@
 // The blog model: sources → parsed posts → blog routes (RouteData) → blog page views (the theme's
 // input). Re-exported by src/types.ts.
-import type { Heading, LinkRef, PagerLink } from '../content-types.js'
+import type { Heading, LinkRef, PagerLink, TwinTemplate } from '../content-types.js'
 
 // ── Sources and parsed posts ─────────────────────────────────────────────────────────────────
 
@@ -63,8 +63,10 @@ export interface ParsedPost {
   /** Minutes: words / 200, rounded up, at least 1. */
   readonly readingTime: number
   readonly unlisted: boolean
-  /** The markdown source after the front matter (the Markdown twin is made from it). */
+  /** The markdown source after the front matter. */
   readonly body: string
+  /** Its Markdown twin, from its parse (none for MDX: made from `body` when asked). */
+  readonly twin?: TwinTemplate
 }
 
 /** What parseBlog returns: every post of every locale, and authors and tags per locale. */

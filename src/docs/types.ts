@@ -1,5 +1,5 @@
 import type { CategoryLinkConfig } from '../config-types.js'
-import type { Heading, LinkRef, SourceFile } from '../content-types.js'
+import type { Heading, LinkRef, SourceFile, TwinTemplate } from '../content-types.js'
 
 // A parsed doc and a parsed `_category_` file: what src/docs/ makes routes of.
 
@@ -34,8 +34,10 @@ export interface ParsedDoc {
   readonly html: string
   readonly headings: readonly Heading[]
   readonly links: readonly LinkRef[]
-  /** The markdown source after the front matter (the Markdown twin is made from it). */
+  /** The markdown source after the front matter. */
   readonly body: string
+  /** Its Markdown twin, from its parse (none for MDX: made from `body` when asked). */
+  readonly twin?: TwinTemplate
   /** Co-located files the page uses: output path → absolute path. */
   readonly assets?: ReadonlyMap<string, string>
 }

@@ -1,6 +1,6 @@
 import type { Route, RouteData, Site } from '../types.js'
 import { absoluteUrl, hasTwin, twinFile } from '../twins/index.js'
-import { escapeText } from '../twins/markdown.js'
+import { escapeText } from '../parse/clean-markdown.js'
 
 type Kind = 'docs' | 'api' | 'blog'
 interface Entry {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { default as MarkdownItClass } from 'markdown-it'
 import type { Heading } from '../types.js'
 import type { MarkdownEnv } from './markdown-env.js'
+import type { TwinTemplate } from '../content-types.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 
@@ -12,6 +13,8 @@ const DIRECTIVE = /^<!--\s*include:\s*(\S+?)\s*-->\s*$/
 export interface IncludedPartial {
   readonly html: string
   readonly headings: readonly Heading[]
+  /** Its Markdown twin, for the page's (clean-markdown.ts). */
+  readonly twin?: TwinTemplate
 }
 
 /** Renders a partial's text as markdown in the given environment (the page's renderer). */
@@ -77,7 +80,7 @@ export function addIncludes(md: MarkdownIt, renderPartial: RenderPartial): void 
       })
       token.type = 'include'
       token.content = partial.html
-      token.meta = { headings: partial.headings }
+      token.meta = { headings: partial.headings, twin: partial.twin }
     }
   })
   md.renderer.rules.include = (tokens, idx) => tokens[idx]!.content

@@ -244,6 +244,7 @@ function parseDoc(
     links: rendered.links,
     body: fm.body,
     assets: rendered.assets,
+    twin: rendered.twin,
   }
   if (later) readTextLater(doc, source, fm.bodyLine)
   return doc

@@ -1,5 +1,6 @@
 import type { Diagnostic, DocFrontMatter, Heading, LinkRef, ParsedDoc, SourceFile } from '../types.js'
 import type { RenderedMarkdown } from './markdown.js'
+import type { TwinTemplate } from '../content-types.js'
 
 /** What a doc's body renders to, once. */
 interface Body {
@@ -10,6 +11,7 @@ interface Body {
   /** Partials included, with their stamps when the body rendered. */
   readonly includes: ReadonlyMap<string, string | undefined>
   readonly diagnostics: readonly Diagnostic[]
+  readonly twin: TwinTemplate | undefined
 }
 
 /** The parts of a doc known from its front matter and a glance at its first lines. */
@@ -93,6 +95,9 @@ export class LazyDoc implements ParsedDoc {
   get assets(): ReadonlyMap<string, string> | undefined {
     return this.force().assets
   }
+  get twin(): TwinTemplate | undefined {
+    return this.force().twin
+  }
   /** Has the body been rendered (its assets and includes are known)? */
   get isRendered(): boolean {
     return this.rendered !== undefined
@@ -119,6 +124,7 @@ export class LazyDoc implements ParsedDoc {
       assets: r?.assets,
       includes: new Map((r?.includes ?? []).map((f) => [f, this.stamp(f)])),
       diagnostics,
+      twin: r?.twin,
     }
     return this.rendered
   }

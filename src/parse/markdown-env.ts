@@ -1,4 +1,5 @@
 import type { Diagnostic, Heading, LinkRef } from '../types.js'
+import type { TwinTemplate } from '../content-types.js'
 
 // What the markdown renderer and its rules share for one render: its own module, so that the
 // rules (markdown-rules.ts, markdown-gfm.ts, include.ts…) need not import markdown.ts, which
@@ -48,4 +49,6 @@ export interface MarkdownEnv {
   readonly links: LinkRef[]
   readonly headings: Heading[]
   readonly diagnostics: Diagnostic[]
+  /** Set by the parse: the body's Markdown twin (clean-markdown.ts). */
+  twin?: TwinTemplate
 }

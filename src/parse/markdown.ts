@@ -22,6 +22,7 @@ import { addCodeGroupPanels, renderCodeGroup, wrapPanel } from './code-group.js'
 import { addIncludes, type IncludedPartial } from './include.js'
 import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml } from '../text.js'
+import { twinTemplate, type TwinTemplate } from './clean-markdown.js'
 
 type Md = InstanceType<typeof MarkdownIt>
 
@@ -36,6 +37,8 @@ export interface RenderedMarkdown {
   readonly includes: readonly string[]
   /** Co-located files the page uses: output path → absolute path. */
   readonly assets: ReadonlyMap<string, string>
+  /** The body's Markdown twin, made from this parse's tokens (guides' markdown only). */
+  readonly twin?: TwinTemplate
 }
 
 export type MarkdownRenderer = (
@@ -97,6 +100,7 @@ export function createMarkdown(
   addTableAndImageRules(md)
   const render = (body: string, env: MarkdownEnv): IncludedPartial & { contentTitle?: string } => {
     const tokens = md.parse(body, env as unknown as Record<string, unknown>)
+    const { twin } = env
     let contentTitle: string | undefined
     const first = tokens.findIndex((t) => t.type !== 'html_block')
     if (!env.includeChain && tokens[first]?.type === 'heading_open' && tokens[first]!.tag === 'h1') {
@@ -104,9 +108,10 @@ export function createMarkdown(
       tokens.splice(first, 3)
     }
     const html = md.renderer.render(tokens, md.options, env as unknown as Record<string, unknown>)
-    return { html, contentTitle, headings: env.headings }
+    return { html, contentTitle, headings: env.headings, twin }
   }
   if (extended) {
+    addTwinTemplate(md)
     addGfm(md)
     addMath(md)
     md.use(container, 'code-group', { render: renderCodeGroup })
@@ -125,8 +130,9 @@ export function createMarkdown(
       assets: new Map(),
       docId: docIdOf(partial.file),
     }
-    const { html, contentTitle } = render(body, env)
+    const { html, contentTitle, twin } = render(body, env)
     return {
+      twin,
       html,
       contentTitle,
       headings: env.headings.filter((h) => h.level > 1),
@@ -148,6 +154,19 @@ function addAdmonitions(md: Md): void {
       },
     })
   }
+}
+
+/**
+ * The twin is written from the tokens as parsing leaves them, links as written and headings
+ * without their '#' permalinks: just after `{#id}` suffixes are taken off the headings, before the
+ * rules that add permalinks and swap links for placeholders. A partial's twin goes into its
+ * include token (include.ts), where the page's template takes it.
+ */
+function addTwinTemplate(md: Md): void {
+  md.core.ruler.after('heading_custom_id', 'twin_template', (state) => {
+    const env = state.env as unknown as MarkdownEnv
+    env.twin = twinTemplate(state.tokens, { top: !env.includeChain, rebase: env.rebase })
+  })
 }
 
 /** The fence renderer: highlighted code (or a diagram, with the extensions on) in its panel. */

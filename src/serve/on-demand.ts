@@ -6,7 +6,6 @@ import { checkHtmlLinks } from '../links/check.js'
 import { postProcess } from '../postprocess.js'
 import { hasTwin, markdownTwins, twinFile } from '../twins/index.js'
 import { llmsFiles } from '../machine/llms.js'
-import { openTwinCache } from '../twins/cache.js'
 
 /** One revision of the site as `serve` answers it: pages rendered when they are first asked for. */
 export interface LiveSite {
@@ -175,9 +174,7 @@ function machineFiles(prepared: PreparedSite) {
       (made ??= (async () => {
         // Twins read every doc's body: render the ones serve has not shown yet first.
         await prepared.settleBodies(site.routes)
-        const cache = openTwinCache(site.config.root)
-        const twins = markdownTwins(site, prepared.strings, cache)
-        cache.save()
+        const twins = markdownTwins(site, prepared.strings)
         return new Map([...twins, ...llmsFiles(site, twins)])
       })().catch((err: unknown) => {
         made = undefined

@@ -1,5 +1,5 @@
 import type { ApiMedia, ApiOperation, ApiParameter, ApiResponse, SchemaNode } from '../types.js'
-import { cellText, codeSpan, fence } from './markdown.js'
+import { cellText, codeSpan, fence } from '../parse/clean-markdown.js'
 
 /** Where the twin's links lead: absolute URLs of this site. */
 export interface ApiTwinContext {

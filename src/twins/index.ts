@@ -3,17 +3,22 @@ import type { Strings } from '../../theme/i18n/format.js'
 import { lookupString } from '../i18n.js'
 import { docResolveOptions, resolveOneHref } from '../links/resolve.js'
 import { postResolveOptions } from '../links/resolve-blog.js'
-import { isMdxFile } from '../mdx/format.js'
 import { mdxTwinSource } from '../mdx/twin-source.js'
-import { createTwinParser, escapeText, toCleanMarkdown, type TwinContext } from './markdown.js'
+import { createSourceParser } from '../parse/markdown.js'
+import {
+  escapeText,
+  fillTwin,
+  twinTemplate,
+  type TwinContext,
+  type TwinTemplate,
+} from '../parse/clean-markdown.js'
 import { operationMarkdown } from './api.js'
-import { openTwinCache, type TwinCache } from './cache.js'
 
 /** What every twin maker gets: the site, a markdown parser and the UI strings of a locale. */
 export interface TwinTools {
   readonly site: Site
-  /** A body's clean Markdown for one page (see cache.ts: each distinct body is parsed once). */
-  readonly clean: (body: string, ctx: TwinContext) => string
+  /** A doc's or post's clean Markdown for one page. */
+  readonly clean: (page: TwinSource, ctx: TwinContext) => string
   readonly strings: (locale: string) => Strings
 }
 
@@ -56,13 +61,9 @@ export function markdownTwin(route: Route, tools: TwinTools): string | undefined
 }
 
 /** Every page's twin, by output path. */
-export function markdownTwins(
-  site: Site,
-  strings: (locale: string) => Strings,
-  cache?: TwinCache,
-): Map<string, string> {
+export function markdownTwins(site: Site, strings: (locale: string) => Strings): Map<string, string> {
   const out = new Map<string, string>()
-  const twinOf = createTwinMaker(site, strings, cache)
+  const twinOf = createTwinMaker(site, strings)
   for (const route of site.routes) {
     const twin = twinOf(route)
     if (twin !== undefined) out.set(twinFile(route), twin)
@@ -70,20 +71,37 @@ export function markdownTwins(
   return out
 }
 
+/** What a doc's or a post's twin is made from. */
+interface TwinSource {
+  readonly body: string
+  /** The template its parse made (markdown); MDX has none, and is parsed here for it. */
+  readonly twin?: TwinTemplate
+}
+
 /**
  * One route's twin at a time (undefined for kinds without one), for a caller that writes each and
- * lets it go (a build) or collects them all (markdownTwins). A body shown in several places (an
- * untranslated page in every locale, an unchanged page in every version) is parsed once, and not
- * at all when `cache` kept it from an earlier build.
+ * lets it go (a build) or collects them all (markdownTwins). A doc's or a post's body is a
+ * template its parse made (`src/parse/clean-markdown.ts`), filled here with the page's URLs and
+ * words: a body shown in several places (an untranslated page in every locale, an unchanged page
+ * in every version) is serialised once. MDX, which markdown-it does not parse, is read for its
+ * twin here, from its Markdown lines.
  */
 export function createTwinMaker(
   site: Site,
   strings: (locale: string) => Strings,
-  cache: TwinCache = openTwinCache(undefined),
 ): (route: Route) => string | undefined {
-  const parser = createTwinParser()
-  const clean = (body: string, ctx: TwinContext) =>
-    cache.clean(body, ctx, (marking) => toCleanMarkdown(parser(body), marking))
+  let parser: ReturnType<typeof createSourceParser> | undefined
+  const mdx = new WeakMap<TwinSource, TwinTemplate>()
+  const templateOf = (page: TwinSource): TwinTemplate => {
+    if (page.twin) return page.twin
+    let made = mdx.get(page)
+    if (!made) {
+      const tokens = (parser ??= createSourceParser()).parse(mdxTwinSource(page.body), {})
+      mdx.set(page, (made = twinTemplate(tokens, { top: true })))
+    }
+    return made
+  }
+  const clean = (page: TwinSource, ctx: TwinContext) => fillTwin(templateOf(page), ctx)
   const tools: TwinTools = { site, clean, strings }
   return (route) => markdownTwin(route, tools)
 }
@@ -96,17 +114,13 @@ function context(route: Route, tools: TwinTools, resolve: (href: string) => stri
   }
 }
 
-/** The markdown a twin is made from: an MDX page's without its imports and JSX lines. */
-const sourceOf = (tools: TwinTools, page: { body: string; source: { file: string } }) =>
-  isMdxFile(page.source.file, tools.site.config) ? mdxTwinSource(page.body) : page.body
-
 function docTwin(route: Route, tools: TwinTools): string {
   const data = route.data as Extract<RouteData, { kind: 'doc' }>
   const doc = data.doc
   const options = docResolveOptions(tools.site, route)
   const content = { headings: doc.headings, relPath: doc.source.relPath }
   const ctx = context(route, tools, (href) => resolveOneHref(tools.site, route, content, options, href))
-  const body = tools.clean(sourceOf(tools, doc), ctx)
+  const body = tools.clean(doc, ctx)
   return (
     [`# ${escapeText(doc.title)}`, doc.description && escapeText(doc.description), body]
       .filter(Boolean)
@@ -124,6 +138,6 @@ function postTwin(route: Route, tools: TwinTools): string {
     post.date.slice(0, 10),
     ...post.authors.map((a) => (a.title ? `${a.name} (${a.title})` : a.name)),
   ].join(' · ')
-  const body = tools.clean(sourceOf(tools, post), ctx)
+  const body = tools.clean(post, ctx)
   return [`# ${escapeText(post.title)}`, byline, body].join('\n\n') + '\n'
 }

@@ -1,5 +1,13 @@
 import type MarkdownIt from 'markdown-it'
-import { createSourceParser } from '../parse/markdown.js'
+import type { TwinTemplate } from '../content-types.js'
+import { ALERT_KINDS } from './markdown-gfm.js'
+
+export type { TwinTemplate }
+
+// Clean Markdown (the pages' Markdown twins, llms-full.txt) written from markdown-it's tokens: no
+// HTML (raw HTML keeps only its text), admonitions and alerts as blockquotes with a bold title,
+// fences with their language only, footnotes, task lists, definition lists and math in their
+// Markdown syntax, a partial's text where it is included.
 
 type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number]
 interface Node {
@@ -15,29 +23,43 @@ export interface TwinContext {
   readonly admonition: (kind: string) => string
 }
 
-/**
- * Parses markdown the way the site does (raw HTML allowed, admonitions, `{#id}` headings) without
- * rendering it, so the twin can be written from the tokens: one instance per build.
- */
-export function createTwinParser(): (body: string) => Token[] {
-  const md = createSourceParser()
-  return (body) => md.parse(body, {})
-}
+const MARKER = /\0(h|a)([^\0]*)\0/g
 
 /**
- * Clean Markdown from markdown source: no HTML (raw HTML keeps only its text), admonitions as
- * blockquotes with a bold title, fences with their language only, every link absolute. A leading
- * `# title` is dropped: the twin writes its own.
+ * The template of a body from its tokens, as parsing leaves them before links are swapped for
+ * placeholders. `top`: the body of a page, whose leading `# title` the twin writes itself (a
+ * partial keeps its own); `rebase`: how a link written in a partial reads from the page.
  */
-export function toCleanMarkdown(tokens: Token[], ctx: TwinContext): string {
+export function twinTemplate(
+  tokens: readonly Token[],
+  options: { top: boolean; rebase?: (href: string) => string },
+): TwinTemplate {
+  const hrefs: string[] = []
+  const rebase = options.rebase ?? ((href: string) => href)
+  const text = toCleanMarkdown(tokens, options.top, {
+    href: (raw) => `\0h${hrefs.push(rebase(raw)) - 1}\0`,
+    admonition: (kind) => `\0a${kind}\0`,
+  })
+  return { text, hrefs }
+}
+
+/** The template's text with its markers filled for one page. */
+export const fillTwin = ({ text, hrefs }: TwinTemplate, ctx: TwinContext): string =>
+  text.replace(MARKER, (_, kind: string, value: string) =>
+    kind === 'h' ? ctx.href(hrefs[Number(value)]!) : ctx.admonition(value),
+  )
+
+function toCleanMarkdown(tokens: readonly Token[], top: boolean, ctx: TwinContext): string {
   const root = tree(tokens)
   const first = root.find((n) => n.token.type !== 'html_block')
   const body =
-    first?.token.type === 'heading_open' && first.token.tag === 'h1' ? root.filter((n) => n !== first) : root
+    top && first?.token.type === 'heading_open' && first.token.tag === 'h1'
+      ? root.filter((n) => n !== first)
+      : root
   return blocks(body, ctx)
 }
 
-function tree(tokens: Token[]): Node[] {
+function tree(tokens: readonly Token[]): Node[] {
   const root: Node[] = []
   const stack: Node[][] = [root]
   for (const token of tokens) {
@@ -94,6 +116,35 @@ function block(node: Node, ctx: TwinContext): string {
       return htmlText(t.content)
     case 'table_open':
       return table(node, ctx)
+    case 'alert_open': {
+      // A GitHub alert: its title as written, else its kind's label (markdown-gfm.ts marks "none").
+      const { title, type } = t.meta as { title: string; type: string }
+      const heading =
+        title && title !== '\u0000' ? escapeText(title) : ctx.admonition(ALERT_KINDS[type] ?? 'note')
+      return prefixLines(`**${heading}**\n\n${blocks(node.children, ctx)}`, '> ', '> ')
+    }
+    case 'dl_open':
+      // Term, then its definitions on the lines below; a blank line before the next term.
+      return node.children
+        .map((n, i) =>
+          n.token.type === 'dt_open'
+            ? (i ? '\n\n' : '') + inlineOf(n, ctx)
+            : '\n' + prefixLines(blocks(n.children, ctx), ': ', '  '),
+        )
+        .join('')
+    case 'footnote_block_open':
+      return node.children
+        .map((n) => prefixLines(blocks(n.children, ctx), `[^${footnoteNumber(n.token)}]: `, '    '))
+        .join('\n')
+    case 'math_block':
+      return `$$\n${t.content.replace(/\n$/, '')}\n$$`
+    case 'include': {
+      // A partial's own template: its links become this body's markers.
+      const partial = (t.meta as { twin?: TwinTemplate }).twin
+      return partial
+        ? partial.text.replace(/\0h(\d+)\0/g, (_, n: string) => ctx.href(partial.hrefs[Number(n)]!))
+        : ''
+    }
     default: {
       const kind = /^container_(\w+)_open$/.exec(t.type)?.[1]
       if (kind) {
@@ -103,6 +154,12 @@ function block(node: Node, ctx: TwinContext): string {
       return blocks(node.children, ctx)
     }
   }
+}
+
+/** A footnote's label as written; an inline one (`^[…]`) has its number, as the page shows it. */
+const footnoteNumber = (t: Token) => {
+  const { id, label } = t.meta as { id: number; label?: string }
+  return label ?? String(id + 1)
 }
 
 /** A fence long enough not to be closed by backticks inside the code. */
@@ -163,17 +220,34 @@ function inline(tokens: Token[], ctx: TwinContext): string {
         out += '\\\n'
         break
       case 'link_open':
-        hrefs.push(ctx.href(String(t.attrGet('href') ?? '')))
-        out += '['
+        // A bare URL linked by GFM's autolinks reads as it is written.
+        hrefs.push(t.markup === 'linkify' ? '' : ctx.href(String(t.attrGet('href') ?? '')))
+        if (t.markup !== 'linkify') out += '['
         break
-      case 'link_close':
-        out += `](${hrefs.pop()})`
+      case 'link_close': {
+        const href = hrefs.pop()
+        if (href) out += `](${href})`
+        break
+      }
+      case 'footnote_ref':
+        out += `[^${footnoteNumber(t)}]`
+        break
+      case 'math_inline':
+        out += `$${t.content}$`
+        break
+      case 'math_block':
+      case 'math_inline_bare_block':
+        out += `$$${t.content}$$`
         break
       case 'image':
         out += `![${escapeText(t.content)}](${ctx.href(String(t.attrGet('src') ?? ''))})`
         break
       case 'html_inline':
         if (/^<br\b/i.test(t.content)) out += ' '
+        // A task list's checkbox (markdown-gfm.ts).
+        else if (t.content.startsWith('<input class="task-list-item-checkbox"'))
+          // The item's text goes on with the space after the box.
+          out += t.content.includes(' checked=""') ? '[x]' : '[ ]'
         break
       default:
         out += t.content

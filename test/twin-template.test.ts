@@ -1,0 +1,60 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildFixture } from './helpers/index.js'
+import type { BuildResult } from '../src/types.js'
+
+// A page's Markdown twin is written from the tokens of the page's own parse
+// (src/parse/clean-markdown.ts), so what the page shows of markdown's extensions reads the same in
+// its twin: footnotes, task lists, definition lists, alerts, math, code groups and partials.
+let result: BuildResult
+test.before(async () => {
+  result = await buildFixture('markdown')
+})
+const twin = (file: string) => {
+  const md = result.output.get(file)
+  assert.ok(md !== undefined, `${file} is written`)
+  return String(md)
+}
+
+test('footnotes, task lists and definition lists are written in their Markdown syntax', () => {
+  const md = twin('gfm/index.md')
+  assert.match(md, 'a footnote[^first] and a second one[^second]; the first again[^first].')
+  assert.ok(md.endsWith('\n\n[^first]: The first note.\n[^second]: The second note.\n'), md)
+  assert.match(md, '- [x] Wallet endpoint\n- [ ] Launch URL')
+  assert.match(
+    md,
+    "Currency\n: ISO 4217 code of the player's balance.\n\nRound\n: One bet and the wins it settles.",
+  )
+  // Bare URLs and addresses read as written, not as Markdown links.
+  assert.match(md, 'a URL https://example.com/path?q=1, www.example.org/docs and ops@example.com;')
+  assert.not.match(md, '\\[')
+})
+
+test('alerts are blockquotes titled as the page titles them, in its language', () => {
+  const md = twin('alerts/index.md')
+  assert.match(md, '> **Note**\n>\n> Note text.')
+  assert.match(md, '> **Info**\n>\n> Important text.')
+  assert.match(md, '> **Read this first**\n>\n> Caution text.')
+  assert.not.match(md, '[!')
+  assert.match(twin('vi/alerts/index.md'), '> **Ghi chú**\n>\n> Ghi chú.')
+})
+
+test('math keeps its delimiters; a code group is its fences', () => {
+  const math = twin('math/index.md')
+  assert.match(math, 'A round pays $p \\cdot s$ where $s$ is the stake.')
+  assert.match(math, '$$\n\\text{RTP} = \\frac{\\sum w}{\\sum s}\n$$')
+  const group = twin('code-group/index.md')
+  assert.match(group, '```bash\ncurl https://api.example/wallet\n```\n\n```js\n')
+  assert.not.match(group, ':::')
+})
+
+test("a partial's text is in the twin where it is included, its links read from the partial's folder", () => {
+  const md = twin('guide/partials/index.md')
+  assert.match(
+    md,
+    'Before.\n\n## Signing\n\nSee [the math page](/math/) and [the alerts](/alerts/).\n\nNested partial text.\n\nAfter.',
+  )
+  assert.not.match(md, 'include:')
+})
+
+test.run()

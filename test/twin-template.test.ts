@@ -2,6 +2,11 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildFixture } from './helpers/index.js'
 import type { BuildResult } from '../src/types.js'
+import { createMarkdown } from '../src/parse/markdown.js'
+import { markdownLabels } from '../src/parse/index.js'
+import { loadThemeStrings } from '../src/i18n.js'
+import { createHighlighter } from '../src/parse/highlight.js'
+import { fillTwin } from '../src/parse/clean-markdown.js'
 
 // A page's Markdown twin is written from the tokens of the page's own parse
 // (src/parse/clean-markdown.ts), so what the page shows of markdown's extensions reads the same in
@@ -55,6 +60,16 @@ test("a partial's text is in the twin where it is included, its links read from 
     'Before.\n\n## Signing\n\nSee [the math page](/math/) and [the alerts](/alerts/).\n\nNested partial text.\n\nAfter.',
   )
   assert.not.match(md, 'include:')
+})
+
+test('an alert or admonition with nothing in it is its title alone', async () => {
+  const md = createMarkdown(await createHighlighter([]))
+  const env = { file: 'x.md', bodyLine: 1, labels: markdownLabels(loadThemeStrings('en')), baseUrl: '/' }
+  const twin = (body: string) =>
+    fillTwin(md(body, env).twin!, { href: (h) => h, admonition: (kind) => `(${kind})` })
+  assert.is(twin('> [!CAUTION]\n'), '> **(danger)**')
+  assert.is(twin(':::tip Before you start\n:::\n'), '> **Before you start**')
+  assert.is(twin('> [!NOTE]\n> Text.\n'), '> **(note)**\n>\n> Text.')
 })
 
 test.run()

@@ -125,7 +125,7 @@ function block(node: Node, ctx: TwinContext): string {
       const { title, type } = t.meta as { title: string; type: string }
       const heading =
         title && title !== '\u0000' ? escapeText(title) : ctx.admonition(ALERT_KINDS[type] ?? 'note')
-      return prefixLines(`**${heading}**\n\n${blocks(node.children, ctx)}`, '> ', '> ')
+      return titled(heading, node, ctx)
     }
     case 'dl_open':
       // Term, then its definitions on the lines below; a blank line before the next term.
@@ -153,12 +153,16 @@ function block(node: Node, ctx: TwinContext): string {
       const kind = /^container_(\w+)_open$/.exec(t.type)?.[1]
       if (kind) {
         const title = t.info.trim().slice(kind.length).trim() || ctx.admonition(kind)
-        return prefixLines(`**${title}**\n\n${blocks(node.children, ctx)}`, '> ', '> ')
+        return titled(title, node, ctx)
       }
       return blocks(node.children, ctx)
     }
   }
 }
+
+/** An admonition or alert: a blockquote, its title in bold (an empty one is its title alone). */
+const titled = (title: string, node: Node, ctx: TwinContext) =>
+  prefixLines([`**${title}**`, blocks(node.children, ctx)].filter(Boolean).join('\n\n'), '> ', '> ')
 
 /** A footnote's label as written; an inline one (`^[…]`) has its number, as the page shows it. */
 const footnoteNumber = (t: Token) => {

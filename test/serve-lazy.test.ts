@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -91,6 +92,30 @@ test('a co-located image of a page rendered on request is served, and its links 
     JSON.stringify(all),
   )
   ws.close()
+})
+
+test('a page with a diagram shown on request leaves nothing running once serve closes', () => {
+  // In its own process: what keeps a process alive is what is being tested.
+  const dir = tempCopy('markdown')
+  const script = path.join(dir, 'serve-once.mts')
+  fs.writeFileSync(
+    script,
+    `import { serve } from ${JSON.stringify(path.join(ROOT, 'src/serve/index.ts'))}
+const server = await serve({ root: ${JSON.stringify(dir)}, port: 0, log: () => undefined, logError: () => undefined })
+const page = await fetch('http://localhost:' + server.port + '/diagram/')
+console.log(page.status, (await page.text()).includes('class="mermaid"'))
+await server.close()
+`,
+  )
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  assert.is(r.stdout.trim(), '200 true', r.stderr)
+  // A mermaid worker started for the page had held the process open until it was killed.
+  assert.is(r.signal, null, 'the process ended by itself')
+  assert.is(r.status, 0, r.stderr)
 })
 
 test('an error in the body of a page nobody opened reaches the overlay, with its file and line', async () => {

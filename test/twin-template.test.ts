@@ -1,6 +1,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture } from './helpers/index.js'
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildFixture, cache, tempCopy } from './helpers/index.js'
+import { getFrom, serveQuietly } from './helpers/serve-client.js'
 import type { BuildResult } from '../src/types.js'
 import { createMarkdown } from '../src/parse/markdown.js'
 import { markdownLabels } from '../src/parse/index.js'
@@ -70,6 +73,31 @@ test('an alert or admonition with nothing in it is its title alone', async () =>
   assert.is(twin('> [!CAUTION]\n'), '> **(danger)**')
   assert.is(twin(':::tip Before you start\n:::\n'), '> **Before you start**')
   assert.is(twin('> [!NOTE]\n> Text.\n'), '> **(note)**\n>\n> Text.')
+})
+
+test("serve answers a page's twin from the page's parse, and a save changes it", async () => {
+  const dir = tempCopy('markdown')
+  const server = await serveQuietly({ root: dir, cache })
+  try {
+    const get = () => getFrom(server.port, '/gfm/index.md')
+    const first = await get()
+    assert.is(first.status, 200)
+    assert.match(first.body, '- [x] Wallet endpoint\n')
+    assert.match(first.body, '\n[^first]: The first note.\n')
+    const file = path.join(dir, 'content/docs/v1/gfm.md')
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('The first note.', 'The first note, edited.'),
+    )
+    let body = first.body
+    for (let i = 0; i < 100 && !body.includes('edited'); i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      body = (await get()).body
+    }
+    assert.match(body, '\n[^first]: The first note, edited.\n')
+  } finally {
+    await server.close()
+  }
 })
 
 test.run()

@@ -55,18 +55,25 @@ export interface MermaidChecker {
  * diagram, while the build goes on. After parsing, some types (state, class, journey, mindmap)
  * clean their labels with DOMPurify, which needs a browser and throws here: that is not a syntax
  * error, so it passes (the page still shows any error met when it renders).
+ *
+ * Diagrams met after `settle` are not checked: serve settles at start and renders pages later,
+ * and a worker started for them would never be asked for its warnings nor ended (it held the
+ * process open after serve closed, with mermaid loaded, one per revision).
  */
 export function createMermaidChecker(): MermaidChecker {
   const at: SourceLocation[] = []
   const results: Array<Promise<CheckResult>> = []
   let worker: CheckWorker | undefined
+  let settled = false
   return {
     add(source, where) {
+      if (settled) return
       worker ??= startWorker()
       at.push(where)
       results.push(worker.check(source))
     },
     async settle() {
+      settled = true
       const out = await Promise.all(results)
       worker?.stop()
       return out.flatMap((r, i): Diagnostic[] => {

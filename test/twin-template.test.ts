@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildFixture, cache, tempCopy } from './helpers/index.js'
 import { getFrom, serveQuietly } from './helpers/serve-client.js'
+import { build } from '../src/build.js'
+import { loadConfig } from '../src/config.js'
 import type { BuildResult } from '../src/types.js'
 import { createMarkdown } from '../src/parse/markdown.js'
 import { markdownLabels } from '../src/parse/index.js'
@@ -63,6 +65,17 @@ test("a partial's text is in the twin where it is included, its links read from 
     'Before.\n\n## Signing\n\nSee [the math page](/math/) and [the alerts](/alerts/).\n\nNested partial text.\n\nAfter.',
   )
   assert.not.match(md, 'include:')
+})
+
+test("a partial's partial in another folder: its links read from its own folder, in the page and its twin", async () => {
+  const dir = tempCopy('markdown')
+  const shared = path.join(dir, 'content/docs/v1/guide/shared')
+  fs.mkdirSync(path.join(shared, 'deeper'))
+  fs.writeFileSync(path.join(shared, '_nested.md'), '<!-- include: ./deeper/_deepest.md -->\n')
+  fs.writeFileSync(path.join(shared, 'deeper/_deepest.md'), 'See [the math page](../../../math.md).\n')
+  const built = await build(await loadConfig(dir), { write: false, cache })
+  assert.match(String(built.output.get('guide/partials/index.md')), 'See [the math page](/math/).')
+  assert.match(String(built.output.get('guide/partials/index.html')), 'href="/math/"')
 })
 
 test('an alert or admonition with nothing in it is its title alone', async () => {

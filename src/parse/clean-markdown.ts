@@ -24,6 +24,12 @@ export interface TwinContext {
   readonly admonition: (kind: string) => string
 }
 
+/** How the template marks what each page fills in. */
+interface Marks extends TwinContext {
+  /** A partial's target, already read from the page (see `twinTemplate`'s `rebase`). */
+  readonly placed: (href: string) => string
+}
+
 const MARKER = /\0(h|a)([^\0]*)\0/g
 
 /**
@@ -37,8 +43,10 @@ export function twinTemplate(
 ): TwinTemplate {
   const hrefs: string[] = []
   const rebase = options.rebase ?? ((href: string) => href)
+  const mark = (href: string) => `\0h${hrefs.push(href) - 1}\0`
   const text = toCleanMarkdown(tokens, options.top, {
-    href: (raw) => `\0h${hrefs.push(rebase(raw)) - 1}\0`,
+    href: (raw) => mark(rebase(raw)),
+    placed: mark,
     admonition: (kind) => `\0a${kind}\0`,
   })
   // Its own flat copy: built by concatenation from slices of the source, the text would keep every
@@ -53,7 +61,7 @@ export const fillTwin = ({ text, hrefs }: TwinTemplate, ctx: TwinContext): strin
     kind === 'h' ? ctx.href(hrefs[Number(value)]!) : ctx.admonition(value),
   )
 
-function toCleanMarkdown(tokens: readonly Token[], top: boolean, ctx: TwinContext): string {
+function toCleanMarkdown(tokens: readonly Token[], top: boolean, ctx: Marks): string {
   const root = tree(tokens)
   const first = root.find((n) => n.token.type !== 'html_block')
   const body =
@@ -78,7 +86,7 @@ function tree(tokens: readonly Token[]): Node[] {
   return root
 }
 
-const blocks = (nodes: Node[], ctx: TwinContext): string =>
+const blocks = (nodes: Node[], ctx: Marks): string =>
   nodes
     .map((n) => block(n, ctx))
     .filter((s) => s.trim() !== '')
@@ -91,7 +99,7 @@ const prefixLines = (text: string, first: string, rest: string) =>
     .map((l) => l.trimEnd())
     .join('\n')
 
-function block(node: Node, ctx: TwinContext): string {
+function block(node: Node, ctx: Marks): string {
   const t = node.token
   switch (t.type) {
     case 'paragraph_open':
@@ -146,7 +154,7 @@ function block(node: Node, ctx: TwinContext): string {
       // A partial's own template: its links become this body's markers.
       const partial = (t.meta as { twin?: TwinTemplate }).twin
       return partial
-        ? partial.text.replace(/\0h(\d+)\0/g, (_, n: string) => ctx.href(partial.hrefs[Number(n)]!))
+        ? partial.text.replace(/\0h(\d+)\0/g, (_, n: string) => ctx.placed(partial.hrefs[Number(n)]!))
         : ''
     }
     default: {
@@ -161,7 +169,7 @@ function block(node: Node, ctx: TwinContext): string {
 }
 
 /** An admonition or alert: a blockquote, its title in bold (an empty one is its title alone). */
-const titled = (title: string, node: Node, ctx: TwinContext) =>
+const titled = (title: string, node: Node, ctx: Marks) =>
   prefixLines([`**${title}**`, blocks(node.children, ctx)].filter(Boolean).join('\n\n'), '> ', '> ')
 
 /** A footnote's label as written; an inline one (`^[…]`) has its number, as the page shows it. */
@@ -177,7 +185,7 @@ export function fence(code: string, lang: string): string {
   return `${ticks}${lang}\n${code.replace(/\n$/, '')}\n${ticks}`
 }
 
-function table(node: Node, ctx: TwinContext): string {
+function table(node: Node, ctx: Marks): string {
   const rows: string[][] = []
   const walk = (n: Node) => {
     if (n.token.type === 'tr_open') rows.push(n.children.map((cell) => cellText(inlineOf(cell, ctx))))
@@ -192,13 +200,13 @@ function table(node: Node, ctx: TwinContext): string {
 /** A table cell: one line, pipes escaped. */
 export const cellText = (s: string) => s.replace(/\n/g, ' ').replace(/\|/g, '\\|')
 
-const inlineOf = (node: Node, ctx: TwinContext) =>
+const inlineOf = (node: Node, ctx: Marks) =>
   node.children
     .filter((c) => c.token.type === 'inline')
     .map((c) => inline(c.token.children ?? [], ctx))
     .join('')
 
-function inline(tokens: Token[], ctx: TwinContext): string {
+function inline(tokens: Token[], ctx: Marks): string {
   let out = ''
   const hrefs: string[] = []
   for (const t of tokens) {

@@ -1,6 +1,6 @@
 import type MarkdownIt from 'markdown-it'
 import type { TwinTemplate } from '../content-types.js'
-import { ALERT_KINDS } from './markdown-gfm.js'
+import { alertOf } from './markdown-gfm.js'
 import { ownCopy } from '../text.js'
 
 export type { TwinTemplate }
@@ -129,11 +129,9 @@ function block(node: Node, ctx: Marks): string {
     case 'table_open':
       return table(node, ctx)
     case 'alert_open': {
-      // A GitHub alert: its title as written, else its kind's label (markdown-gfm.ts marks "none").
-      const { title, type } = t.meta as { title: string; type: string }
-      const heading =
-        title && title !== '\u0000' ? escapeText(title) : ctx.admonition(ALERT_KINDS[type] ?? 'note')
-      return titled(heading, node, ctx)
+      // A GitHub alert: its title as written, else its kind's label, as the page shows it.
+      const { kind, title } = alertOf(t.meta)
+      return titled(title ? escapeText(title) : ctx.admonition(kind), node, ctx)
     }
     case 'dl_open':
       // Term, then its definitions on the lines below; a blank line before the next term.
@@ -151,11 +149,10 @@ function block(node: Node, ctx: Marks): string {
     case 'math_block':
       return `$$\n${t.content.replace(/\n$/, '')}\n$$`
     case 'include': {
-      // A partial's own template: its links become this body's markers.
+      // A partial's own template, filled with this body's markers: its links (already read from
+      // the page) and its admonitions' titles, which stay markers.
       const partial = (t.meta as { twin?: TwinTemplate }).twin
-      return partial
-        ? partial.text.replace(/\0h(\d+)\0/g, (_, n: string) => ctx.placed(partial.hrefs[Number(n)]!))
-        : ''
+      return partial ? fillTwin(partial, { href: ctx.placed, admonition: ctx.admonition }) : ''
     }
     default: {
       const kind = /^container_(\w+)_open$/.exec(t.type)?.[1]

@@ -46,16 +46,17 @@ export function addGfm(md: MarkdownIt): void {
   md.use(taskLists, { enabled: false, label: true })
   md.use(alerts, { titles: Object.fromEntries(Object.keys(ALERT_KINDS).map((k) => [k, DEFAULT_TITLE])) })
   md.renderer.rules.alert_open = (tokens, idx, _o, env) => {
-    const { title, type } = tokens[idx]!.meta as { title: string; type: string }
-    const kind = ALERT_KINDS[type] ?? 'note'
-    return admonitionOpen(
-      kind,
-      title === DEFAULT_TITLE ? undefined : title,
-      (env as unknown as MarkdownEnv).labels,
-    )
+    const { kind, title } = alertOf(tokens[idx]!.meta)
+    return admonitionOpen(kind, title, (env as unknown as MarkdownEnv).labels)
   }
   md.renderer.rules.alert_close = () => '</div></div>\n'
   md.use(deflist)
+}
+
+/** An alert's admonition kind, and its title when one is written after the marker. */
+export function alertOf(meta: unknown): { kind: string; title: string | undefined } {
+  const { title, type } = meta as { title: string; type: string }
+  return { kind: ALERT_KINDS[type] ?? 'note', title: title === DEFAULT_TITLE ? undefined : title }
 }
 
 /**

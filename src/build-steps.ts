@@ -7,6 +7,8 @@ import { stagingDir, type Staging } from './write.js'
 import { createSocialCards, type SocialCards } from './social/index.js'
 import type { Diagnostics } from './errors.js'
 import { step } from './log.js'
+import { createHtmlStage, finishSetup } from './html/index.js'
+import { finishWorkers, startFinishPool, type FinishPool } from './html/finish-pool.js'
 
 // The steps of `build` after `prepare`. The two that make a file per page, rendering and the
 // Markdown twins, hand each file to the writer thread as it is made, so neither holds the whole
@@ -34,12 +36,36 @@ const RENDER_BATCH = 100
 /**
  * Renders the routes a batch at a time. Between batches it yields (signals are handled) and waits
  * until the writer thread has written all but the last batch, so at most two batches of HTML wait
- * in memory however far the disk falls behind.
+ * in memory however far the disk falls behind. Written to disk, a site of a batch or more has its
+ * pages finished on worker threads (`src/html/finish-pool.ts`) while the next ones render.
  */
 export async function renderInBatches(
   prepared: PreparedSite,
   routes: readonly Route[],
-  options: Pick<RenderContext, 'html' | 'diagnostics' | 'cards'> & { staging: Staging | undefined },
+  options: Pick<RenderContext, 'diagnostics' | 'cards'> & {
+    staging: Staging | undefined
+    workers?: number
+  },
+): Promise<RenderedPage[]> {
+  const { site } = prepared
+  const { staging } = options
+  const workers = options.workers ?? (routes.length >= RENDER_BATCH ? finishWorkers() : 0)
+  const pool: FinishPool | undefined =
+    staging && workers > 0
+      ? startFinishPool(finishSetup(site, prepared.strings), staging.write, options.diagnostics, workers)
+      : undefined
+  try {
+    return await renderWith(prepared, routes, options, pool)
+  } finally {
+    await pool?.stop()
+  }
+}
+
+async function renderWith(
+  prepared: PreparedSite,
+  routes: readonly Route[],
+  options: Pick<RenderContext, 'diagnostics' | 'cards'> & { staging: Staging | undefined },
+  pool: FinishPool | undefined,
 ): Promise<RenderedPage[]> {
   const { site } = prepared
   const { staging } = options
@@ -50,13 +76,17 @@ export async function renderInBatches(
     sink: staging?.write,
     sidebarItems: prepared.sidebarItems,
     cards: options.cards,
-    html: options.html,
+    // Each batch of pages is finished by src/html/: code blocks filled, links rewritten, the
+    // links and ids the check needs collected.
+    html: () => createHtmlStage(site, prepared.strings, prepared.fillCode, prepared.apiPages),
+    finishing: pool,
   }
   const pages: RenderedPage[] = []
-  await inBatches(routes, RENDER_BATCH, staging, (batch) => {
+  const flush = staging && (pool ? () => pool.drain().then(() => staging.flush()) : staging.flush)
+  await inBatches(routes, RENDER_BATCH, flush, (batch) => {
     for (const page of renderSite(site, ctx, batch)) pages.push(page)
   })
-  return pages
+  return pool ? pool.pages() : pages
 }
 
 /**
@@ -67,14 +97,14 @@ export async function renderInBatches(
 async function inBatches<T>(
   items: readonly T[],
   size: number,
-  staging: Staging | undefined,
+  flush: (() => Promise<void>) | undefined,
   each: (batch: readonly T[]) => void,
 ): Promise<void> {
   let written: Promise<void> = Promise.resolve()
   for (let i = 0; i < items.length; i += size) {
     each(items.slice(i, i + size))
     const previous = written
-    written = staging ? staging.flush() : Promise.resolve()
+    written = flush ? flush() : Promise.resolve()
     // Awaited on the next turn; until then a write error must not count as unhandled.
     written.catch(() => undefined)
     await previous
@@ -107,7 +137,7 @@ export async function writeTwins(
   const kept = new Map<string, string>()
   const files: string[] = []
   const twinOf = createTwinMaker(site, strings)
-  await inBatches(routes, TWIN_BATCH, staging, (batch) => {
+  await inBatches(routes, TWIN_BATCH, staging?.flush, (batch) => {
     for (const route of batch) {
       const twin = twinOf(route)
       if (twin === undefined) continue

@@ -30,4 +30,9 @@ export interface BuildOptions {
   versions?: readonly string[]
   /** Print stage timings. */
   log?: (line: string) => void
+  /**
+   * Worker threads that finish and encode the rendered pages (`src/html/finish-pool.ts`); 0: the
+   * main thread does. @default one per core but one, for a site of 100 pages or more written to disk
+   */
+  finishWorkers?: number
 }

@@ -15,7 +15,6 @@ import {
 } from './build-steps.js'
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, type Staging } from './write.js'
-import { createHtmlStage } from './html/index.js'
 import { prepare, type BuildCache, type PreparedSite } from './prepare.js'
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
@@ -48,15 +47,12 @@ export async function build(
     const renderDiags: Diagnostic[] = []
     const cards = (social = startCards(config, staging)).cards
     const routes = site.routes.filter(only.builds)
-    // Each batch of pages is finished by src/html/: code blocks filled, links rewritten, the
-    // links and ids the check needs collected.
-    const finishHtml = () => createHtmlStage(site, prepared.strings, prepared.fillCode, prepared.apiPages)
     const pages = await step('render', log, () =>
       renderInBatches(prepared, routes, {
-        html: finishHtml,
         diagnostics: renderDiags,
         staging,
         cards,
+        workers: options.finishWorkers,
       }),
     )
     prepared.releaseCode()

@@ -52,15 +52,26 @@ export interface RenderContext {
    * as they are (build and serve pass one that fills them).
    */
   readonly html?: () => HtmlStage
+  /**
+   * Where a build's documents are finished and written, off this thread (`src/html/finish-pool.ts`):
+   * their pages come back from there, not from `renderSite`.
+   */
+  readonly finishing?: Finishing
+}
+
+/** Takes a document React rendered, to finish it (`HtmlStage.finish`) and write it elsewhere. */
+export interface Finishing {
+  send(route: Route, filled: string, diagramLabel: string, reported: readonly string[]): void
 }
 
 /**
  * Renders routes (every route unless given) to complete HTML documents. A component that throws
- * is a diagnostic. With a `sink`, each document goes there as soon as it is rendered and is not kept.
+ * is a diagnostic. With a `sink`, each document goes there as soon as it is rendered and is not
+ * kept; with `finishing`, there (and its page is not returned).
  */
 export function renderSite(
   site: Site,
-  { assets, strings, diagnostics, sink, sidebarItems, cards, html: start }: RenderContext,
+  { assets, strings, diagnostics, sink, sidebarItems, cards, html: start, finishing }: RenderContext,
   routes: readonly Route[] = site.routes,
 ): RenderedPage[] {
   const pages: RenderedPage[] = []
@@ -83,8 +94,13 @@ export function renderSite(
         sidebarItems,
         card: cards?.card,
       })
-      const rendered = '<!doctype html>' + renderToString(createElement(Document, props))
-      const doc = html.document(route, rendered, props.strings['diagram.asText'] ?? 'The diagram as text')
+      const filled = html.fill(route, '<!doctype html>' + renderToString(createElement(Document, props)))
+      const label = props.strings['diagram.asText'] ?? 'The diagram as text'
+      if (finishing) {
+        finishing.send(route, filled, label, content.reported)
+        continue
+      }
+      const doc = html.finish(route, filled, label)
       sink?.(route.outFile, doc.html)
       pages.push({
         route,

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert'
 import { buildFixture, tempCopy, buildDir } from './helpers/index.js'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createDocumentFinisher } from '../src/html/document.js'
+import { createDocumentFinisher, finishRoute, finishSetup } from '../src/html/document.js'
 import { pageLinks } from '../src/links/page-links.js'
 import { formatDiagnostic } from '../src/errors.js'
 import type { Strings } from '../theme/i18n/format.js'
@@ -17,7 +17,7 @@ test('links to pages of the route table are not kept; fragments, assets, other p
   const route = site.routes.find((r) => r.url === '/guide/intro/')!
   assert.ok(route, 'the fixture has /guide/intro/')
   // Strings are asked for only by the root 404 page.
-  const finish = createDocumentFinisher(site, () => ({}) as Strings)
+  const finish = createDocumentFinisher(finishSetup(site, () => ({}) as Strings))
   const html = [
     '<html><head><link rel="alternate" hreflang="vi" href="/vi/guide/intro/"/></head><body>',
     '<a href="/guide/setup/">a page</a>',
@@ -29,7 +29,9 @@ test('links to pages of the route table are not kept; fragments, assets, other p
     '<img src="/img/logo.svg" alt=""/>',
     '</body></html>',
   ].join('')
-  const kept = [...pageLinks(finish(route, html, 'Diagram').links)].map(([tag, href]) => `${tag} ${href}`)
+  const kept = [...pageLinks(finish(finishRoute(route), html, 'Diagram').links)].map(
+    ([tag, href]) => `${tag} ${href}`,
+  )
   assert.equal(kept, [
     'a /guide/setup/#step-2',
     'a /guide/setup',

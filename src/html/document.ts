@@ -6,6 +6,7 @@ import { createDiagramText } from '../diagram-text.js'
 import { localiseNotFound, type NotFoundLocale } from '../not-found-locales.js'
 import { urlFor } from '../urls.js'
 import { joinLinks, type PageLink } from '../links/page-links.js'
+import { withDocusaurusClasses, type PageKind } from './docusaurus-classes.js'
 
 /** A rendered document, finished, with what the link check needs of it. */
 export interface FinishedDocument {
@@ -25,34 +26,91 @@ const ID_RE = /\sid="([^"]+)"/g
 const PLAIN_FRAGMENT = /^#[A-Za-z0-9._~:-]+$/
 
 /**
- * Finishes the documents React renders: the site's own head tags go at the end of the head (they
- * are the config's HTML, which React cannot place there as written), images get their sizes,
- * diagrams their text, the root 404 page its other locales' words; then its links and ids are
- * collected, the head tags' included. Its state (the image sizes read) lasts as long as the
- * finisher.
+ * What finishing a document reads of the site, as plain data: made once per build on the main
+ * thread (`finishSetup`), and the same object, copied, in each finishing worker
+ * (`src/html/finish-pool.ts`).
+ */
+export interface FinishSetup {
+  readonly staticDir: string
+  readonly baseUrl: string
+  /** The config's head tags, as HTML. */
+  readonly headHtml: string
+  readonly defaultLocale: string
+  /** The other locales' words for the root 404 page. */
+  readonly otherLocales: readonly NotFoundLocale[]
+  /** The Docusaurus layout: Docusaurus's class names are added first. */
+  readonly docusaurus: boolean
+  /** Every route's URL (see `isPage` below). */
+  readonly pageUrls: readonly string[]
+}
+
+/** What finishing reads of a route. */
+export interface FinishRoute extends PageKind {
+  readonly locale: string
+}
+
+const setups = new WeakMap<Site, FinishSetup>()
+
+/** The finishing setup of a site (one per prepared site: its strings are those of its prepare). */
+export function finishSetup(site: Site, strings: (locale: string) => Strings): FinishSetup {
+  let setup = setups.get(site)
+  if (!setup) setups.set(site, (setup = makeSetup(site, strings)))
+  return setup
+}
+
+function makeSetup(site: Site, strings: (locale: string) => Strings): FinishSetup {
+  const { config } = site
+  return {
+    staticDir: config.dirs.static,
+    baseUrl: config.baseUrl,
+    headHtml: config.headHtml,
+    defaultLocale: config.defaultLocale,
+    otherLocales: config.locales
+      .filter((l) => l !== config.defaultLocale)
+      .map((l) => ({
+        prefix: urlFor(config, { locale: l, path: '' }).replace(/\/?$/, '/'),
+        htmlLang: config.localeConfigs[l]?.htmlLang ?? l,
+        strings: strings(l),
+      })),
+    docusaurus: config.layout === 'docusaurus',
+    pageUrls: [...site.routeByUrl.keys()],
+  }
+}
+
+/** The part of a route finishing reads, small enough to send to a worker with each document. */
+export const finishRoute = (route: Route): FinishRoute => ({
+  kind: route.data.kind,
+  locale: route.locale,
+  version: route.version,
+  source: route.source,
+})
+
+// A link to a page of the route table, as its URL is written, is a page this build makes (or, in a
+// split build, one another job makes): the navbar's and the sidebar's links, a hundred or more on
+// every page, need no check and are not kept for it.
+const setOf = (urls: readonly string[]) => {
+  const set = new Set(urls)
+  return (href: string) => set.has(href)
+}
+
+/**
+ * Finishes the documents React renders: in the Docusaurus layout Docusaurus's class names are
+ * added; the site's own head tags go at the end of the head (they are the config's HTML, which
+ * React cannot place there as written), images get their sizes, diagrams their text, the root 404
+ * page its other locales' words; then its links and ids are collected, the head tags' included.
+ * Its state (the image sizes read) lasts as long as the finisher.
  */
 export function createDocumentFinisher(
-  site: Site,
-  strings: (locale: string) => Strings,
-): (route: Route, doc: string, diagramLabel: string) => FinishedDocument {
-  const { config } = site
-  const sizeImages = createImageSizer(config.dirs.static, config.baseUrl)
-  const diagramText = createDiagramText(config.dirs.static, config.baseUrl)
-  const otherLocales: NotFoundLocale[] = config.locales
-    .filter((l) => l !== config.defaultLocale)
-    .map((l) => ({
-      prefix: urlFor(config, { locale: l, path: '' }).replace(/\/?$/, '/'),
-      htmlLang: config.localeConfigs[l]?.htmlLang ?? l,
-      strings: strings(l),
-    }))
-  // A link to a page of the route table, as its URL is written, is a page this build makes (or,
-  // in a split build, one another job makes): the navbar's and the sidebar's links, a hundred or
-  // more on every page, need no check and are not kept for it.
-  const isPage = (href: string) => site.routeByUrl.has(href)
+  setup: FinishSetup,
+  isPage: (href: string) => boolean = setOf(setup.pageUrls),
+): (route: FinishRoute, doc: string, diagramLabel: string) => FinishedDocument {
+  const sizeImages = createImageSizer(setup.staticDir, setup.baseUrl)
+  const diagramText = createDiagramText(setup.staticDir, setup.baseUrl)
   return (route, rendered, diagramLabel) => {
-    let html = diagramText(sizeImages(withHeadTags(rendered, config.headHtml)), diagramLabel)
-    if (route.data.kind === 'not-found' && route.locale === config.defaultLocale)
-      html = localiseNotFound(html, otherLocales)
+    const classed = setup.docusaurus ? withDocusaurusClasses(rendered, route) : rendered
+    let html = diagramText(sizeImages(withHeadTags(classed, setup.headHtml)), diagramLabel)
+    if (route.kind === 'not-found' && route.locale === setup.defaultLocale)
+      html = localiseNotFound(html, setup.otherLocales)
     return { html, ...collect(html, isPage) }
   }
 }

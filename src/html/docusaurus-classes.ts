@@ -15,7 +15,7 @@ import { docusaurusClasses, pageClasses, type ClassedElement } from '../../share
  * The HTML with Docusaurus's classes added; with a route, its page's classes too (on `<html>`
  * and `#__root`). A fragment (a lazy sidebar's items) is read as it is, without its surroundings.
  */
-export function withDocusaurusClasses(html: string, route?: Route): string {
+export function withDocusaurusClasses(html: string, route?: PageKind): string {
   const nodes = readTags(html)
   const page = route ? routeClasses(route) : []
   const edits: Array<{ node: Node; add: string[] }> = []
@@ -36,10 +36,17 @@ export function withDocusaurusClasses(html: string, route?: Route): string {
   return out + html.slice(at)
 }
 
-function routeClasses(route: Route): string[] {
+/** What Docusaurus's page classes say of a route: its kind, version and source file. */
+export interface PageKind {
+  readonly kind: Route['data']['kind']
+  readonly version: string | undefined
+  readonly source: string | undefined
+}
+
+function routeClasses(route: PageKind): string[] {
   // A markdown or MDX page is an MDX page to Docusaurus; a React page is not.
-  const mdx = route.data.kind === 'page' && !/\.[jt]sx?$/.test(route.source ?? '')
-  return pageClasses(route.data.kind, route.version, mdx)
+  const mdx = route.kind === 'page' && !/\.[jt]sx?$/.test(route.source ?? '')
+  return pageClasses(route.kind, route.version, mdx)
 }
 
 /** The start tag with `add` at the end of its class attribute (or a class attribute of its own). */

@@ -2,19 +2,20 @@ import type { Diagnostic, Route, Site } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import type { ApiPageFiller, FillCode } from './code.js'
 import { pageContent, type PageContent } from './content.js'
-import { createDocumentFinisher, type FinishedDocument } from './document.js'
-import { withDocusaurusClasses } from './docusaurus-classes.js'
+import { createDocumentFinisher, finishRoute, finishSetup, type FinishedDocument } from './document.js'
 
 // HTML is finished here, for build and serve alike: code blocks filled (`code.ts`: the content
 // kinds' parse results once, in copies; a build's docs page by page), link placeholders rewritten
 // for the route (`content.ts`), and the rendered document's images, diagrams, links and ids
 // (`document.ts`), which in the Docusaurus layout gets Docusaurus's class names first
-// (`docusaurus-classes.ts`). Parse results are read, never changed.
+// (`docusaurus-classes.ts`). A build finishes its documents on worker threads
+// (`finish-pool.ts`), serve in its own. Parse results are read, never changed.
 
 export type { FillCode, ParsedContent } from './code.js'
 export { apiPageFiller, settleCode, type ApiPageFiller } from './code.js'
 export type { PageContent } from './content.js'
-export type { FinishedDocument } from './document.js'
+export type { FinishedDocument, FinishSetup } from './document.js'
+export { finishSetup } from './document.js'
 
 /** Finishes the pages of one render pass (a batch of a build, a page of serve). */
 export interface HtmlStage {
@@ -22,8 +23,10 @@ export interface HtmlStage {
   route(route: Route): Route
   /** The route's content, finished; its warnings are those not reported earlier in this pass. */
   content(route: Route): PageContent
-  /** The document React rendered for the route, finished, with its links and ids. */
-  document(route: Route, rendered: string, diagramLabel: string): FinishedDocument
+  /** The document React rendered for the route with what only this thread can fill (API code). */
+  fill(route: Route, rendered: string): string
+  /** A filled document, finished, with its links and ids (`document.ts`). */
+  finish(route: Route, filled: string, diagramLabel: string): FinishedDocument
 }
 
 export function createHtmlStage(
@@ -42,17 +45,14 @@ export function createHtmlStage(
     seen.add(key)
     return isNew
   }
-  const finish = createDocumentFinisher(site, strings)
-  const fillPage = apiPages.document
+  const finish = createDocumentFinisher(finishSetup(site, strings), (href) => site.routeByUrl.has(href))
   return {
     route: apiPages.route,
     content(route) {
       const content = pageContent(site, route, fillDocs)
       return { ...content, diagnostics: content.diagnostics.filter(fresh) }
     },
-    document:
-      site.config.layout === 'docusaurus'
-        ? (route, doc, label) => finish(route, withDocusaurusClasses(fillPage(route, doc), route), label)
-        : (route, doc, label) => finish(route, fillPage(route, doc), label),
+    fill: apiPages.document,
+    finish: (route, filled, label) => finish(finishRoute(route), filled, label),
   }
 }

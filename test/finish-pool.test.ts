@@ -1,0 +1,74 @@
+// A build finishes its rendered pages on worker threads (src/html/finish-pool.ts): what they write
+// must be what the main thread writes, byte for byte, whatever the number of workers, and the
+// links and ids they send back must reach the link check.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadConfig } from '../src/config.js'
+import { build } from '../src/build.js'
+import { formatDiagnostic } from '../src/errors.js'
+import type { Diagnostic } from '../src/types.js'
+import { cache, tempCopy } from './helpers/index.js'
+
+/** Every file of a folder, by its path, with its bytes. */
+function files(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>()
+  for (const f of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const p = path.join(dir, f)
+    if (fs.statSync(p).isFile()) out.set(f, fs.readFileSync(p))
+  }
+  return out
+}
+
+/** Builds a copy of a fixture to disk with `workers` finishing workers; its output's files. */
+async function builtWith(fixture: string, workers: number): Promise<Map<string, Buffer>> {
+  const dir = tempCopy(fixture)
+  const config = await loadConfig(dir)
+  await build(config, { cache, finishWorkers: workers })
+  return files(config.dirs.out)
+}
+
+// Each fixture has what finishing changes: image sizes (images), diagrams' text (markdown), the
+// root 404 page in other locales (translations), the config's head tags and Docusaurus's class
+// names (docusaurus/site-options).
+for (const fixture of ['images', 'markdown', 'translations', 'docusaurus/site-options']) {
+  test(`${fixture}: the same bytes with no finishing worker, one and three`, async () => {
+    const inThread = await builtWith(fixture, 0)
+    assert.ok(
+      [...inThread.keys()].some((f) => f.endsWith('.html')),
+      'the fixture has pages',
+    )
+    for (const workers of [1, 3]) {
+      const pooled = await builtWith(fixture, workers)
+      assert.equal([...pooled.keys()], [...inThread.keys()], `the same files with ${workers}`)
+      for (const [file, bytes] of inThread)
+        assert.ok(bytes.equals(pooled.get(file)!), `${file} is the same with ${workers} workers`)
+    }
+  })
+}
+
+test('a broken link on a page finished by a worker is an error at its page', async () => {
+  const dir = tempCopy('basic')
+  fs.appendFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup.md'),
+    '\n\nSee [the old page](/guide/removed/).\n',
+  )
+  const config = await loadConfig(dir)
+  const result = await build(config, { cache, finishWorkers: 2 }).catch(
+    (err: { diagnostics?: Diagnostic[] }) => err,
+  )
+  const errors = ('diagnostics' in result ? result.diagnostics! : [])
+    .filter((d) => d.severity === 'error')
+    .map(formatDiagnostic)
+  // The page, and its Vietnamese fallback, which shows the same text.
+  assert.equal(errors.length, 2, errors.join('\n'))
+  for (const e of errors)
+    assert.match(
+      e,
+      /^content\/docs\/v2\/guide\/setup\.md: error: broken link on .* -> linking to (\/vi)?\/guide\/removed\//,
+    )
+  assert.not.ok(fs.existsSync(config.dirs.out), 'nothing was written')
+})
+
+test.run()

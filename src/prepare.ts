@@ -1,6 +1,6 @@
 // Prepare: everything a site needs before its pages render (sources read and parsed, the API
 // reference loaded, code highlighted, the route table), shared by a build and by serve.
-import type { BuildOptions, Diagnostic, Route, Site, SiteConfig } from './types.js'
+import type { BuildOptions, Diagnostic, Site, SiteConfig } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import { Diagnostics } from './errors.js'
 import { step } from './log.js'
@@ -28,7 +28,7 @@ import { LazyDoc } from './parse/lazy-doc.js'
 import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
-import { apiPageFiller, settleCode, type FillCode, type ParsedContent } from './html/index.js'
+import { apiPageFiller, noApiFilling, settleCode, type FillCode, type ParsedContent } from './html/index.js'
 import { redirectPages } from './redirects.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
@@ -129,7 +129,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     diagnostics: diags.list(),
     ...lazyBodies(highlighter, code.fillDocs),
     apiPages: options.lazy
-      ? { route: (route: Route) => route, document: (_route: Route, html: string) => html }
+      ? noApiFilling
       : apiPageFiller(site.routes, code.fillDocs, (p) => highlighter.release?.(p)),
     persistCaches: () => highlighter.persist?.(),
     // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it

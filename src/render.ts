@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
-import type { Diagnostic, Route, Sidebar, Site } from './types.js'
+import type { Diagnostic, PageProps, Route, Sidebar, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import type { ClientAssets } from './bundle.js'
 import { Document } from '../theme/Document.js'
+import { sidebarItemsHtml } from '../theme/components/Sidebar.js'
 import { toPageProps } from './page-props.js'
 import { hasMath } from './content-assets.js'
 import { PAGE_CSS_MARKER, pageStylesheets, withoutCssMarkers } from './page-stylesheets.js'
@@ -59,10 +60,33 @@ export interface RenderContext {
   readonly finishing?: Finishing
 }
 
-/** Takes a document React rendered, to finish it (`HtmlStage.finish`) and write it elsewhere. */
+/**
+ * Where a build's pages are finished and written off this thread (`src/html/finish-pool.ts`): a
+ * document rendered here, or, for a page whose render costs far more than copying its props (an
+ * API page), the props, rendered there too.
+ */
 export interface Finishing {
+  /** A document rendered here, its code filled, to finish. */
   send(route: Route, filled: string, diagramLabel: string, reported: readonly string[]): void
+  /** Whether the next page of this route is better rendered there. */
+  takes(route: Route): boolean
+  /** Hands a page's props over; false if they cannot be (render it here then). */
+  render(route: Route, props: PageProps, page: OffloadedPage): boolean
 }
+
+/** What a page rendered elsewhere needs from this thread. */
+export interface OffloadedPage {
+  readonly diagramLabel: string
+  readonly reported: readonly string[]
+  /** Its document with the code left in it filled (`HtmlStage.fill`), asked only when there is some. */
+  readonly fill: (rendered: string) => string
+  /** Called once it is finished (`HtmlStage.done`). */
+  readonly done: () => void
+}
+
+/** Props to render on another thread: the sidebar's items as HTML, which this thread has cached. */
+const withSidebarHtml = (props: PageProps): PageProps =>
+  props.sidebar ? { ...props, sidebarHtml: sidebarItemsHtml(props.sidebar, props.strings) } : props
 
 /**
  * Renders routes (every route unless given) to complete HTML documents. A component that throws
@@ -94,8 +118,16 @@ export function renderSite(
         sidebarItems,
         card: cards?.card,
       })
-      const filled = html.fill(route, '<!doctype html>' + renderToString(createElement(Document, props)))
       const label = props.strings['diagram.asText'] ?? 'The diagram as text'
+      const offloaded: OffloadedPage = {
+        diagramLabel: label,
+        reported: content.reported,
+        fill: (rendered) => html.fill(route, rendered),
+        done: () => html.done(route),
+      }
+      if (finishing?.takes(route) && finishing.render(route, withSidebarHtml(props), offloaded)) continue
+      const filled = html.fill(route, '<!doctype html>' + renderToString(createElement(Document, props)))
+      html.done(route)
       if (finishing) {
         finishing.send(route, filled, label, content.reported)
         continue

@@ -194,6 +194,11 @@ export interface PageProps {
   /** An API page in a locale other than the default: its spec text is not translated. */
   readonly untranslatedSpec: boolean
   readonly sidebar: readonly SidebarItemView[] | undefined
+  /**
+   * The sidebar's items as HTML, for a page rendered on another thread than its props were made
+   * on (`src/render.ts`): the thread that made them has each item's HTML cached.
+   */
+  readonly sidebarHtml?: string
   /** URL of the sidebar's shared items file when the sidebar is large (see `SidebarItemView.lazy`). */
   readonly sidebarItemsSrc?: string
   readonly page: PageView

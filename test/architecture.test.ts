@@ -54,9 +54,16 @@ const runtimeImports = (text: string): string[] => [
   ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!),
 ]
 
-// The modules that render the theme: the page document, the sidebar's items (served as HTML
-// fragments), and MDX (its components and the islands it places).
-const RENDERERS = ['src/render.ts', 'src/sidebar-items.ts', 'src/mdx/index.ts', 'src/mdx/islands.ts']
+// The modules that render the theme: the page document (on the main thread, and on a build's
+// finishing workers), the sidebar's items (served as HTML fragments), and MDX (its components and
+// the islands it places).
+const RENDERERS = [
+  'src/render.ts',
+  'src/html/finish-worker.ts',
+  'src/sidebar-items.ts',
+  'src/mdx/index.ts',
+  'src/mdx/islands.ts',
+]
 
 test('src/ imports theme/ at run time only to render it', () => {
   const found: string[] = []

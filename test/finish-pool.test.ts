@@ -9,7 +9,8 @@ import { loadConfig } from '../src/config.js'
 import { build } from '../src/build.js'
 import { formatDiagnostic } from '../src/errors.js'
 import type { Diagnostic } from '../src/types.js'
-import { cache, tempCopy } from './helpers/index.js'
+import { cache, FIXTURES, tempCopy, tempDir } from './helpers/index.js'
+import { specSiteConfig } from './helpers/spec-site.js'
 
 /** Every file of a folder, by its path, with its bytes. */
 function files(dir: string): Map<string, Buffer> {
@@ -29,6 +30,12 @@ async function builtWith(fixture: string, workers: number): Promise<Map<string, 
   return files(config.dirs.out)
 }
 
+function assertSameFiles(expected: Map<string, Buffer>, actual: Map<string, Buffer>, what: string) {
+  assert.equal([...actual.keys()], [...expected.keys()], `the same files ${what}`)
+  for (const [file, bytes] of expected)
+    assert.ok(bytes.equals(actual.get(file)!), `${file} is the same ${what}`)
+}
+
 // Each fixture has what finishing changes: image sizes (images), diagrams' text (markdown), the
 // root 404 page in other locales (translations), the config's head tags and Docusaurus's class
 // names (docusaurus/site-options).
@@ -39,12 +46,33 @@ for (const fixture of ['images', 'markdown', 'translations', 'docusaurus/site-op
       [...inThread.keys()].some((f) => f.endsWith('.html')),
       'the fixture has pages',
     )
-    for (const workers of [1, 3]) {
-      const pooled = await builtWith(fixture, workers)
-      assert.equal([...pooled.keys()], [...inThread.keys()], `the same files with ${workers}`)
-      for (const [file, bytes] of inThread)
-        assert.ok(bytes.equals(pooled.get(file)!), `${file} is the same with ${workers} workers`)
+    for (const workers of [1, 3])
+      assertSameFiles(inThread, await builtWith(fixture, workers), `with ${workers}`)
+  })
+}
+
+// API pages are rendered on the workers too; a page whose descriptions hold a code block comes
+// back to the main thread to have it filled, then goes out again to be finished.
+for (const spec of ['code-in-descriptions.yaml', 'callbacks.yaml']) {
+  test(`an API reference (${spec}): the same bytes rendered here or on workers`, async () => {
+    const built = async (workers: number) => {
+      const out = tempDir('docs-site-finish-api-')
+      const config = await loadConfig(path.join(FIXTURES, 'openapi-site'), {
+        config: specSiteConfig(spec),
+        outDir: out,
+      })
+      await build(config, { cache, finishWorkers: workers })
+      return files(out)
     }
+    const inThread = await built(0)
+    const operations = [...inThread.keys()].filter((f) => f.startsWith('api/') && f.endsWith('.html'))
+    assert.ok(operations.length >= 3, `the API has pages: ${operations.join(', ')}`)
+    if (spec === 'code-in-descriptions.yaml')
+      assert.ok(
+        operations.some((f) => inThread.get(f)!.toString().includes('class="shiki')),
+        'a page shows a highlighted block from a description',
+      )
+    for (const workers of [1, 3]) assertSameFiles(inThread, await built(workers), `with ${workers}`)
   })
 }
 

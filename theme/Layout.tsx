@@ -68,7 +68,14 @@ export function Layout(props: PageProps) {
         strings={strings}
       />
       <div className={`main-wrapper${sidebar ? ' has-sidebar' : ''}`}>
-        {sidebar && <Sidebar items={sidebar} itemsSrc={props.sidebarItemsSrc} strings={strings} />}
+        {sidebar && (
+          <Sidebar
+            items={sidebar}
+            html={props.sidebarHtml}
+            itemsSrc={props.sidebarItemsSrc}
+            strings={strings}
+          />
+        )}
         <Main {...props} />
       </div>
       {props.footer && <Footer footer={props.footer} />}

@@ -67,6 +67,15 @@ export interface ApiPageFiller {
   route(route: Route): Route
   /** The page's document with any code left (in descriptions) filled. */
   document(route: Route, html: string): string
+  /** The route's page is rendered: the samples no page left to render shows are let go. */
+  done(route: Route): void
+}
+
+/** Pages that need no filling: serve's (its API models are filled), and tests'. */
+export const noApiFilling: ApiPageFiller = {
+  route: (route) => route,
+  document: (_route, html) => html,
+  done: () => undefined,
 }
 
 /**
@@ -90,15 +99,13 @@ export function apiPageFiller(
       route.data.kind === 'api-operation'
         ? { ...route, data: { ...route.data, operation: filledOperation(route.data.operation, fill) } }
         : route,
-    document(route, html) {
-      if (!route.data.kind.startsWith('api-')) return html
-      const filled = fill(html)
+    document: (route, html) => (route.data.kind.startsWith('api-') ? fill(html) : html),
+    done(route) {
       for (const p of samplesOf(route)) {
         const left = uses.get(p)! - 1
         uses.set(p, left)
         if (left === 0) release(p)
       }
-      return filled
     },
   }
 }

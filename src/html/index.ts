@@ -1,6 +1,6 @@
 import type { Diagnostic, Route, Site } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
-import type { ApiPageFiller, FillCode } from './code.js'
+import { noApiFilling, type ApiPageFiller, type FillCode } from './code.js'
 import { pageContent, type PageContent } from './content.js'
 import { createDocumentFinisher, finishRoute, finishSetup, type FinishedDocument } from './document.js'
 
@@ -12,7 +12,7 @@ import { createDocumentFinisher, finishRoute, finishSetup, type FinishedDocument
 // (`finish-pool.ts`), serve in its own. Parse results are read, never changed.
 
 export type { FillCode, ParsedContent } from './code.js'
-export { apiPageFiller, settleCode, type ApiPageFiller } from './code.js'
+export { apiPageFiller, noApiFilling, settleCode, type ApiPageFiller } from './code.js'
 export type { PageContent } from './content.js'
 export type { FinishedDocument, FinishSetup } from './document.js'
 export { finishSetup } from './document.js'
@@ -25,6 +25,8 @@ export interface HtmlStage {
   content(route: Route): PageContent
   /** The document React rendered for the route with what only this thread can fill (API code). */
   fill(route: Route, rendered: string): string
+  /** The route's page is rendered (here or on a worker thread): what only it needed is let go. */
+  done(route: Route): void
   /** A filled document, finished, with its links and ids (`document.ts`). */
   finish(route: Route, filled: string, diagramLabel: string): FinishedDocument
 }
@@ -35,7 +37,7 @@ export function createHtmlStage(
   /** Fills the code placeholders a build leaves in docs' bodies (see `settleCode`). */
   fillDocs: FillCode = (html) => html,
   /** Fills those a build leaves in its API pages (see `apiPageFiller`). */
-  apiPages: ApiPageFiller = { route: (route) => route, document: (_route, html) => html },
+  apiPages: ApiPageFiller = noApiFilling,
 ): HtmlStage {
   const seen = new Set<string>()
   // A fallback page repeats its source's links in every locale: report each once.
@@ -53,6 +55,7 @@ export function createHtmlStage(
       return { ...content, diagnostics: content.diagnostics.filter(fresh) }
     },
     fill: apiPages.document,
+    done: apiPages.done,
     finish: (route, filled, label) => finish(finishRoute(route), filled, label),
   }
 }

@@ -11,17 +11,23 @@ type Strings = PageProps['strings']
  */
 export function Sidebar({
   items,
+  html,
   itemsSrc,
   strings,
 }: {
   items: readonly SidebarItemView[]
+  /** The items' HTML, when it was rendered elsewhere (`PageProps.sidebarHtml`). */
+  html?: string
   itemsSrc?: string
   strings: Strings
 }) {
   return (
     <aside className="sidebar">
       <nav className="sidebar-nav" aria-label={strings.docsSidebar} data-sidebar-src={itemsSrc}>
-        <SidebarItems items={items} strings={strings} />
+        <ul
+          className="menu-list"
+          dangerouslySetInnerHTML={{ __html: html ?? sidebarItemsHtml(items, strings) }}
+        />
       </nav>
       <button
         type="button"

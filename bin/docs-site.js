@@ -64,9 +64,10 @@ async function compile() {
       path.join(root, 'src/parse/highlight-worker.ts'),
       path.join(root, 'src/social/card-worker.ts'),
       path.join(root, 'src/html/finish-worker.ts'),
+      path.join(root, 'src/openapi/validate-worker.ts'),
     ],
     // Tells the code it runs compiled, and where its workers' entries are (src/parse/highlight-parallel.ts,
-    // src/social/drawer.ts, src/html/finish-pool.ts).
+    // src/social/drawer.ts, src/html/finish-pool.ts, src/openapi/validate.ts).
     define: { DOCS_SITE_COMPILED: JSON.stringify(stamp) },
     outdir: dist,
     entryNames: `[name]-${stamp}`,

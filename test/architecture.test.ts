@@ -121,7 +121,8 @@ test('each third-party library is imported by one module', () => {
     postcss: 'src/css/weigh',
     htmlparser2: 'src/html/docusaurus-classes',
     'postcss-selector-parser': 'src/css/weigh',
-    '@readme/openapi-parser': 'src/openapi/load',
+    // Validation runs here, or on a worker thread for a large spec (src/openapi/validate.ts).
+    '@readme/openapi-parser': 'src/openapi/(load|validate|validate-worker)',
     // A .tsx standalone page is compiled and rendered once, at parse time (src/pages/component.ts);
     // a Docusaurus config is bundled as CommonJS, as Docusaurus loads it (src/docusaurus/load.ts);
     // the site's own stylesheet is bundled (src/site-css.ts) and a page's imported CSS minified
@@ -134,8 +135,10 @@ test('each third-party library is imported by one module', () => {
     'remark-directive': 'src/mdx/compile',
     commander: 'src/cli',
     'medium-zoom': 'theme/client',
-    // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx).
-    'react-dom/server': '(src/render|src/pages/component|src/mdx/index|theme/components/Sidebar)',
+    // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx);
+    // a build's finishing workers render API pages (src/html/finish-worker.ts).
+    'react-dom/server':
+      '(src/render|src/html/finish-worker|src/pages/component|src/mdx/index|theme/components/Sidebar)',
     // The Sass and Less compilers are the project's, loaded at run time from its folder by
     // src/css/preprocess.ts and called by one module each; no module imports them (next test).
     sass: 'src/css/sass',

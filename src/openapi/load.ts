@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { validate, dereference } from '@readme/openapi-parser'
+import { dereference } from '@readme/openapi-parser'
 import type { ApiSpec, Diagnostic } from '../types.js'
 import { parseYaml, stringifyYaml, YamlError, type ParsedYaml } from '../parse/yaml.js'
 import type { SourceLocation } from '../types.js'
@@ -8,6 +8,7 @@ import { bundleSpec } from './bundle.js'
 import { formatPointer, parsePointer } from './pointer.js'
 import { buildModel, type ModelContext } from './model.js'
 import { unknownKeyOf, unknownKeyWarnings } from './unknown-keys.js'
+import { findings, ValidatorThrew, WORKER_VALIDATION_BYTES } from './validate.js'
 
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined
@@ -34,6 +35,34 @@ const SUPPORTED = /^3\.[01]\.\d+$/
 // External resolution is off everywhere: bundle.ts already followed the refs to files of the
 // spec's folder, and refused the rest.
 const PARSER = { resolve: { external: false, file: false }, timeoutMs: 60_000 } as const
+
+const VALIDATION = {
+  ...PARSER,
+  validate: {
+    rules: {
+      openapi: {
+        'duplicate-operation-id': 'warning',
+        'path-parameters-not-in-parameters': 'warning',
+        'path-parameters-not-in-path': 'warning',
+      },
+    },
+  },
+} as const
+
+/** The model of a bundled document: dereferenced (a copy), then built. */
+async function modelOf(doc: Record<string, unknown>, ctx: ModelContext & { locate: Locate }) {
+  return buildModel(await dereferenceDocument(doc), doc, ctx)
+}
+
+/** The size of the spec's files (0 for one that cannot be read now). */
+const totalBytes = (files: readonly string[]) =>
+  files.reduce((n, f) => {
+    try {
+      return n + fs.statSync(f).size
+    } catch {
+      return n
+    }
+  }, 0)
 
 /** A problem that stops the load: its message, where in the root file, and a hint. */
 class SpecFailure extends Error {
@@ -71,15 +100,22 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
       locate = (segments) => ({ file, ...parsed.locate(segments.slice(0, 3)) })
     }
     diagnostics.push(...duplicateOperationIds(doc, locate))
-    const checked = await validateDocument(doc, locate, file)
+    // A large spec is validated on a worker thread while its model is made here (`validate.ts`);
+    // the model of a document found invalid is dropped, and what making it threw with it.
+    const parallel = totalBytes(files) >= WORKER_VALIDATION_BYTES
+    const checking = validateDocument(doc, locate, file, parallel)
+    const model = parallel
+      ? await modelOf(doc, { ...ctx, locate }).catch((err: unknown) => ({ thrown: err }))
+      : undefined
+    const checked = await checking
     diagnostics.push(...checked)
     if (checked.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
-    const deref = await dereferenceDocument(doc)
-    const model = buildModel(deref, doc, { ...ctx, locate })
-    diagnostics.push(...model.diagnostics)
-    if (model.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
+    if (model && 'thrown' in model) throw model.thrown
+    const made = model ?? (await modelOf(doc, { ...ctx, locate }))
+    diagnostics.push(...made.diagnostics)
+    if (made.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
     return {
-      spec: model.spec,
+      spec: made.spec,
       diagnostics,
       files,
       document: doc,
@@ -155,23 +191,14 @@ async function validateDocument(
   doc: Record<string, unknown>,
   locate: Locate,
   file: string,
+  worker: boolean,
 ): Promise<Diagnostic[]> {
   let result
   try {
-    result = await validate(structuredClone(doc) as never, {
-      ...PARSER,
-      validate: {
-        rules: {
-          openapi: {
-            'duplicate-operation-id': 'warning',
-            'path-parameters-not-in-parameters': 'warning',
-            'path-parameters-not-in-path': 'warning',
-          },
-        },
-      },
-    })
+    result = await findings(doc, VALIDATION, worker)
   } catch (err) {
-    throw parserFailed('validating', err)
+    if (err instanceof ValidatorThrew) throw parserFailed('validating', err)
+    throw err
   }
   const say = describer(doc, locate, file)
   const out: Diagnostic[] = []

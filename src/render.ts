@@ -1,9 +1,7 @@
-import { renderToString } from 'react-dom/server'
-import { createElement } from 'react'
 import type { Diagnostic, PageProps, Route, Sidebar, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import type { ClientAssets } from './bundle.js'
-import { Document } from '../theme/Document.js'
+import { renderDocument } from './render-document.js'
 import { sidebarItemsHtml } from '../theme/components/Sidebar.js'
 import { toPageProps } from './page-props.js'
 import { hasMath } from './content-assets.js'
@@ -126,7 +124,7 @@ export function renderSite(
         done: () => html.done(route),
       }
       if (finishing?.takes(route) && finishing.render(route, withSidebarHtml(props), offloaded)) continue
-      const filled = html.fill(route, '<!doctype html>' + renderToString(createElement(Document, props)))
+      const filled = html.fill(route, renderDocument(props))
       html.done(route)
       if (finishing) {
         finishing.send(route, filled, label, content.reported)

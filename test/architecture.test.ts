@@ -54,12 +54,12 @@ const runtimeImports = (text: string): string[] => [
   ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!),
 ]
 
-// The modules that render the theme: the page document (on the main thread, and on a build's
-// finishing workers), the sidebar's items (served as HTML fragments), and MDX (its components and
-// the islands it places).
+// The modules that render the theme: the page document (`render-document.ts`, on the main thread
+// and on a build's finishing workers), the sidebar's items (a page's, sent with its props to a
+// worker, and served as HTML fragments), and MDX (its components and the islands it places).
 const RENDERERS = [
+  'src/render-document.ts',
   'src/render.ts',
-  'src/html/finish-worker.ts',
   'src/sidebar-items.ts',
   'src/mdx/index.ts',
   'src/mdx/islands.ts',
@@ -76,7 +76,7 @@ test('src/ imports theme/ at run time only to render it', () => {
   }
   // The check sees imports: the renderers' own imports of the theme are found.
   assert.ok(
-    found.some((x) => x.startsWith('src/render.ts → theme/Document')),
+    found.some((x) => x.startsWith('src/render-document.ts → theme/Document')),
     found.join('\n'),
   )
   const others = found.filter((x) => !RENDERERS.includes(x.split(' → ')[0]!))
@@ -135,10 +135,8 @@ test('each third-party library is imported by one module', () => {
     'remark-directive': 'src/mdx/compile',
     commander: 'src/cli',
     'medium-zoom': 'theme/client',
-    // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx);
-    // a build's finishing workers render API pages (src/html/finish-worker.ts).
-    'react-dom/server':
-      '(src/render|src/html/finish-worker|src/pages/component|src/mdx/index|theme/components/Sidebar)',
+    // The sidebar renders its subtrees off the current page's path once (theme/components/Sidebar.tsx).
+    'react-dom/server': '(src/render-document|src/pages/component|src/mdx/index|theme/components/Sidebar)',
     // The Sass and Less compilers are the project's, loaded at run time from its folder by
     // src/css/preprocess.ts and called by one module each; no module imports them (next test).
     sass: 'src/css/sass',

@@ -12,16 +12,7 @@ const encoder = new TextEncoder()
 
 /** React and the theme, loaded with the first page to render (most builds send none). */
 let renderer: Promise<(props: PageProps) => string> | undefined
-const loadRenderer = () =>
-  (renderer ??= Promise.all([
-    import('react-dom/server'),
-    import('react'),
-    import('../../theme/Document.js'),
-  ]).then(
-    ([server, react, { Document }]) =>
-      (props: PageProps) =>
-        '<!doctype html>' + server.renderToString(react.createElement(Document, props)),
-  ))
+const loadRenderer = () => (renderer ??= import('../render-document.js').then((m) => m.renderDocument))
 
 /** Renders a page, counted (thrown or not) where the main thread sees it at once. */
 function renderCounted(render: (props: PageProps) => string, props: PageProps): string {

@@ -82,9 +82,14 @@ export interface OffloadedPage {
   readonly done: () => void
 }
 
-/** Props to render on another thread: the sidebar's items as HTML, which this thread has cached. */
+/**
+ * Props to render on another thread: the sidebar's items as the HTML this thread has cached, in
+ * place of their views (a large API's sidebar is hundreds of them, not to be copied for each page).
+ */
 const withSidebarHtml = (props: PageProps): PageProps =>
-  props.sidebar ? { ...props, sidebarHtml: sidebarItemsHtml(props.sidebar, props.strings) } : props
+  props.sidebar
+    ? { ...props, sidebar: [], sidebarHtml: sidebarItemsHtml(props.sidebar, props.strings) }
+    : props
 
 /**
  * Renders routes (every route unless given) to complete HTML documents. A component that throws

@@ -196,7 +196,8 @@ export interface PageProps {
   readonly sidebar: readonly SidebarItemView[] | undefined
   /**
    * The sidebar's items as HTML, for a page rendered on another thread than its props were made
-   * on (`src/render.ts`): the thread that made them has each item's HTML cached.
+   * on (`src/render.ts`): the thread that made them has each item's HTML cached. `sidebar` is then
+   * empty; it still says that the page has a sidebar.
    */
   readonly sidebarHtml?: string
   /** URL of the sidebar's shared items file when the sidebar is large (see `SidebarItemView.lazy`). */

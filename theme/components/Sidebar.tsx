@@ -24,10 +24,7 @@ export function Sidebar({
   return (
     <aside className="sidebar">
       <nav className="sidebar-nav" aria-label={strings.docsSidebar} data-sidebar-src={itemsSrc}>
-        <ul
-          className="menu-list"
-          dangerouslySetInnerHTML={{ __html: html ?? sidebarItemsHtml(items, strings) }}
-        />
+        <SidebarItems items={items} html={html} strings={strings} />
       </nav>
       <button
         type="button"
@@ -46,8 +43,22 @@ export function Sidebar({
   )
 }
 
-export function SidebarItems({ items, strings }: { items: readonly SidebarItemView[]; strings: Strings }) {
-  return <ul className="menu-list" dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(items, strings) }} />
+export function SidebarItems({
+  items,
+  html,
+  strings,
+}: {
+  items: readonly SidebarItemView[]
+  /** Their HTML, when it was rendered elsewhere (`PageProps.sidebarHtml`). */
+  html?: string
+  strings: Strings
+}) {
+  return (
+    <ul
+      className="menu-list"
+      dangerouslySetInnerHTML={{ __html: html ?? sidebarItemsHtml(items, strings) }}
+    />
+  )
 }
 
 // Half of a page's render time was its sidebar, which is the same on every page of it except

@@ -34,12 +34,24 @@ export function plural<K extends string>(
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
   const forms = (strings[key] ?? key).split('|')
-  const rules = new Intl.PluralRules(locale)
-  const categories = rules.resolvedOptions().pluralCategories
-  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) =>
-    categories.includes(c as Intl.LDMLPluralRule),
-  )
+  const { rules, order } = pluralRules(locale)
   const at = order.indexOf(rules.select(count))
   const form = forms.length === 1 ? forms[0]! : (forms[at] ?? forms[forms.length - 1]!)
   return interpolate(form, { count, ...vars })
+}
+
+/** A locale's plural rules and its categories in order, made once: making them is most of a call. */
+const pluralRulesOf = new Map<string, { rules: Intl.PluralRules; order: readonly string[] }>()
+
+function pluralRules(locale: string) {
+  let made = pluralRulesOf.get(locale)
+  if (!made) {
+    const rules = new Intl.PluralRules(locale)
+    const categories = rules.resolvedOptions().pluralCategories
+    const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) =>
+      categories.includes(c as Intl.LDMLPluralRule),
+    )
+    pluralRulesOf.set(locale, (made = { rules, order }))
+  }
+  return made
 }

@@ -26,6 +26,8 @@ export const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T
 
 /** decodeURIComponent that leaves malformed input as it is. */
 export function decodeSafe(s: string): string {
+  // Most links have no escapes: decoding them returns the same text, at the cost of a try.
+  if (!s.includes('%')) return s
   try {
     return decodeURIComponent(s)
   } catch {

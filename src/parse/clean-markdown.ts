@@ -89,15 +89,18 @@ function tree(tokens: readonly Token[]): Node[] {
 const blocks = (nodes: Node[], ctx: Marks): string =>
   nodes
     .map((n) => block(n, ctx))
-    .filter((s) => s.trim() !== '')
+    .filter((s) => NOT_BLANK.test(s))
     .join('\n\n')
 
-const prefixLines = (text: string, first: string, rest: string) =>
-  text
-    .split('\n')
-    .map((l, i) => (i === 0 ? first : rest) + l)
-    .map((l) => l.trimEnd())
-    .join('\n')
+/** What `s.trim() !== ''` tells, without copying `s` (the same whitespace as trim's). */
+const NOT_BLANK = /\S/
+
+function prefixLines(text: string, first: string, rest: string): string {
+  const lines = text.split('\n')
+  let out = (first + lines[0]!).trimEnd()
+  for (let i = 1; i < lines.length; i++) out += '\n' + (rest + lines[i]!).trimEnd()
+  return out
+}
 
 function block(node: Node, ctx: Marks): string {
   const t = node.token
@@ -177,7 +180,7 @@ const footnoteNumber = (t: Token) => {
 
 /** A fence long enough not to be closed by backticks inside the code. */
 export function fence(code: string, lang: string): string {
-  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length))
+  const longest = Math.max(2, longestBackticks(code))
   const ticks = '`'.repeat(longest + 1)
   return `${ticks}${lang}\n${code.replace(/\n$/, '')}\n${ticks}`
 }
@@ -270,10 +273,18 @@ function inline(tokens: Token[], ctx: Marks): string {
 }
 
 /** Text as markdown: a literal `<` would read as a tag, `*` `_` `[` as syntax. */
-export const escapeText = (s: string) => s.replace(/[\\<*[\]`]/g, (c) => `\\${c}`)
+export const escapeText = (s: string) => s.replace(/[\\<*[\]`]/g, '\\$&')
+
+/** The longest run of backticks in `text` (0 if none). */
+function longestBackticks(text: string): number {
+  if (!text.includes('`')) return 0
+  let longest = 0
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length)
+  return longest
+}
 
 export function codeSpan(code: string): string {
-  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length))
+  const longest = longestBackticks(code)
   const ticks = '`'.repeat(longest + 1)
   const pad = code.startsWith('`') || code.endsWith('`') ? ' ' : ''
   return `${ticks}${pad}${code}${pad}${ticks}`

@@ -1,6 +1,6 @@
 import type { default as MarkdownItClass } from 'markdown-it'
-import mathModule from '@vscode/markdown-it-katex'
 import type * as Katex from 'katex'
+import { createRequire, Module } from 'node:module'
 import { lazyRequire } from '../lazy-require.js'
 import { escapeHtml } from '../text.js'
 import type { MarkdownEnv } from './markdown-env.js'
@@ -22,10 +22,9 @@ const BLOCK = new Set(['math_block', 'math_inline_block', 'math_inline_bare_bloc
  * cannot parse is a warning at its line and shows its source, marked as an error.
  */
 export function addMath(md: MarkdownIt): void {
-  // A CommonJS module: its function is `default` under Node's loader, the module under a bundler's.
-  type Plugin = (md: MarkdownIt) => void
-  const mod = mathModule as unknown as Plugin & { default?: Plugin }
-  md.use(mod.default ?? mod)
+  // The plugin's own typesetting is never called (the rules below render), so it is given no
+  // KaTeX of its own to fall back on.
+  md.use(mathPlugin(), { katex: NOT_CALLED })
   md.core.ruler.push('typeset_math', (state) => {
     const env = state.env as unknown as MarkdownEnv
     for (const token of state.tokens) {
@@ -38,6 +37,38 @@ export function addMath(md: MarkdownIt): void {
   })
   const render = (tokens: Token[], idx: number) => String((tokens[idx]!.meta as { html: string }).html)
   for (const type of ['math_inline', ...BLOCK]) md.renderer.rules[type] = render
+}
+
+type MathPlugin = (md: MarkdownIt, options: { katex: unknown }) => void
+const NOT_CALLED = {}
+const require = createRequire(import.meta.url)
+let plugin: MathPlugin | undefined
+
+/**
+ * @vscode/markdown-it-katex's parsing rules. The plugin requires its own copy of KaTeX when it
+ * loads (~35 ms of every start, serve's first page included, on sites that have no formula), but
+ * only reads it when typesetting, which the plugin is never asked to do here. So it loads with a
+ * stand-in in that copy's place, taken away at once: a later `require('katex')` from anywhere
+ * gets the real one.
+ */
+function mathPlugin(): MathPlugin {
+  if (plugin) return plugin
+  const file = require.resolve('@vscode/markdown-it-katex')
+  const katexFile = createRequire(file).resolve('katex')
+  const standIn = !require.cache[katexFile] && new Module(katexFile)
+  if (standIn) {
+    standIn.filename = katexFile
+    standIn.loaded = true
+    standIn.exports = { __esModule: true }
+    require.cache[katexFile] = standIn
+  }
+  try {
+    // A CommonJS module: its function is `default`.
+    plugin = (require(file) as { default: MathPlugin }).default
+  } finally {
+    if (standIn && require.cache[katexFile] === standIn) delete require.cache[katexFile]
+  }
+  return plugin
 }
 
 function typeset(token: Token, map: [number, number] | null, block: boolean, env: MarkdownEnv): void {

@@ -79,38 +79,10 @@ function rechecked(onEvent: (file: string) => void): { onChange: (file: string) 
  * silently stopping live reload.
  */
 export function watchSources(options: WatchOptions): SourceWatcher {
-  const debounceMs = options.debounceMs ?? 100
-  const firstMs = Math.min(options.firstMs ?? 5, debounceMs)
-  let lastFlush = -Infinity
-  const maxWaitMs = options.maxWaitMs ?? 2000
-  let pending = new Set<string>()
-  let quiet: NodeJS.Timeout | undefined
-  let first: NodeJS.Timeout | undefined
   let closed = false
   const watched = new Set(options.paths.filter((p) => fs.existsSync(p)))
-
-  const flush = () => {
-    clearTimeout(quiet)
-    clearTimeout(first)
-    quiet = first = undefined
-    if (pending.size === 0 || closed) return
-    const batch = pending
-    pending = new Set()
-    lastFlush = performance.now()
-    options.onBatch(batch)
-  }
-  let lastEvent = 0
-  // After the event loop was busy (a rebuild), expired timers run before the file events that
-  // queued meanwhile: look again after the poll phase (setImmediate) before closing the batch.
-  const settle = (ms: number) => setImmediate(() => performance.now() - lastEvent >= ms * 0.9 && flush())
-  const onEvent = (file: string) => {
-    pending.add(path.resolve(file))
-    lastEvent = performance.now()
-    clearTimeout(quiet)
-    const ms = lastEvent - lastFlush > CALM_MS && pending.size === 1 ? firstMs : debounceMs
-    quiet = setTimeout(() => settle(ms), ms)
-    first ??= setTimeout(flush, maxWaitMs)
-  }
+  const batches = createBatcher(options)
+  const onEvent = (file: string) => batches.add(path.resolve(file))
 
   const { onChange, stop } = rechecked(onEvent)
 
@@ -160,10 +132,67 @@ export function watchSources(options: WatchOptions): SourceWatcher {
     },
     async close() {
       closed = true
-      clearTimeout(quiet)
-      clearTimeout(first)
+      batches.close()
       stop()
       await current.watcher.close()
+    },
+  }
+}
+
+/** Changes gathered into batches (see `WatchOptions`): `add` a changed file, `close` drops the rest. */
+export function createBatcher(
+  options: Pick<WatchOptions, 'onBatch' | 'debounceMs' | 'firstMs' | 'maxWaitMs'> & {
+    /** See CALM_MS. */
+    readonly calmMs?: number
+  },
+): { add(file: string): void; close(): void } {
+  const calmMs = options.calmMs ?? CALM_MS
+  const debounceMs = options.debounceMs ?? 100
+  const firstMs = Math.min(options.firstMs ?? 5, debounceMs)
+  const maxWaitMs = options.maxWaitMs ?? 2000
+  let lastFlush = -Infinity
+  let lastEvent = 0
+  let pending = new Set<string>()
+  let quiet: NodeJS.Timeout | undefined
+  let first: NodeJS.Timeout | undefined
+  let closed = false
+  const flush = () => {
+    clearTimeout(quiet)
+    clearTimeout(first)
+    quiet = first = undefined
+    if (pending.size === 0 || closed) return
+    const batch = pending
+    pending = new Set()
+    lastFlush = performance.now()
+    options.onBatch(batch)
+  }
+  // The quiet time is measured from the change itself, in fractions of a millisecond; a timer
+  // counts whole milliseconds of the event loop's clock, so a 5 ms timer may fire 4.1 ms after the
+  // change. It then waits again for the rest. (It used to give up, which left a lone save to the
+  // longest wait, 2 s, about one save in three.) setImmediate lets changes already queued come first.
+  // `change`: the latest change's number; an older change's timer leaves the batch to it.
+  let change = 0
+  const settle = (ms: number, of: number) =>
+    setImmediate(() => {
+      if (of !== change || closed) return
+      const waited = performance.now() - lastEvent
+      if (waited >= ms * 0.9) flush()
+      else quiet = setTimeout(() => settle(ms, of), Math.ceil(ms - waited))
+    })
+  return {
+    add(file) {
+      pending.add(file)
+      lastEvent = performance.now()
+      clearTimeout(quiet)
+      const ms = lastEvent - lastFlush > calmMs && pending.size === 1 ? firstMs : debounceMs
+      const of = ++change
+      quiet = setTimeout(() => settle(ms, of), ms)
+      first ??= setTimeout(flush, maxWaitMs)
+    },
+    close() {
+      closed = true
+      clearTimeout(quiet)
+      clearTimeout(first)
     },
   }
 }

@@ -19,8 +19,11 @@ import { startEntryWorker } from '../worker-entry.js'
 // times longer to render an operation's page than its props take to copy, so the main thread
 // sends the props and renders the next page meanwhile. A document with code left in it (a
 // description's code block, whose HTML the main thread holds) comes back to be filled, then goes
-// out again to be finished. A docs page is rendered here: its render costs ~2 times its copy, and
-// its sidebar's HTML is cached here; sending those too made the 788-page corpus 2% slower.
+// out again to be finished. Other pages (docs, posts) go there too only when there are two
+// workers or more (`RENDERS_ALL`): a docs page's render costs ~6 times the copy of its props on
+// this thread (0.30 ms against 54 µs), but React starts cold in each worker (~1.1 ms a page for
+// its first fifty), and with one worker on two cores, which also finishes every page, the
+// 788-page corpus took longer.
 
 /**
  * A page sent to a worker, its document rendered here (`html`) or its props to render there;
@@ -45,6 +48,9 @@ export interface FinishWorkerData {
 
 /** Pages a worker may have waiting to be rendered before the main thread renders the next itself. */
 const RENDER_AHEAD = 2
+
+/** Workers from which every kind of page is rendered there, not only API pages (see above). */
+const RENDERS_ALL = 2
 
 /** Characters of documents per message: a worker starts on a batch's first pages while it renders. */
 const BATCH_CHARS = 1 << 19
@@ -219,7 +225,9 @@ export function startFinishPool(
     send(route, html, label, reported) {
       finish(sent.push({ route, label, reported }) - 1, html)
     },
-    takes: (route) => route.data.kind.startsWith('api-') && workers.rendering() < RENDER_AHEAD * size,
+    takes: (route) =>
+      (size >= RENDERS_ALL || route.data.kind.startsWith('api-')) &&
+      workers.rendering() < RENDER_AHEAD * size,
     render(route, props, page) {
       const i = sent.length
       const to = workers.pick(rendering)

@@ -11,7 +11,7 @@ import type {
 } from './types.js'
 import { translate, plural } from '../shared/strings.js'
 import type { StringKey, Strings, Translate } from '../theme/i18n/format.js'
-import { findTrail, indexInSidebar, lazySidebar, sidebarView } from './sidebar-view.js'
+import { findTrail, indexInSidebar, lazySidebar, moreLabel, sidebarView } from './sidebar-view.js'
 import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
@@ -75,7 +75,9 @@ export function toPageProps(site: Site, route: Route, input: PagePropsInput): Pa
     },
     footer: footerView(site, route, label),
     ...localeNotices(config, route, label),
-    sidebar: sidebar && sidebarView(sidebar.items, route.url, lazySidebar(sidebar)),
+    sidebar:
+      sidebar &&
+      sidebarView(sidebar.items, route.url, lazySidebar(sidebar), moreLabel(input.strings, route.locale)),
     ...(sidebar && input.sidebarItems?.has(sidebar)
       ? { sidebarItemsSrc: input.sidebarItems.get(sidebar) }
       : {}),

@@ -29,7 +29,7 @@ import { editInPlace } from './edit-in-place.js'
 import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
 import { apiPageFiller, noApiFilling, settleCode, type FillCode, type ParsedContent } from './html/index.js'
-import { redirectPages } from './redirects.js'
+import { homeRedirects, redirectPages } from './redirects.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -100,6 +100,11 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   push(await read.diagrams.settle())
   const redirects = redirectPages(site, { locales, strings, taken: (f) => staticFiles.has(f) })
   push(redirects.diagnostics)
+  const homes = homeRedirects(site, {
+    locales,
+    strings,
+    taken: (f) => staticFiles.has(f) || redirects.files.has(f),
+  })
   diags.throwIfErrors()
   const sidebarItems = renderSidebarItems(site, strings)
   const { parsed, blog, pages } = code.content
@@ -114,6 +119,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
       ...read.mdxFiles,
       ...read.siteCssFiles,
       ...redirects.files,
+      ...homes,
       // Images and files written beside the markdown, under content-hashed names.
       ...readColocated([
         ...parsed.map((p) => (p.kind === 'doc' && !(p instanceof LazyDoc) ? p.assets : undefined)),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { ClientRedirectsConfig, Diagnostic, Route, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import { decodeSafe, escapeHtml } from './text.js'
-import { outFileFor, sitePrefix } from './urls.js'
+import { outFileFor, sitePrefix, urlFor } from './urls.js'
 
 // Client redirects (`clientRedirects`, Docusaurus's plugin-client-redirects): an old path gets a
 // small HTML page that sends the reader on to a page of the site, keeping the query and #hash
@@ -97,6 +97,46 @@ export function redirectPages(
     }
   }
   return { files, diagnostics: [...diagnostics.values()] }
+}
+
+/**
+ * A locale without a page at its root (a site of docs only, none of them at `slug: /`) gets a
+ * redirect page there, to the first page of the docs served at the root: the logo, the 404 page
+ * and a reader typing the site's address all lead there.
+ */
+export function homeRedirects(
+  site: Site,
+  options: {
+    readonly locales: readonly string[]
+    readonly strings: (locale: string) => Strings
+    /** Whether the output already has this file (static files, other redirects). */
+    readonly taken: (file: string) => boolean
+  },
+): Map<string, string> {
+  const { config } = site
+  const files = new Map<string, string>()
+  const pages = new Set(site.routes.map((r) => r.outFile))
+  for (const locale of options.locales) {
+    const file = outFileFor(config, urlFor(config, { locale, path: '' }))
+    if (pages.has(file) || options.taken(file)) continue
+    const href = firstDoc(site, locale)
+    if (href) files.set(file, redirectPage(site, locale, href, options.strings(locale)))
+  }
+  return files
+}
+
+/** The first page of the locale's docs at the root: its first sidebar's first, else its first doc. */
+function firstDoc(site: Site, locale: string): string | undefined {
+  const version = site.config.versions.find((v) => v.path === '') ?? site.config.versions[0]
+  if (!version) return undefined
+  for (const id of Object.keys(version.sidebars)) {
+    const first = site.sidebars
+      .get(`${locale}/${version.name}/${id}`)
+      ?.flat.find((n) => n.href?.startsWith('/'))
+    if (first) return first.href
+  }
+  return site.routes.find((r) => r.locale === locale && r.version === version.name && r.data.kind === 'doc')
+    ?.url
 }
 
 /** A locale's pages by the path Docusaurus's plugin knows them by (`createRedirects` is given it). */

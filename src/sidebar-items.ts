@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto'
 import type { Sidebar, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import { sidebarItemsHtml } from '../theme/components/Sidebar.js'
-import { lazyItems, lazySidebar } from './sidebar-view.js'
+import { lazyItems, lazySidebar, moreLabel } from './sidebar-view.js'
 import { withDocusaurusClasses } from './html/docusaurus-classes.js'
 
 export interface SidebarItemFiles {
-  /** Output path → JSON: `{ "<category key>": "<li>…</li>…" }`. */
+  /**
+   * Output path → JSON: `{ "<category key>": "<li>…</li>…", "<long list key>": ["<li>…</li>", …] }`
+   * (a long list's items one by one: a page puts in those its window left out).
+   */
   readonly files: ReadonlyMap<string, string>
   /** The URL of each large sidebar's file, for its pages. */
   readonly urls: ReadonlyMap<Sidebar, string>
@@ -27,7 +30,11 @@ export function renderSidebarItems(site: Site, strings: (locale: string) => Stri
       const items = sidebarItemsHtml(views, strings(locale))
       return site.config.layout === 'docusaurus' ? withDocusaurusClasses(items) : items
     }
-    const items = lazyItems(lazy).map(([k, views]) => [k, html(views)])
+    const { categories, lists } = lazyItems(lazy, moreLabel(strings(locale), locale))
+    const items = [
+      ...categories.map(([k, views]) => [k, html(views)] as const),
+      ...lists.map(([k, views]) => [k, views.map((v) => html([v]))] as const),
+    ].sort((a, b) => a[0] - b[0])
     const json = JSON.stringify(Object.fromEntries(items))
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
     const file = `assets/sidebars/${key.replace(/[^\w.-]+/g, '-')}.${hash}.json`

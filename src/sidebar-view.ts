@@ -1,4 +1,6 @@
 import type { Sidebar, SidebarItemView, SidebarNode } from './types.js'
+import type { Strings } from '../theme/i18n/format.js'
+import { plural } from '../shared/strings.js'
 
 /**
  * A sidebar with more pages than this leaves the items of its collapsed categories out of every
@@ -9,11 +11,40 @@ import type { Sidebar, SidebarItemView, SidebarNode } from './types.js'
  */
 export const LAZY_SIDEBAR_PAGES = 200
 
-/** Where a large sidebar's collapsed categories are: their keys, and the first page of each. */
+/**
+ * A list of more items than this in a large sidebar (its top level, or a category's items) shows
+ * only a window of them on a page: the rest come from the sidebar's shared file when the reader
+ * asks for them. A sidebar of 10,000 pages in one folder would otherwise put 10,000 links in every
+ * page (output and time growing with pages²).
+ */
+export const LONG_LIST = 100
+/** Items a long list shows on each side of the one on the current page's path. */
+export const WINDOW_SIDE = 15
+
+/** Where a large sidebar's collapsed categories and long lists are: their keys, and first pages. */
 export interface LazySidebar {
   readonly keys: ReadonlyMap<SidebarNode, number>
   readonly firstHref: ReadonlyMap<SidebarNode, string | undefined>
+  /** Long lists (the top level's items, a category's items) and their keys in the shared file. */
+  readonly lists: ReadonlyMap<readonly SidebarNode[], number>
 }
+
+/**
+ * The label of a long list's placeholder for `count` items left out: `earlier` ones (before the
+ * window) or later ones. In the page's language, so it is the sidebar's to give.
+ */
+export type MoreLabel = (count: number, earlier: boolean) => string
+
+/** The placeholders' labels in a locale's strings, the count written as the locale writes numbers. */
+export function moreLabel(strings: Strings, locale: string): MoreLabel {
+  return (count, earlier) =>
+    plural(strings, earlier ? 'sidebar.earlier' : 'sidebar.more', count, locale, {
+      count: numberFormat(locale).format(count),
+    })
+}
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const numberFormat = (locale: string) =>
+  numberFormats.get(locale) ?? numberFormats.set(locale, new Intl.NumberFormat(locale)).get(locale)!
 
 const lazyBySidebar = new WeakMap<Sidebar, LazySidebar | null>()
 
@@ -27,27 +58,34 @@ export function lazySidebar(sidebar: Sidebar): LazySidebar | undefined {
   return lazy ?? undefined
 }
 
+/** The first page a node leads to: its own, or its first item's (links elsewhere are not pages). */
+const pageOf = (n: SidebarNode): string | undefined =>
+  n.kind === 'link' ? undefined : (n.href ?? firstPage(n.items))
+const firstPage = (items: readonly SidebarNode[]): string | undefined => {
+  for (const c of items) {
+    const href = pageOf(c)
+    if (href) return href
+  }
+  return undefined
+}
+
 function numberCollapsed(items: readonly SidebarNode[]): LazySidebar {
   const keys = new Map<SidebarNode, number>()
   const firstHref = new Map<SidebarNode, string | undefined>()
-  const first = (n: SidebarNode): string | undefined => {
-    for (const c of n.items) {
-      const href = c.kind === 'link' ? undefined : (c.href ?? first(c))
-      if (href) return href
-    }
-    return undefined
-  }
+  const lists = new Map<readonly SidebarNode[], number>()
+  let next = 0
   const walk = (nodes: readonly SidebarNode[]) => {
+    if (nodes.length > LONG_LIST) lists.set(nodes, next++)
     for (const n of nodes) {
       if (n.kind === 'category' && n.collapsible && n.collapsed && !n.summarized && n.items.length > 0) {
-        keys.set(n, keys.size)
-        firstHref.set(n, first(n))
+        keys.set(n, next++)
+        firstHref.set(n, firstPage(n.items))
       }
       walk(n.items)
     }
   }
   walk(items)
-  return { keys, firstHref }
+  return { keys, firstHref, lists }
 }
 
 /**
@@ -59,8 +97,9 @@ export function sidebarView(
   items: readonly SidebarNode[],
   current: string,
   lazy: LazySidebar | undefined,
+  moreLabel: MoreLabel,
 ): SidebarItemView[] {
-  return items.map((n) => {
+  const view = (n: SidebarNode): SidebarItemView => {
     const onPath = n.href === current || contains(n, current)
     const neutral = neutralViews.get(n)
     if (neutral && !onPath) return neutral
@@ -72,19 +111,80 @@ export function sidebarView(
       const firstHref = n.href ? undefined : lazy!.firstHref.get(n)
       return remember(n, { ...view, lazy: key, ...(firstHref ? { firstHref } : {}) })
     }
-    const children = sidebarView(n.items, current, lazy)
+    const children = sidebarView(n.items, current, lazy, moreLabel)
     if (!onPath) return remember(n, nodeView(n, children))
     const active = n.href === current
     return nodeView(n, children, active, !active)
-  })
+  }
+  const listKey = lazy?.lists.get(items)
+  if (listKey === undefined) return items.map(view)
+  // A long list: the items around the one on the current page's path (the first ones when none
+  // is), and a placeholder on each side for the rest.
+  const at = current ? positionIn(items, current) : -1
+  const width = 2 * WINDOW_SIDE + 1
+  const from = at < 0 ? 0 : Math.max(0, Math.min(at - WINDOW_SIDE, items.length - width))
+  const to = Math.min(items.length, from + width)
+  const views = items.slice(from, to).map(view)
+  if (from > 0) views.unshift(moreView(listKey, 0, from, lastPage(items, from), moreLabel(from, true)))
+  if (to < items.length)
+    views.push(
+      moreView(listKey, to, items.length, firstPage(items.slice(to)), moreLabel(items.length - to, false)),
+    )
+  return views
+}
+
+/** The last page among the first `end` items (what an "earlier" placeholder leads to without JavaScript). */
+function lastPage(items: readonly SidebarNode[], end: number): string | undefined {
+  for (let i = end - 1; i >= 0; i--) {
+    const href = pageOf(items[i]!)
+    if (href) return href
+  }
+  return undefined
 }
 
 /**
- * The items each collapsed category of a large sidebar leaves out of the pages, as no page sees
- * them (nothing active); nested collapsed categories stay lazy, so the whole costs one view per node.
+ * A long list's placeholder for its items `from`..`to` (exclusive): the client puts them in its
+ * place from the shared file; without JavaScript it is a link to the nearest page left out, whose
+ * own sidebar shows the items around it.
  */
-export function lazyItems(lazy: LazySidebar): Array<[key: number, SidebarItemView[]]> {
-  return [...lazy.keys].map(([n, key]) => [key, sidebarView(n.items, '', lazy)])
+function moreView(
+  key: number,
+  from: number,
+  to: number,
+  href: string | undefined,
+  label: string,
+): SidebarItemView {
+  return {
+    label,
+    href,
+    kind: 'more',
+    active: false,
+    expanded: false,
+    collapsible: false,
+    external: false,
+    items: [],
+    more: { key, from, to },
+  }
+}
+
+/**
+ * What a large sidebar's pages leave out, as no page sees it (nothing active): each collapsed
+ * category's items (nested collapsed categories stay lazy, long lists show their first window)
+ * and each long list's items one by one, so the client can put in the ones a page's window left
+ * out. The whole costs one view per node.
+ */
+export function lazyItems(
+  lazy: LazySidebar,
+  moreLabel: MoreLabel,
+): { categories: Array<[key: number, SidebarItemView[]]>; lists: Array<[key: number, SidebarItemView[]]> } {
+  return {
+    categories: [...lazy.keys].map(([n, key]) => [key, sidebarView(n.items, '', lazy, moreLabel)]),
+    // A one-item list is no long list: each item's view as any page off its path sees it.
+    lists: [...lazy.lists].map(([items, key]) => [
+      key,
+      items.map((n) => sidebarView([n], '', lazy, moreLabel)[0]!),
+    ]),
+  }
 }
 
 const neutralViews = new WeakMap<SidebarNode, SidebarItemView>()
@@ -129,13 +229,31 @@ export function contains(n: SidebarNode, url: string): boolean {
 }
 const hrefsOf = (n: SidebarNode): ReadonlySet<string> => (contains(n, ''), hrefsBelow.get(n)!)
 
+/**
+ * Where in a list is the item that is, or holds, the page at `href` (-1: none): a long list
+ * answers from a map of every page below it, made once, so each of its pages costs no walk.
+ */
+const positions = new WeakMap<readonly SidebarNode[], ReadonlyMap<string, number>>()
+function positionIn(items: readonly SidebarNode[], href: string): number {
+  if (items.length <= LONG_LIST) return items.findIndex((n) => n.href === href || contains(n, href))
+  let map = positions.get(items)
+  if (!map) {
+    const m = new Map<string, number>()
+    items.forEach((n, i) => {
+      if (n.href && !m.has(n.href)) m.set(n.href, i)
+      if (n.items.length) for (const h of hrefsOf(n)) if (!m.has(h)) m.set(h, i)
+    })
+    positions.set(items, (map = m))
+  }
+  return map.get(href) ?? -1
+}
+
 /** Path of nodes from the root to the node whose href is `href` (breadcrumbs), via the sets above. */
 export function findTrail(items: readonly SidebarNode[], href: string): SidebarNode[] | undefined {
-  for (const n of items) {
-    if (n.href === href) return [n]
-    if (contains(n, href)) return [n, ...(findTrail(n.items, href) ?? [])]
-  }
-  return undefined
+  const at = positionIn(items, href)
+  if (at < 0) return undefined
+  const n = items[at]!
+  return n.href === href ? [n] : [n, ...(findTrail(n.items, href) ?? [])]
 }
 
 const flatIndex = new WeakMap<Sidebar, ReadonlyMap<string, number>>()

@@ -47,7 +47,8 @@ export type NavItemView =
 export interface SidebarItemView {
   readonly label: string
   readonly href: string | undefined
-  readonly kind: 'doc' | 'link' | 'category'
+  /** `more`: a long list's placeholder for the items its window leaves out (see `more`). */
+  readonly kind: 'doc' | 'link' | 'category' | 'more'
   readonly active: boolean
   readonly expanded: boolean
   readonly collapsible: boolean
@@ -63,6 +64,11 @@ export interface SidebarItemView {
   readonly lazy?: number
   /** For a lazy category without a page of its own: its first page, where it is expanded (no JavaScript needed). */
   readonly firstHref?: string
+  /**
+   * A placeholder's list (its key in the shared items file, whose value is the list's items one
+   * by one) and the items it stands for, `from` up to `to` (exclusive).
+   */
+  readonly more?: { readonly key: number; readonly from: number; readonly to: number }
 }
 
 export type PageView =

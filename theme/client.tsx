@@ -10,7 +10,7 @@ import { startHideOnScroll } from './client/hide-on-scroll.js'
 import { startTabs } from './client/tabs.js'
 import { getStorage, PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
-import { fillLazyCategory } from './client/sidebar-items.js'
+import { fillLazyCategory, fillLongList } from './client/sidebar-items.js'
 import { isShrunk, openDiagram } from './client/diagram-view.js'
 import type { ClientSettings } from '../src/types.js'
 
@@ -136,6 +136,16 @@ function onDelegatedClick(e: MouseEvent) {
     void fillLazyCategory(li).then((ok) => {
       if (ok) toggleCategory(li)
       else if (toggle instanceof HTMLAnchorElement) location.assign(toggle.href)
+    })
+    return
+  }
+  const more = t.closest<HTMLElement>('[data-sidebar-more]')
+  if (more) {
+    // A long list's placeholder is a link to the nearest item it stands for, for readers without
+    // JavaScript; here the items come in its place.
+    e.preventDefault()
+    void fillLongList(more.closest<HTMLElement>('[data-sidebar-list]')!).then((ok) => {
+      if (!ok && more instanceof HTMLAnchorElement) location.assign(more.href)
     })
     return
   }

@@ -138,9 +138,12 @@ function brokenLinkDiagnostics(
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
   const severity = config.onBrokenLinks === 'warn' ? 'warning' : 'error'
+  // A link in the navbar or footer is broken on every page: a lookup, not a search, per page.
+  const byUrl = new Map<string, RenderedPage>()
+  for (const p of pages) if (!byUrl.has(p.route.url)) byUrl.set(p.route.url, p)
   for (const b of broken.values()) {
     for (const url of b.pages) {
-      const page = pages.find((p) => p.route.url === url)!
+      const page = byUrl.get(url)!
       diagnostics.push({
         severity,
         code: 'broken-link',

@@ -172,8 +172,9 @@ function followLinks(
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const a = (e.target as Element).closest?.('a')
-    // A lazy sidebar category's label: the client expands it instead (theme/client.tsx).
-    if (!a || a.hasAttribute('data-category-toggle')) return
+    // A lazy sidebar category's label, a long list's placeholder: the client expands them
+    // instead (theme/client.tsx).
+    if (!a || a.hasAttribute('data-category-toggle') || a.hasAttribute('data-sidebar-more')) return
     const url = internalUrl(a)
     if (!url) return
     e.preventDefault()

@@ -1,31 +1,56 @@
 // A large sidebar's pages leave the items of collapsed categories out; they are in one shared
 // file per sidebar (its URL on the sidebar's <nav data-sidebar-src>), fetched on first expand.
 
-const files = new Map<string, Promise<Record<string, string>>>()
+// A long list's pages show a window of its items; the file holds the list's items one by one,
+// and a placeholder (`<li data-sidebar-list data-from data-to>`) is replaced by those it stands for.
+
+/** A category's items as one piece of HTML; a long list's items, one piece each. */
+type ItemsFile = Record<string, string | string[]>
+
+const files = new Map<string, Promise<ItemsFile>>()
+
+/** The sidebar's shared file, fetched once per page load (a failed fetch is tried again next time). */
+async function itemsFile(): Promise<ItemsFile | undefined> {
+  const src = document.querySelector<HTMLElement>('[data-sidebar-src]')?.dataset.sidebarSrc
+  if (!src) return undefined
+  let file = files.get(src)
+  if (!file) {
+    file = fetch(src, { credentials: 'same-origin' }).then((r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status}`)
+      return r.json() as Promise<ItemsFile>
+    })
+    files.set(src, file)
+    file.catch(() => files.delete(src))
+  }
+  return file.catch(() => undefined)
+}
 
 /** Puts a lazy category's items into its list; false when they cannot be had (offline, a stale page). */
 export async function fillLazyCategory(li: HTMLElement): Promise<boolean> {
   const key = li.dataset.sidebarKey
   const list = li.querySelector(':scope > .menu-list')
   if (key === undefined || !list || list.childElementCount > 0) return true
-  const src = document.querySelector<HTMLElement>('[data-sidebar-src]')?.dataset.sidebarSrc
-  if (!src) return false
-  let file = files.get(src)
-  if (!file) {
-    file = fetch(src, { credentials: 'same-origin' }).then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status}`)
-      return r.json() as Promise<Record<string, string>>
-    })
-    files.set(src, file)
-    // A failed fetch is tried again on the next click.
-    file.catch(() => files.delete(src))
-  }
-  try {
-    const html = (await file)[key]
-    if (html === undefined) return false
-    list.innerHTML = html
-    return true
-  } catch {
-    return false
-  }
+  const html = (await itemsFile())?.[key]
+  if (typeof html !== 'string') return false
+  list.innerHTML = html
+  return true
+}
+
+/**
+ * Replaces a long list's placeholder with the items it stands for, and moves the focus to the one
+ * next to where it was (the placeholder is gone): the last of the earlier items, the first of the
+ * later ones. The list does not jump: the browser keeps the items in view where they were.
+ * False when the items cannot be had.
+ */
+export async function fillLongList(li: HTMLElement): Promise<boolean> {
+  const { sidebarList: key, from, to } = li.dataset
+  const items = key === undefined ? undefined : (await itemsFile())?.[key]
+  if (!Array.isArray(items) || !li.isConnected) return false
+  const template = document.createElement('template')
+  template.innerHTML = items.slice(Number(from), Number(to)).join('')
+  const earlier = Number(from) === 0
+  const next = earlier ? template.content.lastElementChild : template.content.firstElementChild
+  li.replaceWith(template.content)
+  next?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true })
+  return true
 }

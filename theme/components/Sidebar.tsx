@@ -86,6 +86,7 @@ function itemHtml(item: SidebarItemView, strings: Strings): string {
 }
 
 function SidebarItem({ item, strings }: { item: SidebarItemView; strings: Strings }) {
+  if (item.more) return <MorePlaceholder item={item} more={item.more} />
   if (item.kind !== 'category') {
     return (
       <li className="menu-item">
@@ -151,6 +152,33 @@ function SidebarItem({ item, strings }: { item: SidebarItemView; strings: String
         )}
       </div>
       <SidebarItems items={item.items} strings={strings} />
+    </li>
+  )
+}
+
+/**
+ * A long list's items left out of the page: the client puts them here from the sidebar's shared
+ * file; without JavaScript the link leads to the nearest of them, whose sidebar shows the items
+ * around it.
+ */
+function MorePlaceholder({
+  item,
+  more,
+}: {
+  item: SidebarItemView
+  more: NonNullable<SidebarItemView['more']>
+}) {
+  return (
+    <li className="menu-item menu-more" data-sidebar-list={more.key} data-from={more.from} data-to={more.to}>
+      {item.href ? (
+        <a className="menu-link menu-more-link" href={item.href} data-sidebar-more="">
+          {item.label}
+        </a>
+      ) : (
+        <button type="button" className="menu-link menu-more-link" data-sidebar-more="">
+          {item.label}
+        </button>
+      )}
     </li>
   )
 }

@@ -17,9 +17,9 @@ export const LAZY_SIDEBAR_PAGES = 200
  * asks for them. A sidebar of 10,000 pages in one folder would otherwise put 10,000 links in every
  * page (output and time growing with pages²).
  */
-export const LONG_LIST = 100
+export const LONG_LIST = 200
 /** Items a long list shows on each side of the one on the current page's path. */
-export const WINDOW_SIDE = 15
+export const WINDOW_SIDE = 50
 
 /** Where a large sidebar's collapsed categories and long lists are: their keys, and first pages. */
 export interface LazySidebar {

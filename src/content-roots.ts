@@ -13,6 +13,8 @@ export interface RootsInput {
   /** A locale's folder under i18n/ when it is not the locale's code (`localeConfigs[].path`). */
   readonly localePaths?: Readonly<Record<string, string>>
   readonly versions: readonly string[]
+  /** The docs-site layout without version folders: the one version reads content/docs/ itself. */
+  readonly unversioned?: boolean
   /** Folder of the current version in the Docusaurus layout, relative to the root. */
   readonly docsPath: string
   /** Folder of the blog's posts in the Docusaurus layout, relative to the root. @default 'blog' */
@@ -34,7 +36,9 @@ function docsSiteRoots(input: RootsInput): ContentRoots {
   const under = (locale: string, rel: string) =>
     path.join(content, locale === defaultLocale ? rel : `i18n/${localeDir(input, locale)}/${rel}`)
   return table(locales, (locale) => ({
-    docs: Object.fromEntries(versions.map((v) => [v, under(locale, `docs/${v}`)])),
+    docs: Object.fromEntries(
+      versions.map((v) => [v, under(locale, input.unversioned ? 'docs' : `docs/${v}`)]),
+    ),
     blog: under(locale, 'blog'),
     pages: under(locale, 'pages'),
     labels: [path.join(content, 'i18n', localeDir(input, locale), 'site.json')],

@@ -42,4 +42,10 @@ export interface Diagnostic {
   readonly source?: string
   /** Reported once per build per key: the first occurrence stands for the rest. */
   readonly once?: string
+  /**
+   * One cause on many pages (a broken link in the navbar, on all 10,000 of them), said as what
+   * the pages have ("the broken link -> …"): the text report shows the first few of a group and
+   * counts the rest; the JSON and JUnit reports list every one.
+   */
+  readonly group?: string
 }

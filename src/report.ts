@@ -49,10 +49,31 @@ export function createReporter(format: Format, command: string, io: ReporterIO =
     diagnostics(list, pages = []) {
       if (format === 'json') return io.out(toJson(command, list))
       if (format === 'junit') return io.out(toJunit(command, list, pages))
-      for (const d of list) io.err(formatDiagnostic(d))
-      if (format === 'github') for (const d of list) io.out(toGithub(d))
+      const shown = fewPerGroup(list)
+      for (const d of shown.list) io.err(formatDiagnostic(d))
+      for (const [group, n] of shown.left)
+        io.err(`… and ${n} more ${n === 1 ? 'page' : 'pages'} with ${group} (--format json lists every one)`)
+      if (format === 'github') for (const d of shown.list) io.out(toGithub(d))
     },
   }
+}
+
+/** Diagnostics of a group (`Diagnostic.group`) the text report shows; the rest are counted. */
+export const SHOWN_PER_GROUP = 10
+
+/** The diagnostics to show, at most `SHOWN_PER_GROUP` of each group, and how many each group leaves. */
+function fewPerGroup(list: readonly Diagnostic[]): { list: Diagnostic[]; left: Map<string, number> } {
+  const seen = new Map<string, number>()
+  const left = new Map<string, number>()
+  const shown = list.filter((d) => {
+    if (!d.group) return true
+    const n = (seen.get(d.group) ?? 0) + 1
+    seen.set(d.group, n)
+    if (n <= SHOWN_PER_GROUP) return true
+    left.set(d.group, (left.get(d.group) ?? 0) + 1)
+    return false
+  })
+  return { list: shown, left }
 }
 
 /** A diagnostic as plain fields, the shape of the JSON report. */

@@ -135,6 +135,36 @@ test('a link broken on every page (navbar) fails once per page with a "probably 
   )
 })
 
+test('a link broken on many pages prints ten of them and counts the rest; JSON lists every one', () => {
+  const dir = tempCopy('basic')
+  for (let i = 0; i < 30; i++)
+    fs.writeFileSync(
+      path.join(dir, `content/docs/v2/extra-${i}.md`),
+      `---\ntitle: Extra ${i}\n---\n\nPage ${i}.\n`,
+    )
+  fs.writeFileSync(
+    path.join(dir, 'docs-site.config.ts'),
+    "export default { footer: { links: [{ title: 'More', items: [{ label: 'Gone', to: '/gone/' }] }] } }\n",
+  )
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 2)
+  const lines = r.stderr.split('\n')
+  const each = lines.filter((l) => / error: broken link on .* -> linking to \/gone\//.test(l))
+  assert.is(each.length, 10, r.stderr)
+  // Every one is in the JSON report: the text names ten, and counts the rest.
+  const json = JSON.parse(cli(['build', '--root', dir, '--format', 'json']).stdout) as {
+    diagnostics: Array<{ message: string }>
+  }
+  const total = json.diagnostics.filter((d) => d.message.includes('-> linking to /gone/ ')).length
+  assert.ok(total > 30, String(total))
+  assert.ok(
+    lines.includes(
+      `… and ${total - 10} more pages with the broken link -> linking to /gone/ (resolved as /gone/) (--format json lists every one)`,
+    ),
+    r.stderr,
+  )
+})
+
 test('broken markdown links and anchors only warn, with file:line:col', () => {
   const dir = tempCopy('basic')
   fs.appendFileSync(

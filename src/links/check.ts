@@ -153,6 +153,9 @@ function brokenLinkDiagnostics(
           b.pages.length >= 5
             ? `the same link is broken on ${b.pages.length} pages: it is probably in the navbar, footer or sidebar config`
             : undefined,
+        ...(b.pages.length >= 5
+          ? { group: `the broken link -> linking to ${b.target} (resolved as ${b.resolved})` }
+          : {}),
       })
     }
   }

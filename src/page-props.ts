@@ -245,6 +245,9 @@ function docPageView(
   return {
     kind: 'doc',
     title: data.doc.title,
+    ...(data.doc.contentTitle !== undefined && data.doc.contentTitle !== data.doc.title
+      ? { heading: data.doc.contentTitle }
+      : {}),
     html: input.html ?? data.doc.html,
     toc: fm.hide_table_of_contents ? [] : data.doc.headings.filter((h) => h.level >= min && h.level <= max),
     breadcrumbs: config.breadcrumbs ? place.breadcrumbs : [],

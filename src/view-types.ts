@@ -77,6 +77,8 @@ export type PageView =
       /** The page's Markdown twin (`route/index.md`), for the copy button. */
       readonly markdownHref?: string
       readonly title: string
+      /** The h1, when the body's own `# heading` differs from the title (see `ParsedDoc.contentTitle`). */
+      readonly heading?: string
       readonly html: string
       readonly toc: readonly Heading[]
       readonly breadcrumbs: readonly PagerLink[]

@@ -29,6 +29,11 @@ export interface ParsedDoc {
   /** contentHash() of the file's text: what a translation's `source_hash` is compared with. */
   readonly contentHash: string
   readonly title: string
+  /**
+   * The text of the `# heading` the body starts with (taken out of the body): the page's h1, as
+   * Docusaurus shows it, while `title` (the front matter's first) names the page everywhere else.
+   */
+  readonly contentTitle?: string
   readonly description: string | undefined
   /** Rendered body with `href="docs-site-link:N"` placeholders for `links[N]`. */
   readonly html: string

@@ -238,6 +238,7 @@ function parseDoc(
     frontMatter: data,
     contentHash: later ? '' : contentHash(text),
     title: data.title ?? rendered.contentTitle ?? fallbackTitle,
+    contentTitle: rendered.contentTitle,
     description: data.description,
     html: rendered.html,
     headings: rendered.headings,

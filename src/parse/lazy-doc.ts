@@ -12,6 +12,7 @@ interface Body {
   readonly includes: ReadonlyMap<string, string | undefined>
   readonly diagnostics: readonly Diagnostic[]
   readonly twin: TwinTemplate | undefined
+  readonly contentTitle: string | undefined
 }
 
 /** The parts of a doc known from its front matter and a glance at its first lines. */
@@ -98,6 +99,9 @@ export class LazyDoc implements ParsedDoc {
   get twin(): TwinTemplate | undefined {
     return this.force().twin
   }
+  get contentTitle(): string | undefined {
+    return this.force().contentTitle
+  }
   /** Has the body been rendered (its assets and includes are known)? */
   get isRendered(): boolean {
     return this.rendered !== undefined
@@ -125,6 +129,7 @@ export class LazyDoc implements ParsedDoc {
       includes: new Map((r?.includes ?? []).map((f) => [f, this.stamp(f)])),
       diagnostics,
       twin: r?.twin,
+      contentTitle: r?.contentTitle,
     }
     return this.rendered
   }

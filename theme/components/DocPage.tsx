@@ -51,7 +51,7 @@ export function DocPage({ page, strings, siteTitle }: Props) {
           </span>
         )}
         <header>
-          <PageTitle title={page.title} markdownHref={page.markdownHref} strings={strings} />
+          <PageTitle title={page.heading ?? page.title} markdownHref={page.markdownHref} strings={strings} />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (

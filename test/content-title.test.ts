@@ -1,0 +1,36 @@
+// A doc whose front matter names a title and whose body starts with a `# heading` of its own
+// shows that heading as its h1, as Docusaurus does; the front matter's title still names the page
+// in the <title>, the sidebar and the pager.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildDir, tempDir } from './helpers/index.js'
+
+const text = (v: string | Uint8Array | undefined) =>
+  typeof v === 'string' ? v : v ? new TextDecoder().decode(v) : ''
+
+test("the body's own # heading is the h1; the front matter's title names the page", async () => {
+  const dir = tempDir('docs-site-content-title-')
+  const docs = path.join(dir, 'content/docs/v1')
+  fs.mkdirSync(docs, { recursive: true })
+  fs.writeFileSync(
+    path.join(docs, 'install.md'),
+    '---\ntitle: Install\nslug: /\n---\n\n# Installing the SDK on a server\n\nRun the installer.\n',
+  )
+  fs.writeFileSync(path.join(docs, 'same.md'), '---\ntitle: Same\n---\n\n# Same\n\nText.\n')
+  fs.writeFileSync(path.join(docs, 'only.md'), '# Only a heading\n\nText.\n')
+  const result = await buildDir(dir)
+  const home = text(result.output.get('index.html'))
+  assert.match(home, /<h1>Installing the SDK on a server<\/h1>/)
+  assert.match(home, '<title>Install | ')
+  assert.match(home, /class="menu-link active" href="\/" aria-current="page">Install</)
+  // Not twice: the heading is taken out of the body.
+  assert.is(home.split('Installing the SDK on a server').length - 1, 1)
+  assert.match(text(result.output.get('same/index.html')), /<h1>Same<\/h1>/)
+  const only = text(result.output.get('only/index.html'))
+  assert.match(only, /<h1>Only a heading<\/h1>/)
+  assert.match(only, '<title>Only a heading | ')
+})
+
+test.run()

@@ -248,6 +248,7 @@ function docPageView(
     ...(data.doc.contentTitle !== undefined && data.doc.contentTitle !== data.doc.title
       ? { heading: data.doc.contentTitle }
       : {}),
+    ...(fm.hide_title === true && data.doc.contentTitle === undefined ? { hideTitle: true } : {}),
     html: input.html ?? data.doc.html,
     toc: fm.hide_table_of_contents ? [] : data.doc.headings.filter((h) => h.level >= min && h.level <= max),
     breadcrumbs: config.breadcrumbs ? place.breadcrumbs : [],

@@ -79,6 +79,11 @@ export type PageView =
       readonly title: string
       /** The h1, when the body's own `# heading` differs from the title (see `ParsedDoc.contentTitle`). */
       readonly heading?: string
+      /**
+       * `hide_title: true` on a doc without a `# heading` of its own: its title is not shown (it
+       * stays in the page for screen readers, as the page's one h1).
+       */
+      readonly hideTitle?: boolean
       readonly html: string
       readonly toc: readonly Heading[]
       readonly breadcrumbs: readonly PagerLink[]

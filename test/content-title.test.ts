@@ -20,6 +20,11 @@ test("the body's own # heading is the h1; the front matter's title names the pag
   )
   fs.writeFileSync(path.join(docs, 'same.md'), '---\ntitle: Same\n---\n\n# Same\n\nText.\n')
   fs.writeFileSync(path.join(docs, 'only.md'), '# Only a heading\n\nText.\n')
+  fs.writeFileSync(path.join(docs, 'hidden.md'), '---\ntitle: Hidden\nhide_title: true\n---\n\nText.\n')
+  fs.writeFileSync(
+    path.join(docs, 'hidden-own.md'),
+    '---\ntitle: Hidden own\nhide_title: true\n---\n\n# Shown anyway\n\nText.\n',
+  )
   const result = await buildDir(dir)
   const home = text(result.output.get('index.html'))
   assert.match(home, /<h1>Installing the SDK on a server<\/h1>/)
@@ -31,6 +36,9 @@ test("the body's own # heading is the h1; the front matter's title names the pag
   const only = text(result.output.get('only/index.html'))
   assert.match(only, /<h1>Only a heading<\/h1>/)
   assert.match(only, '<title>Only a heading | ')
+  // hide_title hides the front matter's title (kept for screen readers), not a heading of the body.
+  assert.match(text(result.output.get('hidden/index.html')), '<h1 class="sr-only">Hidden</h1>')
+  assert.match(text(result.output.get('hidden-own/index.html')), '<h1>Shown anyway</h1>')
 })
 
 test.run()

@@ -51,7 +51,12 @@ export function DocPage({ page, strings, siteTitle }: Props) {
           </span>
         )}
         <header>
-          <PageTitle title={page.heading ?? page.title} markdownHref={page.markdownHref} strings={strings} />
+          <PageTitle
+            title={page.heading ?? page.title}
+            markdownHref={page.markdownHref}
+            strings={strings}
+            className={page.hideTitle ? 'sr-only' : undefined}
+          />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (

@@ -6,7 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
+import { buildOrThrow, openDrawer, openSite, type BrowserSite } from './helpers/browser.js'
 import { LONG_LIST, WINDOW_SIDE } from '../src/sidebar-view.js'
 import { tempDir } from './helpers/index.js'
 
@@ -160,6 +160,18 @@ test('in the browser a placeholder brings in its items, keeps the focus, and the
   await archive.locator('a:has-text("Old 299")').click()
   await page.waitForURL(/\/zz-archive\/old-0299\/$/)
   assert.match(await page.locator('h1').innerText(), 'Old 299')
+  assert.equal(errors, [])
+})
+
+test('in the mobile drawer a placeholder brings its items in and the drawer stays open', async () => {
+  const { page, errors } = await site.newPage({ width: 390 })
+  await page.goto(site.url + '/page-0600/')
+  await openDrawer(page)
+  const drawer = page.locator('.mobile-drawer')
+  await drawer.locator('[data-sidebar-more]', { hasText: 'more' }).click()
+  await drawer.locator('a:has-text("Page 1199")').waitFor({ state: 'attached' })
+  assert.ok(await drawer.locator('a:has-text("Page 601")').isVisible(), 'the drawer is still open')
+  assert.is(await page.evaluate(() => location.pathname), '/page-0600/')
   assert.equal(errors, [])
 })
 

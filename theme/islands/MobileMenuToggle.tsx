@@ -61,7 +61,12 @@ export function MobileMenuToggle({ openLabel, closeLabel }: MobileMenuToggleProp
     }
     const onClick = (e: MouseEvent) => {
       const t = e.target as Element
-      if (t.closest('.mobile-drawer a:not([data-category-toggle])') || t.closest('[data-menu-close]')) close()
+      // A lazy category's label and a long list's placeholder are links that expand in place.
+      if (
+        t.closest('.mobile-drawer a:not([data-category-toggle]):not([data-sidebar-more])') ||
+        t.closest('[data-menu-close]')
+      )
+        close()
       // 'Back to main menu' hides the element that had focus: keep focus in the dialog.
       else if (t.closest('[data-menu-action]')) requestAnimationFrame(() => focusables(panel)[0]?.focus())
     }

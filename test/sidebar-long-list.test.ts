@@ -163,6 +163,23 @@ test('in the browser a placeholder brings in its items, keeps the focus, and the
   assert.equal(errors, [])
 })
 
+test("the sidebar shows the current page's item on load and after a client navigation", async () => {
+  const { page, errors } = await site.newPage()
+  const inView = () =>
+    page.evaluate(() => {
+      const nav = document.querySelector('.sidebar .sidebar-nav')!.getBoundingClientRect()
+      const item = document.querySelector('.sidebar a[aria-current="page"]')!.getBoundingClientRect()
+      return item.top >= nav.top && item.bottom <= nav.bottom
+    })
+  await page.goto(site.url + '/page-0600/')
+  assert.ok(await inView(), 'on load')
+  assert.is(await page.evaluate(() => window.scrollY), 0, 'the page itself does not scroll')
+  await page.locator('.pager-next').click()
+  await page.waitForURL(/\/page-0601\/$/)
+  assert.ok(await inView(), 'after a client navigation')
+  assert.equal(errors, [])
+})
+
 test('in the mobile drawer a placeholder brings its items in and the drawer stays open', async () => {
   const { page, errors } = await site.newPage({ width: 390 })
   await page.goto(site.url + '/page-0600/')

@@ -10,7 +10,7 @@ import { startHideOnScroll } from './client/hide-on-scroll.js'
 import { startTabs } from './client/tabs.js'
 import { getStorage, PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
-import { fillLazyCategory, fillLongList } from './client/sidebar-items.js'
+import { fillLazyCategory, fillLongList, revealActiveItem, sidebarScroll } from './client/sidebar-items.js'
 import { isShrunk, openDiagram } from './client/diagram-view.js'
 import type { ClientSettings } from '../src/types.js'
 
@@ -266,6 +266,7 @@ function start() {
   announce('')
   hydrateIslands()
   hydrateMdxIslands()
+  revealActiveItem()
   document.addEventListener('click', onDelegatedClick)
   document.addEventListener('click', onDiagramClick, true)
   if (s.hideOnScroll) startHideOnScroll()
@@ -285,12 +286,18 @@ function start() {
         document.documentElement.dataset.theme === 'dark' ? s.zoom.background.dark : s.zoom.background.light,
     }),
   ).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+  // Where the sidebar was scrolled on the page being left: the next page's sidebar starts there.
+  let sidebarAt = 0
   startNavigation({
     progress: createProgress(),
     // The labels of the page first loaded (#__settings stays in the head across client navigation).
     loadingScreen: createLoadingScreen(() => s.labels),
-    beforeSwap: unmountIslands,
+    beforeSwap() {
+      sidebarAt = sidebarScroll()
+      unmountIslands()
+    },
     afterSwap() {
+      revealActiveItem(sidebarAt)
       hydrateIslands()
       hydrateMdxIslands()
       markScrollableTables()

@@ -54,3 +54,25 @@ export async function fillLongList(li: HTMLElement): Promise<boolean> {
   next?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true })
   return true
 }
+
+const sidebarNav = () => document.querySelector<HTMLElement>('.sidebar .sidebar-nav')
+
+/** The sidebar's scroll position, to carry across a client navigation (the sidebar is new HTML). */
+export const sidebarScroll = (): number => sidebarNav()?.scrollTop ?? 0
+
+/**
+ * Scrolls the sidebar (not the page) to `from`, then, if the current page's item is out of view,
+ * so that it is in the middle: in a long sidebar it sits far below the fold, and a long list's
+ * window puts 50 items before it.
+ */
+export function revealActiveItem(from = 0): void {
+  const nav = sidebarNav()
+  const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]')
+  if (!nav) return
+  nav.scrollTop = from
+  if (!active) return
+  const box = nav.getBoundingClientRect()
+  const item = active.getBoundingClientRect()
+  if (item.top >= box.top && item.bottom <= box.bottom) return
+  nav.scrollTop += item.top - box.top - (box.height - item.height) / 2
+}

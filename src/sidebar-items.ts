@@ -31,10 +31,11 @@ export function renderSidebarItems(site: Site, strings: (locale: string) => Stri
       return site.config.layout === 'docusaurus' ? withDocusaurusClasses(items) : items
     }
     const { categories, lists } = lazyItems(lazy, moreLabel(strings(locale), locale))
+    // The keys are numbers: JSON lists them in numeric order, whatever the order here.
     const items = [
       ...categories.map(([k, views]) => [k, html(views)] as const),
       ...lists.map(([k, views]) => [k, views.map((v) => html([v]))] as const),
-    ].sort((a, b) => a[0] - b[0])
+    ]
     const json = JSON.stringify(Object.fromEntries(items))
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
     const file = `assets/sidebars/${key.replace(/[^\w.-]+/g, '-')}.${hash}.json`

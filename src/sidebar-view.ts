@@ -61,9 +61,10 @@ export function lazySidebar(sidebar: Sidebar): LazySidebar | undefined {
 /** The first page a node leads to: its own, or its first item's (links elsewhere are not pages). */
 const pageOf = (n: SidebarNode): string | undefined =>
   n.kind === 'link' ? undefined : (n.href ?? firstPage(n.items))
-const firstPage = (items: readonly SidebarNode[]): string | undefined => {
-  for (const c of items) {
-    const href = pageOf(c)
+/** The first page the items from `start` on lead to. */
+const firstPage = (items: readonly SidebarNode[], start = 0): string | undefined => {
+  for (let i = start; i < items.length; i++) {
+    const href = pageOf(items[i]!)
     if (href) return href
   }
   return undefined
@@ -99,23 +100,7 @@ export function sidebarView(
   lazy: LazySidebar | undefined,
   moreLabel: MoreLabel,
 ): SidebarItemView[] {
-  const view = (n: SidebarNode): SidebarItemView => {
-    const onPath = n.href === current || contains(n, current)
-    const neutral = neutralViews.get(n)
-    if (neutral && !onPath) return neutral
-    // A summarized category off the current path is its link alone: its items are not visited.
-    if (n.summarized && n.href && !onPath) return remember(n, nodeView({ ...n, collapsible: false }, []))
-    const key = lazy?.keys.get(n)
-    if (key !== undefined && !onPath) {
-      const view = nodeView(n, [])
-      const firstHref = n.href ? undefined : lazy!.firstHref.get(n)
-      return remember(n, { ...view, lazy: key, ...(firstHref ? { firstHref } : {}) })
-    }
-    const children = sidebarView(n.items, current, lazy, moreLabel)
-    if (!onPath) return remember(n, nodeView(n, children))
-    const active = n.href === current
-    return nodeView(n, children, active, !active)
-  }
+  const view = (n: SidebarNode) => itemView(n, current, lazy, moreLabel)
   const listKey = lazy?.lists.get(items)
   if (listKey === undefined) return items.map(view)
   // A long list: the items around the one on the current page's path (the first ones when none
@@ -127,10 +112,32 @@ export function sidebarView(
   const views = items.slice(from, to).map(view)
   if (from > 0) views.unshift(moreView(listKey, 0, from, lastPage(items, from), moreLabel(from, true)))
   if (to < items.length)
-    views.push(
-      moreView(listKey, to, items.length, firstPage(items.slice(to)), moreLabel(items.length - to, false)),
-    )
+    views.push(moreView(listKey, to, items.length, firstPage(items, to), moreLabel(items.length - to, false)))
   return views
+}
+
+/** One node as the page at `current` sees it: off its path, one view object per node. */
+function itemView(
+  n: SidebarNode,
+  current: string,
+  lazy: LazySidebar | undefined,
+  moreLabel: MoreLabel,
+): SidebarItemView {
+  const onPath = n.href === current || contains(n, current)
+  const neutral = neutralViews.get(n)
+  if (neutral && !onPath) return neutral
+  // A summarized category off the current path is its link alone: its items are not visited.
+  if (n.summarized && n.href && !onPath) return remember(n, nodeView({ ...n, collapsible: false }, []))
+  const key = lazy?.keys.get(n)
+  if (key !== undefined && !onPath) {
+    const view = nodeView(n, [])
+    const firstHref = n.href ? undefined : lazy!.firstHref.get(n)
+    return remember(n, { ...view, lazy: key, ...(firstHref ? { firstHref } : {}) })
+  }
+  const children = sidebarView(n.items, current, lazy, moreLabel)
+  if (!onPath) return remember(n, nodeView(n, children))
+  const active = n.href === current
+  return nodeView(n, children, active, !active)
 }
 
 /** The last page among the first `end` items (what an "earlier" placeholder leads to without JavaScript). */
@@ -179,11 +186,7 @@ export function lazyItems(
 ): { categories: Array<[key: number, SidebarItemView[]]>; lists: Array<[key: number, SidebarItemView[]]> } {
   return {
     categories: [...lazy.keys].map(([n, key]) => [key, sidebarView(n.items, '', lazy, moreLabel)]),
-    // A one-item list is no long list: each item's view as any page off its path sees it.
-    lists: [...lazy.lists].map(([items, key]) => [
-      key,
-      items.map((n) => sidebarView([n], '', lazy, moreLabel)[0]!),
-    ]),
+    lists: [...lazy.lists].map(([items, key]) => [key, items.map((n) => itemView(n, '', lazy, moreLabel))]),
   }
 }
 

@@ -2,6 +2,7 @@ import type { Progress } from './progress.js'
 import type { LoadingScreen } from './loading-screen.js'
 import { ANCHOR_JUMP_EVENT } from './hide-on-scroll.js'
 import { syncStylesheets } from './stylesheets.js'
+import { EXPANDS_IN_PLACE } from '../islands/expands-in-place.js'
 
 export interface NavigationHooks {
   /** Called before the old page's DOM goes away. */
@@ -172,9 +173,8 @@ function followLinks(
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const a = (e.target as Element).closest?.('a')
-    // A lazy sidebar category's label, a long list's placeholder: the client expands them
-    // instead (theme/client.tsx).
-    if (!a || a.hasAttribute('data-category-toggle') || a.hasAttribute('data-sidebar-more')) return
+    // The client expands these instead (theme/client.tsx).
+    if (!a || a.matches(EXPANDS_IN_PLACE)) return
     const url = internalUrl(a)
     if (!url) return
     e.preventDefault()

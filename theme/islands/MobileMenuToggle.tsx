@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { EXPANDS_IN_PLACE } from './expands-in-place.js'
 
 export interface MobileMenuToggleProps {
   openLabel: string
@@ -61,12 +62,7 @@ export function MobileMenuToggle({ openLabel, closeLabel }: MobileMenuToggleProp
     }
     const onClick = (e: MouseEvent) => {
       const t = e.target as Element
-      // A lazy category's label and a long list's placeholder are links that expand in place.
-      if (
-        t.closest('.mobile-drawer a:not([data-category-toggle]):not([data-sidebar-more])') ||
-        t.closest('[data-menu-close]')
-      )
-        close()
+      if (t.closest(`.mobile-drawer a:not(${EXPANDS_IN_PLACE})`) || t.closest('[data-menu-close]')) close()
       // 'Back to main menu' hides the element that had focus: keep focus in the dialog.
       else if (t.closest('[data-menu-action]')) requestAnimationFrame(() => focusables(panel)[0]?.focus())
     }

@@ -114,12 +114,11 @@ function configError(message: string, file?: string): DocsSiteError {
   )
 }
 
-/** Versions from content/docs/<name>/, highest first (v10 > v9 > v1). */
 /**
- * The docs' versions from content/docs/: one per folder, newest first; or, when Markdown files
- * sit in content/docs/ itself (other than a README for the writers), one set of docs without
- * versions, whose folders are categories (`unversioned`: its version, `current`, reads
- * content/docs/ itself).
+ * The docs' versions from content/docs/: one per folder, highest first (v10 > v9 > v1); or, when
+ * Markdown files sit in content/docs/ itself (other than a README for the writers), one set of
+ * docs without versions, whose folders are categories (`unversioned`: its version, `current`,
+ * reads content/docs/ itself).
  */
 function discoverVersions(contentDir: string): { list: VersionConfig[]; unversioned: boolean } {
   const docs = path.join(contentDir, 'docs')

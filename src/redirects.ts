@@ -27,19 +27,19 @@ export interface RedirectPages {
   readonly diagnostics: Diagnostic[]
 }
 
+/** What the redirect pages are made with, beside the route table. */
+interface RedirectInputs {
+  readonly locales: readonly string[]
+  readonly strings: (locale: string) => Strings
+  /** Whether the output already has this file (static files, assets, other redirects). */
+  readonly taken: (file: string) => boolean
+}
+
 /**
  * The redirect pages of every built locale. A `to` that is no page of the site is an error at the
  * config; a `from` that is a page or a file the site already has keeps it (a warning).
  */
-export function redirectPages(
-  site: Site,
-  options: {
-    readonly locales: readonly string[]
-    readonly strings: (locale: string) => Strings
-    /** Whether the output already has this file (static files, assets). */
-    readonly taken: (file: string) => boolean
-  },
-): RedirectPages {
+export function redirectPages(site: Site, options: RedirectInputs): RedirectPages {
   const { config } = site
   const files = new Map<string, string>()
   const diagnostics = new Map<string, Diagnostic>()
@@ -104,15 +104,7 @@ export function redirectPages(
  * redirect page there, to the first page of the docs served at the root: the logo, the 404 page
  * and a reader typing the site's address all lead there.
  */
-export function homeRedirects(
-  site: Site,
-  options: {
-    readonly locales: readonly string[]
-    readonly strings: (locale: string) => Strings
-    /** Whether the output already has this file (static files, other redirects). */
-    readonly taken: (file: string) => boolean
-  },
-): Map<string, string> {
+export function homeRedirects(site: Site, options: RedirectInputs): Map<string, string> {
   const { config } = site
   const files = new Map<string, string>()
   const pages = new Set(site.routes.map((r) => r.outFile))

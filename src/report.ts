@@ -59,7 +59,7 @@ export function createReporter(format: Format, command: string, io: ReporterIO =
 }
 
 /** Diagnostics of a group (`Diagnostic.group`) the text report shows; the rest are counted. */
-export const SHOWN_PER_GROUP = 10
+const SHOWN_PER_GROUP = 10
 
 /** The diagnostics to show, at most `SHOWN_PER_GROUP` of each group, and how many each group leaves. */
 function fewPerGroup(list: readonly Diagnostic[]): { list: Diagnostic[]; left: Map<string, number> } {

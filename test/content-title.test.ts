@@ -3,42 +3,32 @@
 // in the <title>, the sidebar and the pager.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import fs from 'node:fs'
-import path from 'node:path'
-import { buildDir, tempDir } from './helpers/index.js'
-
-const text = (v: string | Uint8Array | undefined) =>
-  typeof v === 'string' ? v : v ? new TextDecoder().decode(v) : ''
+import { buildDir, html, tempSite } from './helpers/index.js'
 
 test("the body's own # heading is the h1; the front matter's title names the page", async () => {
-  const dir = tempDir('docs-site-content-title-')
-  const docs = path.join(dir, 'content/docs/v1')
-  fs.mkdirSync(docs, { recursive: true })
-  fs.writeFileSync(
-    path.join(docs, 'install.md'),
-    '---\ntitle: Install\nslug: /\n---\n\n# Installing the SDK on a server\n\nRun the installer.\n',
-  )
-  fs.writeFileSync(path.join(docs, 'same.md'), '---\ntitle: Same\n---\n\n# Same\n\nText.\n')
-  fs.writeFileSync(path.join(docs, 'only.md'), '# Only a heading\n\nText.\n')
-  fs.writeFileSync(path.join(docs, 'hidden.md'), '---\ntitle: Hidden\nhide_title: true\n---\n\nText.\n')
-  fs.writeFileSync(
-    path.join(docs, 'hidden-own.md'),
-    '---\ntitle: Hidden own\nhide_title: true\n---\n\n# Shown anyway\n\nText.\n',
-  )
+  const dir = tempSite('docs-site-content-title-', {
+    'content/docs/v1/install.md':
+      '---\ntitle: Install\nslug: /\n---\n\n# Installing the SDK on a server\n\nRun the installer.\n',
+    'content/docs/v1/same.md': '---\ntitle: Same\n---\n\n# Same\n\nText.\n',
+    'content/docs/v1/only.md': '# Only a heading\n\nText.\n',
+    'content/docs/v1/hidden.md': '---\ntitle: Hidden\nhide_title: true\n---\n\nText.\n',
+    'content/docs/v1/hidden-own.md':
+      '---\ntitle: Hidden own\nhide_title: true\n---\n\n# Shown anyway\n\nText.\n',
+  })
   const result = await buildDir(dir)
-  const home = text(result.output.get('index.html'))
+  const home = html(result, 'index.html')
   assert.match(home, /<h1>Installing the SDK on a server<\/h1>/)
   assert.match(home, '<title>Install | ')
   assert.match(home, /class="menu-link active" href="\/" aria-current="page">Install</)
   // Not twice: the heading is taken out of the body.
   assert.is(home.split('Installing the SDK on a server').length - 1, 1)
-  assert.match(text(result.output.get('same/index.html')), /<h1>Same<\/h1>/)
-  const only = text(result.output.get('only/index.html'))
+  assert.match(html(result, 'same/index.html'), /<h1>Same<\/h1>/)
+  const only = html(result, 'only/index.html')
   assert.match(only, /<h1>Only a heading<\/h1>/)
   assert.match(only, '<title>Only a heading | ')
   // hide_title hides the front matter's title (kept for screen readers), not a heading of the body.
-  assert.match(text(result.output.get('hidden/index.html')), '<h1 class="sr-only">Hidden</h1>')
-  assert.match(text(result.output.get('hidden-own/index.html')), '<h1>Shown anyway</h1>')
+  assert.match(html(result, 'hidden/index.html'), '<h1 class="sr-only">Hidden</h1>')
+  assert.match(html(result, 'hidden-own/index.html'), '<h1>Shown anyway</h1>')
 })
 
 test.run()

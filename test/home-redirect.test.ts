@@ -4,27 +4,14 @@
 // every page.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import fs from 'node:fs'
-import path from 'node:path'
-import { buildDir, tempDir } from './helpers/index.js'
+import { buildDir, html, tempSite } from './helpers/index.js'
 
-function docsOnly(home?: string) {
-  const dir = tempDir('docs-site-home-')
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-    fs.writeFileSync(path.join(dir, rel), text)
-  }
-  write(
-    'content/docs/v1/setup.md',
-    `---\ntitle: Setup\nsidebar_position: 2\n${home ?? ''}---\n\nInstall it.\n`,
-  )
-  write('content/docs/v1/start.md', '---\ntitle: Start\nsidebar_position: 1\n---\n\nRead this first.\n')
-  write('content/i18n/vi/docs/v1/start.md', '---\ntitle: Bắt đầu\nsidebar_position: 1\n---\n\nĐọc trước.\n')
-  return dir
-}
-
-const text = (v: string | Uint8Array | undefined) =>
-  typeof v === 'string' ? v : v ? new TextDecoder().decode(v) : ''
+const docsOnly = (home?: string) =>
+  tempSite('docs-site-home-', {
+    'content/docs/v1/setup.md': `---\ntitle: Setup\nsidebar_position: 2\n${home ?? ''}---\n\nInstall it.\n`,
+    'content/docs/v1/start.md': '---\ntitle: Start\nsidebar_position: 1\n---\n\nRead this first.\n',
+    'content/i18n/vi/docs/v1/start.md': '---\ntitle: Bắt đầu\nsidebar_position: 1\n---\n\nĐọc trước.\n',
+  })
 
 test('each locale root without a page leads to the first page of its sidebar', async () => {
   const result = await buildDir(docsOnly())
@@ -32,10 +19,10 @@ test('each locale root without a page leads to the first page of its sidebar', a
     result.diagnostics.filter((d) => d.severity === 'error'),
     [],
   )
-  const home = text(result.output.get('index.html'))
+  const home = html(result, 'index.html')
   assert.match(home, '<meta http-equiv="refresh" content="0; url=/start/">')
   assert.match(home, '<a href="/start/">')
-  const vi = text(result.output.get('vi/index.html'))
+  const vi = html(result, 'vi/index.html')
   assert.match(vi, 'url=/vi/start/')
   assert.match(vi, '<html lang="vi">')
   // Not a page of the site: no sitemap entry, no search record.
@@ -44,7 +31,7 @@ test('each locale root without a page leads to the first page of its sidebar', a
 
 test('a doc at slug: / stays the home page', async () => {
   const result = await buildDir(docsOnly('slug: /\n'))
-  const home = text(result.output.get('index.html'))
+  const home = html(result, 'index.html')
   assert.match(home, '<h1>Setup</h1>')
   assert.not.match(home, 'http-equiv="refresh"')
 })

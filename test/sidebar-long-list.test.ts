@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildOrThrow, openDrawer, openSite, type BrowserSite } from './helpers/browser.js'
 import { LONG_LIST, WINDOW_SIDE } from '../src/sidebar-view.js'
-import { tempDir } from './helpers/index.js'
+import { reachable, tempDir } from './helpers/index.js'
 
 const TOP = 1200
 const IN_CATEGORY = 300
@@ -110,18 +110,7 @@ test("the shared file holds each long list's items one by one, in order", () => 
 })
 
 test('without JavaScript every page is reachable by following links from the home page', () => {
-  const seen = new Set<string>(['/'])
-  const queue = ['/']
-  while (queue.length) {
-    const route = queue.shift()!
-    const file = path.join(dir, 'build', route, 'index.html')
-    if (!fs.existsSync(file)) continue
-    for (const href of hrefs(sidebarOf(fs.readFileSync(file, 'utf8'))))
-      if (!seen.has(href)) {
-        seen.add(href)
-        queue.push(href)
-      }
-  }
+  const seen = reachable(path.join(dir, 'build'), (html) => hrefs(sidebarOf(html)))
   for (let i = 1; i < TOP; i++) assert.ok(seen.has(`/page-${pad(i)}/`), `/page-${pad(i)}/ unreachable`)
   for (let i = 0; i < IN_CATEGORY; i++)
     assert.ok(seen.has(`/zz-archive/old-${pad(i)}/`), `/zz-archive/old-${pad(i)}/ unreachable`)

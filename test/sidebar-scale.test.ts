@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import { LAZY_SIDEBAR_PAGES } from '../src/sidebar-view.js'
-import { tempDir } from './helpers/index.js'
+import { reachable, tempDir } from './helpers/index.js'
 
 const CATEGORIES = 12
 const SUBS = 3
@@ -84,18 +84,9 @@ test("the shared file holds each collapsed category's items once, nested ones la
 })
 
 test('without JavaScript every page is reachable by following links from the home page', () => {
-  const seen = new Set<string>(['/'])
-  const queue = ['/']
-  while (queue.length) {
-    const route = queue.shift()!
-    const file = path.join(dir, 'build', route, 'index.html')
-    if (!fs.existsSync(file)) continue
-    for (const href of hrefs(fs.readFileSync(file, 'utf8')))
-      if (!seen.has(href) && !href.startsWith('/assets/')) {
-        seen.add(href)
-        queue.push(href)
-      }
-  }
+  const seen = reachable(path.join(dir, 'build'), (html) =>
+    hrefs(html).filter((href) => !href.startsWith('/assets/')),
+  )
   for (let c = 1; c <= CATEGORIES; c++)
     for (let s = 1; s <= SUBS; s++)
       for (let p = 1; p <= PAGES; p++)

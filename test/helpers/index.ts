@@ -38,6 +38,35 @@ export function tempDir(prefix: string): string {
   return dir
 }
 
+/** A fresh temp folder holding these files (path relative to it → text). */
+export function tempSite(prefix: string, files: Readonly<Record<string, string>>): string {
+  const dir = tempDir(prefix)
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(dir, rel), text)
+  }
+  return dir
+}
+
+/**
+ * The routes a reader without JavaScript reaches from `start` in a built folder, following the
+ * links `linksOf` picks out of each page.
+ */
+export function reachable(build: string, linksOf: (html: string) => string[], start = '/'): Set<string> {
+  const seen = new Set([start])
+  const queue = [start]
+  for (let i = 0; i < queue.length; i++) {
+    const file = path.join(build, queue[i]!, 'index.html')
+    if (!fs.existsSync(file)) continue
+    for (const href of linksOf(fs.readFileSync(file, 'utf8')))
+      if (!seen.has(href)) {
+        seen.add(href)
+        queue.push(href)
+      }
+  }
+  return seen
+}
+
 /** Copies a fixture to a fresh temp folder (for tests that break or build it). */
 export function tempCopy(name: string): string {
   // A fixture in a folder of fixtures (docusaurus/x) makes one temp folder, not a path under one.

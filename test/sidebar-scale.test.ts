@@ -135,4 +135,21 @@ test('in the browser a collapsed category expands with its items, and its links 
   assert.equal(errors, [])
 })
 
+test('the shared file is fetched once the pointer comes into the sidebar, before a click', async () => {
+  site ??= await openSite(path.join(dir, 'build'))
+  const { page, errors } = await site.newPage()
+  const fetched: string[] = []
+  page.on('request', (r) => void (r.url().includes('/assets/sidebars/') && fetched.push(r.url())))
+  await page.goto(site.url + '/area-2/topic-1/page-1/')
+  await page.waitForLoadState('networkidle')
+  assert.equal(fetched, [], 'not fetched while the reader is elsewhere')
+  await page.locator('.sidebar a:has-text("Page 2.1.2")').hover()
+  await page.waitForResponse((r) => r.url().includes('/assets/sidebars/'))
+  await page.locator('.sidebar .menu-link', { hasText: 'Area 3' }).first().hover()
+  await page.locator('.sidebar .menu-link', { hasText: 'Area 3' }).first().click()
+  await page.locator('.sidebar li.menu-category', { hasText: 'Area 3 topic 1' }).first().waitFor()
+  assert.is(fetched.length, 1, 'fetched once')
+  assert.equal(errors, [])
+})
+
 test.run()

@@ -10,7 +10,13 @@ import { startHideOnScroll } from './client/hide-on-scroll.js'
 import { startTabs } from './client/tabs.js'
 import { getStorage, PREFERRED_VERSION_KEY } from './islands/storage.js'
 import { smoothScrollToTop, startBackToTop, toggleCategory } from './client/motion.js'
-import { fillLazyCategory, fillLongList, revealActiveItem, sidebarScroll } from './client/sidebar-items.js'
+import {
+  fillLazyCategory,
+  fillLongList,
+  prefetchItemsOn,
+  revealActiveItem,
+  sidebarScroll,
+} from './client/sidebar-items.js'
 import { isShrunk, openDiagram } from './client/diagram-view.js'
 import type { ClientSettings } from '../src/types.js'
 
@@ -269,6 +275,7 @@ function start() {
   revealActiveItem()
   document.addEventListener('click', onDelegatedClick)
   document.addEventListener('click', onDiagramClick, true)
+  prefetchItemsOn(document)
   if (s.hideOnScroll) startHideOnScroll()
   startTabs()
   startBackToTop()

@@ -1,5 +1,6 @@
 // A large sidebar's pages leave the items of collapsed categories out; they are in one shared
-// file per sidebar (its URL on the sidebar's <nav data-sidebar-src>), fetched on first expand.
+// file per sidebar (its URL on the sidebar's <nav data-sidebar-src>), fetched when the reader
+// nears the sidebar (`prefetchItemsOn`), or at the latest on first expand.
 
 // A long list's pages show a window of its items; the file holds the list's items one by one,
 // and a placeholder (`<li data-sidebar-list data-from data-to>`) is replaced by those it stands for.
@@ -23,6 +24,19 @@ async function itemsFile(): Promise<ItemsFile | undefined> {
     file.catch(() => files.delete(src))
   }
   return file.catch(() => undefined)
+}
+
+/**
+ * Fetches the sidebar's shared file when the pointer or the focus first comes into the sidebar (or
+ * the mobile drawer), so that a category expands at once on the click that follows. Once per file:
+ * the fetch is kept, and the browser caches the file (its name holds a hash of its content).
+ */
+export function prefetchItemsOn(target: EventTarget): void {
+  const near = (e: Event) => {
+    if ((e.target as Element).closest?.('.sidebar, .mobile-drawer')) void itemsFile()
+  }
+  target.addEventListener('pointerover', near, { passive: true })
+  target.addEventListener('focusin', near)
 }
 
 /** Puts a lazy category's items into its list; false when they cannot be had (offline, a stale page). */

@@ -15,11 +15,12 @@ import { readFrontMatter } from './frontmatter.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
 import { LazyDoc } from './lazy-doc.js'
-import { readText, readTextLater } from './read-text.js'
+import { fromLine, readHead, readText, readTextLater } from './read-text.js'
 import type { DocHeadCache, DocHeadEntry } from './head-cache.js'
 import {
   ADMONITIONS,
   leadingTitle,
+  TITLE_LINES,
   type MarkdownLabels,
   type MarkdownRenderer,
   type RenderedMarkdown,
@@ -138,6 +139,15 @@ function parseOne(
     }
     return lazyDoc(source, known, ctx, labels, body)
   }
+  if (source.kind === 'doc' && ctx.lazy && !isMdx(source.relPath, ctx.config)) {
+    // Read lazily: its front matter and the lines that may hold its title are all it needs now.
+    const head = readHead(source, diagnostics, TITLE_LINES)
+    if (head === undefined) return undefined
+    const body = head.whole
+      ? undefined
+      : (bodyLine: number) => () => fromLine(readText(source, []) ?? '', bodyLine)
+    return parseDoc(source, head.text, ctx, labels, diagnostics, included, stamp, body)
+  }
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   if (source.kind === 'category') return parseCategory(source, text, diagnostics)
@@ -206,6 +216,8 @@ function parseDoc(
   diagnostics: Diagnostic[],
   included: string[],
   stamp: string | undefined,
+  /** When `text` is the start of the file only (`readHead`): how its body is read later. */
+  laterBody?: (bodyLine: number) => () => string,
 ): ParsedDoc | undefined {
   const fm = readFrontMatter(text, source.file)
   diagnostics.push(...fm.diagnostics)
@@ -225,7 +237,7 @@ function parseDoc(
       diagnostics: fm.diagnostics,
     }
     if (entry.stamp) ctx.heads?.set(source.absPath, entry)
-    return lazyDoc(source, entry, ctx, labels, fm.body)
+    return lazyDoc(source, entry, ctx, labels, laterBody?.(fm.bodyLine) ?? fm.body)
   }
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined

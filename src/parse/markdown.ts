@@ -302,7 +302,8 @@ const isH1 = (tokens: ReturnType<typeof plain.parse>) => {
 // `# Title {#custom-id}`: the id is not part of the title.
 addHeadingIdRule(plain)
 /** Lines read to find a leading `# Title` (front matter and a comment or two come before it). */
-const TITLE_LINES = 60
+/** Lines of a body `leadingTitle` reads (serve decodes a doc's front matter and these only). */
+export const TITLE_LINES = 60
 
 /**
  * The text of the `# heading` a body starts with (after any HTML blocks), as the full render

@@ -30,6 +30,7 @@ import { parsePages } from './pages/parse.js'
 import { useMdx } from './mdx/use.js'
 import { apiPageFiller, noApiFilling, settleCode, type FillCode, type ParsedContent } from './html/index.js'
 import { homeRedirects, redirectPages } from './redirects.js'
+import { docPathFor } from './urls.js'
 
 /** Expensive things a caller may keep between builds (tests, serve). */
 export interface BuildCache {
@@ -194,14 +195,16 @@ async function readContent(
     { config, highlighter, labels: (locale) => markdownLabels(strings(locale)) },
   )
   const markdown = mdx.markdown
-  const heads = options.lazy ? (cache.heads ??= openDocHeadCache(config.root)) : undefined
   const versions = options.versions
   const skipBody = versions && ((s: { version: string }) => !versions.includes(s.version))
-  const parseCtx = { config, markdown, strings, cache: cache.parsed, lazy: options.lazy, heads, skipBody }
+  const lazy: Partial<ReturnType<typeof lazyReading>> = options.lazy
+    ? lazyReading(config, cache, highlighter)
+    : {}
+  const parseCtx = { config, markdown, strings, cache: cache.parsed, skipBody, ...lazy }
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
   // Every doc was just looked at: the entries of files deleted since the last start go.
-  heads?.prune(new Set(sources.map((s) => s.absPath)))
-  heads?.save()
+  lazy.heads?.prune(new Set(sources.map((s) => s.absPath)))
+  lazy.heads?.save()
   push(parsed.diagnostics)
   const blog =
     blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
@@ -324,5 +327,34 @@ function lazyBodies(
     },
     lazyAsset: (rel) => assets.get(rel),
     fillCode: (html) => fill(html),
+  }
+}
+
+/** serve's reading of docs: front matter now (kept between starts), bodies when first shown. */
+const lazyReading = (config: SiteConfig, cache: BuildCache, highlighter: CodeHighlighter) => ({
+  lazy: true,
+  heads: (cache.heads ??= openDocHeadCache(config.root)),
+  onLazyDoc: homeFirst(config, highlighter),
+})
+
+/**
+ * A fenced code block with a language, as it mostly is written: its language and its code. Only
+ * for highlighting ahead: a block this misses is highlighted when the page renders, as any is.
+ */
+const FENCED_CODE = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w+#.-]+)[^\n]*\n([\s\S]*?)\n[ \t]*\1[ \t]*$/gm
+
+/**
+ * serve: as soon as the front matter of the doc at the site's root is read (the page the terminal
+ * links, which the browser asks for first), the highlight worker gets its code blocks to highlight
+ * ahead. serve's first page had waited ~0.3 s, after the front matter of every doc was read, for
+ * the worker to load their grammars and compile their rules, while it had sat idle meanwhile.
+ */
+function homeFirst(config: SiteConfig, highlighter: CodeHighlighter): (doc: LazyDoc) => void {
+  const rootVersions = new Set(config.versions.filter((v) => v.path === '').map((v) => v.name))
+  return (doc) => {
+    const { locale, version, relPath } = doc.source
+    if (locale !== config.defaultLocale || !rootVersions.has(version)) return
+    if (docPathFor(relPath, doc.id, doc.frontMatter) !== '') return
+    highlighter.warm?.([...doc.body.matchAll(FENCED_CODE)].map((m) => [m[2]!, m[3]!] as const))
   }
 }

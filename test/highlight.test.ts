@@ -159,6 +159,24 @@ test('the worker pool gives the same HTML with one worker or several, as the mai
   assert.equal(two, expected)
 })
 
+test('code highlighted ahead (warm) changes no block: the same HTML as without, byte for byte', async () => {
+  const blocks = SAMPLES.map(([lang, code]) => ({ lang, code: `${code}\n${code}` }))
+  const run = async (warm: boolean) => {
+    const h = createParallelHighlighter(undefined, 1)
+    // Ahead: part of each block's code, and a block in a language nobody knows.
+    if (warm) h.warm?.([...SAMPLES, ['not-a-language', 'x']])
+    const placeholders = blocks.map(
+      (b) => h.highlight(b.code, { lang: b.lang, highlightLines: new Set([2]) }).html,
+    )
+    const fill = await h.settle()
+    h.stop?.()
+    return placeholders.map(fill)
+  }
+  const [cold, warmed] = [await run(false), await run(true)]
+  assert.ok(cold.every((html) => html.includes('<span class="line highlighted">')))
+  assert.equal(warmed, cold)
+})
+
 test("settle within a page's strings waits for that page's blocks only, and leaves others' placeholders", async () => {
   const h = createParallelHighlighter(undefined, 1)
   const page = h.highlight('const a = 1', { lang: 'js', highlightLines: new Set() }).html

@@ -6,6 +6,11 @@ import { oneByte } from '../text.js'
 import type { HighlightCache } from './highlight-cache.js'
 import { startEntryWorker } from '../worker-entry.js'
 
+/** Code for a worker to highlight ahead of the blocks that will hold it (highlight-worker.ts). */
+export interface WarmJob {
+  readonly warm: ReadonlyArray<readonly [lang: string, code: string]>
+}
+
 export interface HighlightJob {
   id: number
   code: string
@@ -110,6 +115,9 @@ export function createParallelHighlighter(
           ? s.replace(PLACEHOLDER, (m, id: string) => html[Number(id)] ?? m)
           : s
     },
+    // With blocks kept from an earlier run, the page's are most likely among them.
+    warm: (blocks) =>
+      void (store?.size || pool.warm(blocks.filter(([lang]) => resolveLanguage(lang).grammar))),
     release(placeholders) {
       for (const id of placeholderIds(placeholders)) html[id] = undefined
     },
@@ -189,7 +197,12 @@ function workerPool(maxWorkers: number, done: (blocks: Array<[number, string]>) 
     return start()
   }
   return {
-    warm: () => void start().worker.unref(),
+    /** Starts the first worker; with `blocks`, has it highlight them ahead (see `WarmJob`). */
+    warm(blocks: WarmJob['warm'] = []) {
+      let first = workers[0]
+      if (!first) (first = start()).worker.unref()
+      if (blocks.length) first.worker.postMessage({ warm: blocks } satisfies WarmJob)
+    },
     send(jobs: HighlightJob[]) {
       const target = pick()
       target.worker.ref()

@@ -73,6 +73,12 @@ export interface CodeHighlighter {
    * them yet (only LANGS load up front). `highlight` of a language not loaded throws.
    */
   load?(langs: Iterable<string>): Promise<void>
+  /**
+   * Highlights code ahead of the blocks that will hold it, so that they come back at once: its
+   * grammars loaded, their rules compiled, its lines memoised (serve's first page, see
+   * `homeFirst` in src/prepare.ts). Nothing is kept of it but that.
+   */
+  warm?(blocks: ReadonlyArray<readonly [lang: string, code: string]>): void
   /** Lets go of the HTML of the blocks these placeholders stand for (a build's page is written). */
   release?(placeholders: string): void
   /**

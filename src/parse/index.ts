@@ -43,6 +43,8 @@ export interface ParseContext {
   readonly skipBody?: (source: SourceFile) => boolean
   /** serve: front matter kept between starts (see head-cache.ts). */
   readonly heads?: DocHeadCache
+  /** serve: each doc read lazily, as soon as it is read (see `homeFirst` in src/prepare.ts). */
+  readonly onLazyDoc?: (doc: LazyDoc) => void
 }
 
 export interface ParseResult {
@@ -161,7 +163,7 @@ function lazyDoc(
   labels: MarkdownLabels,
   body: string | (() => string),
 ): LazyDoc {
-  return new LazyDoc(
+  const doc = new LazyDoc(
     {
       id: docIdFromPath(source.relPath, head.data.id),
       source,
@@ -175,6 +177,8 @@ function lazyDoc(
       renderBody(ctx.markdown, source, { body: text, bodyLine: head.bodyLine }, labels, ctx.config, own),
     fileStamp,
   )
+  ctx.onLazyDoc?.(doc)
+  return doc
 }
 
 /** 'guide/01-install.md' → 'install': the title of a doc that names none. */

@@ -107,7 +107,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     taken: (f) => staticFiles.has(f) || redirects.files.has(f),
   })
   diags.throwIfErrors()
-  const sidebarItems = renderSidebarItems(site, strings)
+  const sidebarItems = renderSidebarItems(site, strings, { later: options.lazy })
   const { parsed, blog, pages } = code.content
   return {
     site,
@@ -128,6 +128,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
         ...pages.map((p) => p.assets),
       ]),
     ]),
+    later: sidebarItems.later,
     sidebarItems: sidebarItems.urls,
     staticFiles,
     locales,

@@ -142,13 +142,19 @@ function parseOne(
     return lazyDoc(source, known, ctx, labels, body)
   }
   if (source.kind === 'doc' && ctx.lazy && !isMdx(source.relPath, ctx.config)) {
-    // Read lazily: its front matter and the lines that may hold its title are all it needs now.
-    const head = readHead(source, diagnostics, TITLE_LINES)
+    // Read lazily: its front matter is all it needs now, and the lines that may hold its title
+    // when the front matter names none.
+    let head = readHead(source, diagnostics, 0)
     if (head === undefined) return undefined
-    const body = head.whole
+    // Without front matter, its first lines are read for the warning about a fence left out.
+    if (!head.whole && !head.text.startsWith('---')) head = readHead(source, [], TITLE_LINES)!
+    const rest: LaterText | undefined = head.whole
       ? undefined
-      : (bodyLine: number) => () => fromLine(readText(source, []) ?? '', bodyLine)
-    return parseDoc(source, head.text, ctx, labels, diagnostics, included, stamp, body)
+      : {
+          titleLines: () => readHead(source, [], TITLE_LINES)?.text ?? '',
+          body: (bodyLine) => () => fromLine(readText(source, []) ?? '', bodyLine),
+        }
+    return parseDoc(source, head.text, ctx, labels, diagnostics, included, stamp, rest)
   }
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
@@ -212,6 +218,14 @@ export function docIdFromPath(relPath: string, frontMatterId?: string): string {
   return parts.join('/')
 }
 
+/** A lazily read doc whose text so far is its front matter: how it reads more. */
+interface LaterText {
+  /** The text from the start, to the front matter's end and `TITLE_LINES` lines more. */
+  readonly titleLines: () => string
+  /** Its body, to read when the page is first shown. */
+  readonly body: (bodyLine: number) => () => string
+}
+
 function parseDoc(
   source: SourceFile,
   text: string,
@@ -220,8 +234,8 @@ function parseDoc(
   diagnostics: Diagnostic[],
   included: string[],
   stamp: string | undefined,
-  /** When `text` is the start of the file only (`readHead`): how its body is read later. */
-  laterBody?: (bodyLine: number) => () => string,
+  /** When `text` is the file's front matter only (`readHead`): how the rest is read. */
+  rest?: LaterText,
 ): ParsedDoc | undefined {
   const fm = readFrontMatter(text, source.file)
   diagnostics.push(...fm.diagnostics)
@@ -237,11 +251,14 @@ function parseDoc(
       bodyLine: fm.bodyLine,
       // The body's `# title` names the page only when the front matter does not (a parse of
       // the body's first lines: a third of the time serve takes to read a doc's head).
-      leadingTitle: data.title === undefined ? leadingTitle(fm.body) : undefined,
+      leadingTitle:
+        data.title === undefined
+          ? leadingTitle(rest ? fromLine(rest.titleLines(), fm.bodyLine) : fm.body)
+          : undefined,
       diagnostics: fm.diagnostics,
     }
     if (entry.stamp) ctx.heads?.set(source.absPath, entry)
-    return lazyDoc(source, entry, ctx, labels, laterBody?.(fm.bodyLine) ?? fm.body)
+    return lazyDoc(source, entry, ctx, labels, rest?.body(fm.bodyLine) ?? fm.body)
   }
   const rendered = renderBody(ctx.markdown, source, fm, labels, ctx.config, diagnostics)
   if (!rendered) return undefined

@@ -69,6 +69,7 @@ export function liveSite(
   const machine = machineFiles(prepared)
   const files = new Set([
     ...prepared.files.keys(),
+    ...prepared.later.keys(),
     ...extra.keys(),
     ...byOutFile.keys(),
     ...machine.names,
@@ -106,6 +107,9 @@ export function liveSite(
       // recipe caches it for a year too).
       if (generated !== undefined)
         return answer(rel, () => ({ body: generated, immutable: rel.startsWith('assets/') }))
+      // Made on this first request, and kept; its name has no hash, so no long cache.
+      const later = prepared.later.get(rel)
+      if (later) return answer(rel, () => ({ body: later() }))
       const made = extra.get(rel)
       if (made !== undefined) return answer(rel, () => ({ body: made }))
       const index = search().get(rel)

@@ -37,6 +37,8 @@ for (const [shape, content] of Object.entries(SHAPES)) {
     const whole = readText(source, [])!
     const head = readHead(source, [], 60)!
     assert.ok(whole.startsWith(head.text), 'a prefix of the whole text')
+    // The same start, taken from the bytes a shorter read already holds.
+    assert.is(readHead(source, [], 0)!.through(60), head.text)
     assert.is(head.whole, head.text === whole)
     const rest = whole.slice(head.text.length)
     if (!head.whole) {

@@ -144,17 +144,14 @@ function parseOne(
   if (source.kind === 'doc' && ctx.lazy && !isMdx(source.relPath, ctx.config)) {
     // Read lazily: its front matter is all it needs now, and the lines that may hold its title
     // when the front matter names none.
-    let head = readHead(source, diagnostics, 0)
+    const head = readHead(source, diagnostics, 0)
     if (head === undefined) return undefined
     // Without front matter, its first lines are read for the warning about a fence left out.
-    if (!head.whole && !head.text.startsWith('---')) head = readHead(source, [], TITLE_LINES)!
-    const rest: LaterText | undefined = head.whole
+    const text = head.whole || head.text.startsWith('---') ? head.text : head.through(TITLE_LINES)
+    const rest = head.whole
       ? undefined
-      : {
-          titleLines: () => readHead(source, [], TITLE_LINES)?.text ?? '',
-          body: (bodyLine) => () => fromLine(readText(source, []) ?? '', bodyLine),
-        }
-    return parseDoc(source, head.text, ctx, labels, diagnostics, included, stamp, rest)
+      : { titleLines: () => head.through(TITLE_LINES), body: bodyOf(source) }
+    return parseDoc(source, text, ctx, labels, diagnostics, included, stamp, rest)
   }
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
@@ -217,6 +214,13 @@ export function docIdFromPath(relPath: string, frontMatterId?: string): string {
   if (frontMatterId) parts[parts.length - 1] = frontMatterId
   return parts.join('/')
 }
+
+/**
+ * A lazily read doc's body, read from its file when first asked for. Made here, away from the
+ * closures that hold the file's bytes while its front matter is parsed, so that the doc keeps none.
+ */
+const bodyOf = (source: SourceFile) => (bodyLine: number) => () =>
+  fromLine(readText(source, []) ?? '', bodyLine)
 
 /** A lazily read doc whose text so far is its front matter: how it reads more. */
 interface LaterText {

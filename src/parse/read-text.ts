@@ -22,8 +22,25 @@ export function readHead(
   source: Pick<SourceFile, 'absPath' | 'file'>,
   diagnostics: Diagnostic[],
   lines: number,
-): { text: string; whole: boolean } | undefined {
-  return readChecked(source, diagnostics, (buf) => headEnd(buf, lines))
+): Head | undefined {
+  let bytes: Buffer | undefined
+  const head = readChecked(source, diagnostics, (buf) => headEnd((bytes = buf), lines))
+  if (!head) return undefined
+  const buf = bytes!
+  return {
+    ...head,
+    through: (more) =>
+      head.whole ? head.text : normalised(buf.toString('utf8', 0, Math.min(headEnd(buf, more), buf.length))),
+  }
+}
+
+/** The start of a file's text (`readHead`). */
+export interface Head {
+  readonly text: string
+  /** Whether `text` is the whole file. */
+  readonly whole: boolean
+  /** The start to the front matter's end and `lines` lines more, from the bytes already read. */
+  readonly through: (lines: number) => string
 }
 
 function readChecked(
@@ -61,8 +78,13 @@ function readChecked(
   if (!whole && text.trim() === '') [text, whole] = [buf.toString('utf8'), true]
   if (whole && (text.trim() === '' || text === '\uFEFF'))
     return refuse({ severity: 'warning', message: 'file is empty and was skipped' })
+  return { text: normalised(text), whole }
+}
+
+/** Without a BOM, and with LF line endings. */
+function normalised(text: string): string {
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  return { text: unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked, whole }
+  return unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked
 }
 
 /**

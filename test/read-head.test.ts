@@ -37,8 +37,10 @@ for (const [shape, content] of Object.entries(SHAPES)) {
     const whole = readText(source, [])!
     const head = readHead(source, [], 60)!
     assert.ok(whole.startsWith(head.text), 'a prefix of the whole text')
-    // The same start, taken from the bytes a shorter read already holds.
-    assert.is(readHead(source, [], 0)!.through(60), head.text)
+    // The same start, taken from the bytes a shorter read already holds (the whole text when that
+    // read found only blank lines and read the file whole).
+    const short = readHead(source, [], 0)!
+    assert.is(short.through(60), short.whole ? whole : head.text)
     assert.is(head.whole, head.text === whole)
     const rest = whole.slice(head.text.length)
     if (!head.whole) {

@@ -28,8 +28,9 @@ async function itemsFile(): Promise<ItemsFile | undefined> {
 
 /**
  * Fetches the sidebar's shared file when the pointer or the focus first comes into the sidebar (or
- * the mobile drawer), so that a category expands at once on the click that follows. Once per file:
- * the fetch is kept, and the browser caches the file (its name holds a hash of its content).
+ * the mobile drawer), so that a category expands at once on the click that follows. Once per file
+ * and page load: the fetch is kept (a build names the file by a hash of its content, so the browser
+ * also keeps it across pages; serve names it plainly and answers it without a long cache).
  */
 export function prefetchItemsOn(target: EventTarget): void {
   const near = (e: Event) => {

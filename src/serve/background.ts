@@ -36,12 +36,10 @@ export function backgroundPass(options: BackgroundOptions) {
     /** A new revision; `edited`: the routes of a save taken in place. */
     start(site: LiveSite, edited?: readonly Route[]) {
       const mine = ++run
-      const rest = () => site.routes.filter((r) => !edited!.includes(r))
-      const routes = !edited ? site.routes : options.search() ? [...edited, ...rest()] : edited
       setTimeout(
         () =>
-          renderAll(site, routes, !edited, options, () => current(mine)).catch((err: unknown) =>
-            options.logError(`✖ background render: ${(err as Error).message}`),
+          renderAll(site, order(site, edited, options.search()), !edited, options, () => current(mine)).catch(
+            (err: unknown) => options.logError(`✖ background render: ${(err as Error).message}`),
           ),
         edited ? EDIT_DELAY_MS : START_DELAY_MS,
       ).unref()
@@ -50,6 +48,17 @@ export function backgroundPass(options: BackgroundOptions) {
       run++
     },
   }
+}
+
+/**
+ * The routes of a pass, in the order they are rendered: the saved pages first, then those the
+ * pages readers opened link to (where they go next), then the others; after a save taken in
+ * place, the others only when search must follow.
+ */
+function order(site: LiveSite, edited: readonly Route[] | undefined, search: boolean): Route[] {
+  const first = new Set([...(edited ?? []), ...site.ahead()])
+  if (edited && !search) return [...new Set(edited)]
+  return [...first, ...site.routes.filter((r) => !first.has(r))]
 }
 
 async function renderAll(
@@ -65,10 +74,10 @@ async function renderAll(
   for (const route of routes) {
     await options.quiet()
     if (!current()) return
-    const batch = await site.render([route])
-    if (search) for (const p of batch.pages) pages.push({ file: p.route.outFile, html: p.html })
-    for (const d of batch.diagnostics) bodyTexts.add(formatDiagnostic(d))
-    options.report(batch.diagnostics)
+    const page = await site.render(route)
+    if (search && page.body) pages.push({ file: route.outFile, html: page.body })
+    for (const d of page.ofBody) bodyTexts.add(formatDiagnostic(d))
+    options.report(page.ofBody)
   }
   if (everyBody) options.bodies(bodyTexts)
   // Every page's code is highlighted now: the next start need not run shiki for it.

@@ -1,6 +1,6 @@
 import type { PreparedSite } from '../prepare.js'
 import type { Diagnostic, Route } from '../types.js'
-import { renderSite, type RenderedPage } from '../render.js'
+import { renderSite } from '../render.js'
 import { createHtmlStage } from '../html/index.js'
 import { checkHtmlLinks } from '../links/check.js'
 import { postProcess } from '../postprocess.js'
@@ -17,10 +17,16 @@ export interface LiveSite {
   /** The site-wide files, for a next revision of the same prepared site. */
   readonly extra: ReadonlyMap<string, string>
   /**
-   * Renders routes without keeping them (the search index reads them once), with the problems
-   * their docs' bodies have.
+   * A route's page for the background pass: the page this revision answers with, rendered now
+   * when nobody asked for it yet and kept (up to `KEEP_CHARS` of such pages), so that the next
+   * reader to open it does not wait. Its `ofBody` are the problems of its doc's body.
    */
-  render(routes: readonly Route[]): Promise<{ pages: RenderedPage[]; diagnostics: readonly Diagnostic[] }>
+  render(route: Route): Promise<LivePage>
+  /**
+   * The routes the pages rendered so far link to and that are not rendered yet, in the order of
+   * those links: where a reader goes next, for the background pass to render first.
+   */
+  ahead(): Route[]
   /**
    * The pages rendered so far that a save of `edited` cannot have changed, for the next revision:
    * all but the edited docs' own pages and their translations (whose note names the source).
@@ -34,7 +40,16 @@ export interface LiveSite {
 export interface LivePage {
   readonly body: string
   readonly diagnostics: readonly Diagnostic[]
+  /** The problems of its doc's body alone (a part of `diagnostics`). */
+  readonly ofBody: readonly Diagnostic[]
 }
+
+/**
+ * The background pass keeps the pages it renders up to this many characters in all (~30 MB at
+ * the ~30 KB of a page with a large lazy sidebar: a thousand pages); pages a browser asked for are
+ * always kept. Past it, a page is rendered for the search index and dropped, as a build does.
+ */
+export const KEEP_CHARS = 32_000_000
 
 export interface LiveSiteOptions {
   /** The site-wide files (sitemap, feeds, redirects) of this prepared site, when already made. */
@@ -42,6 +57,8 @@ export interface LiveSiteOptions {
   /** Pages rendered in the previous revision and still current (see `carry`). */
   readonly rendered?: ReadonlyMap<string, Promise<LivePage>>
   readonly partial?: boolean
+  /** @default KEEP_CHARS */
+  readonly keepChars?: number
 }
 
 export type LiveFile =
@@ -75,11 +92,11 @@ export function liveSite(
     ...machine.names,
     ...prepared.staticFiles,
   ])
-  // A carried page is a new object: its cached bytes carry the revision they were served in.
-  const rendered = new Map<string, Promise<LivePage>>(
-    [...(options.rendered ?? [])].map(([rel, page]) => [rel, copyOf(page)]),
+  const pages = renderedPages(
+    pageRenderer(prepared, partial, (f) => files.has(f)),
+    options,
+    (url) => site.routeByUrl.get(url),
   )
-  const renderPage = pageRenderer(prepared, partial, (f) => files.has(f))
   // One answer object per file, so the server can keep its bytes (and their gzip) for the next request.
   const answers = new Map<string, LiveFile>()
   const answer = (rel: string, make: () => LiveFile) => answers.get(rel) ?? answers.set(rel, make()).get(rel)!
@@ -91,16 +108,14 @@ export function liveSite(
     carry(edited) {
       const shown = new Set(edited.flatMap((r) => (r.data.kind === 'doc' ? [docKey(r)] : [])))
       return new Map(
-        [...rendered].filter(([rel]) => {
+        [...pages.all].filter(([rel]) => {
           const route = byOutFile.get(rel)
           return route?.data.kind !== 'doc' || !shown.has(docKey(route))
         }),
       )
     },
-    async render(routes) {
-      const diagnostics = await prepared.settleBodies(routes)
-      return { pages: renderNow(prepared, routes), diagnostics }
-    },
+    render: pages.background,
+    ahead: pages.ahead,
     async get(rel) {
       const generated = prepared.files.get(rel)
       // Everything the build writes under assets/ has a content hash in its name (the deploy
@@ -122,10 +137,62 @@ export function liveSite(
       if (lazyAsset) return { file: lazyAsset }
       const route = byOutFile.get(rel)
       if (!route) return undefined
-      let page = rendered.get(rel)
-      // One render per page and revision, however many requests arrive while it runs.
-      if (!page) rendered.set(rel, (page = renderPage(route)))
+      return pages.asked(route)
+    },
+  }
+}
+
+/**
+ * The pages of one revision: one render per page, however many requests arrive while it runs;
+ * those browsers asked for, and those the background pass rendered up to `keepChars`.
+ */
+function renderedPages(
+  renderPage: (route: Route) => Promise<LivePage>,
+  options: LiveSiteOptions,
+  routeByUrl: (url: string) => Route | undefined,
+) {
+  // A carried page is a new object: its cached bytes carry the revision they were served in.
+  const all = new Map<string, Promise<LivePage>>(
+    [...(options.rendered ?? [])].map(([rel, page]) => [rel, copyOf(page)]),
+  )
+  // The pages browsers asked for in this revision, as they settle: what `ahead` reads links from.
+  const asked = new Map<string, LivePage>()
+  let keptChars = 0
+  const keep = (rel: string, page: Promise<LivePage>, by: 'browser' | 'background') => {
+    all.set(rel, page)
+    page.then(
+      (p) => (by === 'browser' ? asked.set(rel, p) : (keptChars += p.body.length)),
+      () => undefined,
+    )
+    return page
+  }
+  for (const [rel, page] of all) keep(rel, page, 'background')
+  return {
+    all: all as ReadonlyMap<string, Promise<LivePage>>,
+    asked(route: Route) {
+      const page = all.get(route.outFile)
+      if (!page) return keep(route.outFile, renderPage(route), 'browser')
+      if (!asked.has(route.outFile))
+        page.then(
+          (p) => asked.set(route.outFile, p),
+          () => undefined,
+        )
       return page
+    },
+    background(route: Route) {
+      const page = all.get(route.outFile)
+      if (page) return page
+      const made = renderPage(route)
+      return keptChars < (options.keepChars ?? KEEP_CHARS) ? keep(route.outFile, made, 'background') : made
+    },
+    ahead() {
+      const next = new Set<Route>()
+      for (const page of asked.values())
+        for (const m of page.body.matchAll(/\shref="([^"#?]+)/g)) {
+          const route = routeByUrl(m[1]!)
+          if (route && !all.has(route.outFile)) next.add(route)
+        }
+      return [...next]
     },
   }
 }
@@ -147,11 +214,12 @@ const renderNow = (prepared: PreparedSite, routes: readonly Route[], diagnostics
 /** Renders one page with the problems of its body and (unless `partial`) of its links. */
 function pageRenderer(prepared: PreparedSite, partial: boolean, has: (file: string) => boolean) {
   return async (route: Route): Promise<LivePage> => {
-    const diagnostics = [...(await prepared.settleBodies([route]))]
+    const ofBody = await prepared.settleBodies([route])
+    const diagnostics = [...ofBody]
     const [done] = renderNow(prepared, [route], diagnostics)
-    if (!done) return { body: '', diagnostics }
+    if (!done) return { body: '', diagnostics, ofBody }
     // Without the blog, a link to it would look broken: the full revision checks the page.
-    if (partial) return { body: done.html, diagnostics }
+    if (partial) return { body: done.html, diagnostics, ofBody }
     diagnostics.push(
       ...checkHtmlLinks({
         config: prepared.site.config,
@@ -161,7 +229,7 @@ function pageRenderer(prepared: PreparedSite, partial: boolean, has: (file: stri
         locateSpecText: prepared.locateSpecText,
       }),
     )
-    return { body: done.html, diagnostics }
+    return { body: done.html, diagnostics, ofBody }
   }
 }
 

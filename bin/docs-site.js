@@ -32,6 +32,12 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const compiled =
   process.env.DOCS_SITE_FROM_SOURCE === '1' ? undefined : await compile().catch(() => undefined)
 if (compiled) {
+  // serve's first page waits for the highlight worker: it starts now, while the CLI's modules load
+  // (src/worker-entry.ts).
+  if (process.argv[2] === 'serve') {
+    const early = compiled.replace(/cli-(\w+)\.js$/, 'worker-entry-$1.js')
+    ;(await import(pathToFileURL(early).href)).startEarly('highlight-worker')
+  }
   await import(pathToFileURL(compiled).href)
 } else {
   // Its own tsconfig.json, not the one of the folder it runs in (JSX settings live there).
@@ -72,6 +78,9 @@ async function compile() {
       path.join(root, 'src/social/card-worker.ts'),
       path.join(root, 'src/html/finish-worker.ts'),
       path.join(root, 'src/openapi/validate-worker.ts'),
+      // serve's early start of the highlight worker (above): its code goes to a chunk the CLI
+      // shares, so that both see the one worker started.
+      path.join(root, 'src/worker-entry.ts'),
     ],
     // Tells the code it runs compiled, and where its workers' entries are (src/parse/highlight-parallel.ts,
     // src/social/drawer.ts, src/html/finish-pool.ts, src/openapi/validate.ts).

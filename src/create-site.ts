@@ -21,6 +21,8 @@ export interface CreateSiteInput {
   readonly siteLabels: Readonly<Record<string, Readonly<Record<string, string>>>>
   readonly staticFiles: ReadonlySet<string>
   readonly locales?: readonly string[]
+  /** The versions whose docs, API and tags are routed (serve's first answer): all by default. */
+  readonly versions?: readonly string[]
   /** Blog posts, authors and tags (when content/blog/ exists). */
   readonly blog?: ParsedBlog
   /** Standalone pages of content/pages/. */
@@ -43,6 +45,7 @@ export function createSite(config: SiteConfig, input: CreateSiteInput, diagnosti
     ? config.configFile.slice(config.root.length + 1)
     : 'docs-site.config.ts'
   for (const version of config.versions) {
+    if (input.versions && !input.versions.includes(version.name)) continue
     const english = docsOf(input.parsed, config.defaultLocale, version.name, diagnostics)
     const englishCategories = categoriesOf(input.parsed, config.defaultLocale, version.name)
     const api = input.apis?.get(version.name)

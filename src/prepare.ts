@@ -52,8 +52,11 @@ type PrepareOptions = Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
   cache?: BuildCache
   /** serve: read docs' front matter now and render a body when its page is asked for. */
   lazy?: boolean
-  /** serve's first answer: the blog is left out (a full prepare follows at once). */
-  skipBlog?: boolean
+  /**
+   * serve's first answer, the page at the site's root (a full prepare follows at once): only the
+   * docs of these versions are read and routed, and the blog is left out.
+   */
+  first?: { readonly versions: readonly string[] }
   /**
    * A build's work that needs the route table but no highlighted code (the Markdown twins): run
    * on a route table of the content as parsed, while the highlighter's worker finishes.
@@ -67,6 +70,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   const push = (list: readonly Diagnostic[]) => list.forEach((d) => diags.add(d))
   push(config.configDiagnostics)
   const locales = options.locales ?? config.locales
+  const scope = { locales, versions: options.first?.versions }
   const strings = themeStrings(config)
   const cache = options.cache ?? {}
   const highlighter = (cache.highlighter ??= createParallelHighlighter(openHighlightCache(config.root)))
@@ -88,14 +92,14 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   // seconds after the OpenAPI stage. Content with errors goes no further.
   if (options.whileHighlighting && diags.errors().length === 0) {
     settling.catch(() => undefined)
-    const early = await routeTable(config, read.content, inputs, { locales, push: () => undefined })
+    const early = await routeTable(config, read.content, inputs, { ...scope, push: () => undefined })
     await options.whileHighlighting({ site: early, strings })
   }
   const code = await settling
   const content = contentAssets(config.baseUrl, features)
   // Every block of a build is highlighted by now: keep them for the next build.
   if (!options.lazy) highlighter.persist?.(cache.oneBuild)
-  const site = await routeTable(config, code.content, inputs, { locales, log, push })
+  const site = await routeTable(config, code.content, inputs, { ...scope, log, push })
   const { staticFiles } = inputs
   // Diagrams' syntax was checked on a worker thread meanwhile.
   push(await read.diagrams.settle())
@@ -185,9 +189,11 @@ async function readContent(
     ]),
   )
   bundled.catch(() => undefined)
-  const sources = await step('discover', log, () => discoverSources(config, sourceLocales))
+  const sources = await step('discover', log, () =>
+    discoverSources(config, sourceLocales, options.first?.versions),
+  )
   const diagrams = createMermaidChecker()
-  const blogSources = options.skipBlog ? undefined : discoverBlog(config, sourceLocales)
+  const blogSources = options.first ? undefined : discoverBlog(config, sourceLocales)
   const pageSources = discoverPages(config, sourceLocales)
   // MDX pages render first (asynchronously); the parsers below take their results.
   const mdx = await useMdx(
@@ -204,7 +210,7 @@ async function readContent(
   const parseCtx = { config, markdown, strings, cache: cache.parsed, skipBody, ...lazy }
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
   // Every doc was just looked at: the entries of files deleted since the last start go.
-  lazy.heads?.prune(new Set(sources.map((s) => s.absPath)))
+  if (!options.first && !options.locales) lazy.heads?.prune(new Set(sources.map((s) => s.absPath)))
   lazy.heads?.save()
   push(parsed.diagnostics)
   const blog =
@@ -291,13 +297,15 @@ async function routeTable(
   inputs: ReturnType<typeof siteInputs>,
   options: {
     locales: readonly string[]
+    versions?: readonly string[]
     log?: BuildOptions['log']
     push: (list: readonly Diagnostic[]) => void
   },
 ): Promise<Site> {
   const siteDiags: Diagnostic[] = []
+  const { locales, versions } = options
   const site = await step('routes', options.log, () =>
-    createSite(config, { ...content, ...inputs, locales: options.locales }, siteDiags),
+    createSite(config, { ...content, ...inputs, locales, versions }, siteDiags),
   )
   options.push(siteDiags)
   return site

@@ -229,6 +229,49 @@ test('a blog page asked for while serve still answers from its first, blog-less 
   )
 })
 
+test("serve answers first from its root page's version and locale; the others' pages come with the full site, and a page it showed that the full site renders differently is swapped", async () => {
+  const root = tempCopy('basic')
+  const blocker = net.createServer()
+  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
+  const port = (blocker.address() as net.AddressInfo).port
+  await new Promise((r) => blocker.close(r))
+  const errors: string[] = []
+  const starting = serve({
+    root,
+    port,
+    strictPort: true,
+    log: () => undefined,
+    logError: (l) => errors.push(l),
+  })
+  const page = (p: string) => getFrom(port, p).catch(() => undefined)
+  try {
+    let home
+    for (;;) {
+      home = await page('/')
+      if (home?.status === 200) break
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    const revision = Number(/data-revision="(\d+)"/.exec(home.body)![1])
+    const { next, ws } = await liveClient(port, tokenOf(home.body))
+    // Whatever the timing: a page of another locale and of another version, asked for now.
+    const vi = await page('/vi/guide/intro/')
+    assert.is(vi?.status, 200)
+    assert.match(vi!.body, /<html lang="vi"/)
+    assert.is((await page('/v1/'))?.status, 200)
+    await starting
+    // The full site knows '/' has a twin in v1 (the version menu keeps the reader's place there);
+    // the browser showing the first answer is told: a reload of '/' to swap in place, or (when
+    // it connected after the swap) a newer revision than its page's.
+    const told = await next((m) => (m.type === 'reload' && !!m.paths?.includes('/')) || m.revision > revision)
+    assert.ok(told.revision > revision, JSON.stringify(told))
+    assert.match((await page('/'))!.body, /data-version="v1" data-keep-hash/)
+    ws.close()
+  } finally {
+    await (await starting).close()
+  }
+  assert.equal(errors, [])
+})
+
 test("the blog's feeds carry highlighted code even when the highlighter is still loading (no cache)", async () => {
   // A fresh copy has no node_modules, so no highlight cache: the code is highlighted after serve
   // starts answering, and a feed asked for at once must wait for it rather than show placeholders.

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -5,8 +6,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { serve, type DevServer } from '../src/serve/index.js'
 import { exposureWarning, isAllowedHost } from '../src/http/security.js'
-import { buildFixture, cache, cli, ROOT, tempCopy } from './helpers/index.js'
-import { liveClient, rawRequest, serveQuietly, tokenOf } from './helpers/serve-client.js'
+import { buildFixture, cache, cli, ROOT, tempCopy, tempSite } from './helpers/index.js'
+import { getFrom, liveClient, rawRequest, serveQuietly, tokenOf } from './helpers/serve-client.js'
 
 // checklist D: what `serve` answers to hostile requests. Reload behaviour is in serve-reload.test.ts.
 
@@ -58,7 +59,7 @@ test('serves every version and locale from memory, static files from disk, HTML 
     assert.is(r.headers['cache-control'], 'no-cache')
     assert.match(
       r.body,
-      /<script type="module" src="\/__docs-site\/dev-client\.js" data-docs-site-dev="[\w-]{20,}" data-revision="1" data-ws="\/__docs-site\/ws"><\/script><\/body>/,
+      /<script type="module" src="\/__docs-site\/dev-client\.js" data-docs-site-dev="[\w-]{20,}" data-revision="\d+" data-ws="\/__docs-site\/ws"><\/script><\/body>/,
     )
   }
   const svg = await get('/img/flow.svg')
@@ -265,6 +266,40 @@ test('ws, chokidar and linkinator each have one importer; a normal build carries
   const result = await buildFixture('basic')
   for (const [file, body] of result.output)
     assert.not.match(String(body), /__docs-site|data-docs-site-dev|dev-client/, file)
+})
+
+test("the CLI's serve (whose highlight worker starts before its modules load) answers the first page with its code highlighted, and SIGTERM ends it", async () => {
+  const site = tempSite('docs-site-serve-cli-', {
+    'docs-site.config.ts': `export default { title: 'CLI serve' }\n`,
+    'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\n```go\npackage main\n```\n',
+  })
+  const blocker = net.createServer()
+  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
+  const free = (blocker.address() as net.AddressInfo).port
+  await new Promise((r) => blocker.close(r))
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'bin/docs-site.js'), 'serve', '--root', site, '--port', String(free)],
+    {
+      stdio: 'ignore',
+    },
+  )
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
+  try {
+    let body = ''
+    for (let i = 0; i < 600 && !body.includes('class="markdown"'); i++) {
+      body = (await getFrom(free, '/').catch(() => undefined))?.body ?? ''
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    assert.match(
+      body,
+      /<pre class="shiki css-variables"[^>]*><code><span class="line"><span class="t\d+">package<\/span>/,
+    )
+  } finally {
+    child.kill('SIGTERM')
+  }
+  // 128 + 15, as a shell reports a process that SIGTERM ended.
+  assert.is(await exited, 143)
 })
 
 test('port in use: non-zero exit with a clear message when --port is given, else the next free port', async () => {

@@ -2,10 +2,14 @@ import path from 'node:path'
 import type { SiteConfig, SourceFile } from '../types.js'
 import { listContentFiles } from '../content-roots.js'
 
-/** Every docs markdown file and `_category_` file of every version and locale, sorted for determinism. */
+/**
+ * Every docs markdown file and `_category_` file of every version (or of `versions`) and locale,
+ * sorted for determinism.
+ */
 export function discoverSources(
   config: SiteConfig,
   locales: readonly string[] = config.locales,
+  versions?: readonly string[],
 ): SourceFile[] {
   const out: SourceFile[] = []
   // docs-site's own layout has only YAML category files; Docusaurus also reads _category_.json.
@@ -14,6 +18,7 @@ export function discoverSources(
   const file = (name: string) => (name.startsWith('_') ? category.test(name) : /\.mdx?$/.test(name))
   for (const locale of locales) {
     for (const version of config.versions) {
+      if (versions && !versions.includes(version.name)) continue
       const root = config.sources.docs[locale]?.[version.name]
       if (!root) continue
       const files = listContentFiles(root, { file })

@@ -54,10 +54,9 @@ export function createRevisions(options: RevisionsOptions) {
   }
 
   const full = async (changed: ReadonlySet<string>, t0: number) => {
-    // The first answer comes sooner without the blog (its posts are parsed whole); the full site
-    // replaces it at once, with no reload: the pages it showed are the same.
-    const quick =
-      !state.live && hasBlog(state.config) ? await firstWithoutBlog(state.config, cache) : undefined
+    // The first answer comes sooner from a site of the root page's version and locale, without the
+    // blog (its posts are parsed whole); the full site replaces it at once (see `swapShown`).
+    const quick = !state.live ? await firstSite(state.config, cache) : undefined
     const partial = quick && liveSite(quick, options.search, { partial: true })
     if (partial) {
       state.live = partial
@@ -79,8 +78,12 @@ export function createRevisions(options: RevisionsOptions) {
       `✔ ${prepared.site.routes.length} pages ready in ${Math.round(performance.now() - t0)} ms (${changed.size ? describe(changed) : 'initial build'}) · ${summarize(prepared.diagnostics)}`,
     )
     if (!partial) return options.live().broadcast({ type: 'reload', revision: state.revision })
-    // The pages answered without the blog: their links are checked now.
-    for (const rel of partial.carry([]).keys()) state.live.get(rel).then(reportPage, () => undefined)
+    const live = state.live
+    void shownAgain(partial, live, reportPage).then((paths) => {
+      if (paths.length === 0 || state.live !== live) return
+      state.revision++
+      options.live().broadcast({ type: 'reload', revision: state.revision, paths })
+    })
   }
   const reportPage = (hit: Awaited<ReturnType<LiveSite['get']>>) => {
     if (hit && 'diagnostics' in hit && hit.diagnostics?.length) problems.page(hit.diagnostics, state.revision)
@@ -184,6 +187,28 @@ function diagnosticsOf(err: unknown): Diagnostic[] {
 }
 
 /**
+ * The pages the first site answered, made again by the full site: their links are checked now
+ * (`report`), and the paths of those it renders differently (their links to the other locales and
+ * versions) are answered, for the browsers showing them to swap them in place, as after a save of
+ * their text. The others stay as they are, with no reload.
+ */
+async function shownAgain(
+  first: LiveSite,
+  live: LiveSite,
+  report: (hit: Awaited<ReturnType<LiveSite['get']>>) => void,
+): Promise<string[]> {
+  const differ = await Promise.all(
+    [...first.carry([])].map(async ([rel, before]) => {
+      const [was, now] = await Promise.all([before, live.get(rel)]).catch(() => [])
+      report(now)
+      return was && now && 'body' in now && was.body !== now.body ? [rel] : []
+    }),
+  )
+  const changed = new Set(differ.flat())
+  return live.routes.filter((r) => changed.has(r.outFile)).map((r) => r.url)
+}
+
+/**
  * serve's first revision starts on the page the terminal links (the site's root): its body is
  * read and its code highlighted before the browser asks for it, not after.
  */
@@ -191,14 +216,17 @@ function warmHome(live: LiveSite): Promise<unknown> {
   return live.get('index.html').catch(() => undefined)
 }
 
-function hasBlog(config: SiteConfig): boolean {
-  return config.locales.some((l) => fs.existsSync(blogDir(config, l)))
-}
-
-/** The site without its blog, or undefined when that fails (the full prepare then reports why). */
-async function firstWithoutBlog(config: SiteConfig, cache: BuildCache) {
+/**
+ * The site of the page at the site's root only: the default locale, the version at the root, no
+ * blog. Undefined when that is the whole site, or when it fails (the full prepare reports why).
+ */
+async function firstSite(config: SiteConfig, cache: BuildCache) {
+  const atRoot = config.versions.filter((v) => v.path === '')
+  const versions = (atRoot.length ? atRoot : config.versions.slice(0, 1)).map((v) => v.name)
+  const blog = config.locales.some((l) => fs.existsSync(blogDir(config, l)))
+  if (!blog && config.locales.length === 1 && versions.length === config.versions.length) return undefined
   try {
-    return await prepare(config, { cache, lazy: true, skipBlog: true })
+    return await prepare(config, { cache, lazy: true, first: { versions }, locales: [config.defaultLocale] })
   } catch {
     return undefined
   }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -12,7 +12,7 @@ import { readFrontMatter } from '../src/parse/frontmatter.js'
 import { leadingTitle } from '../src/parse/markdown.js'
 import { markdownLabels } from '../src/parse/index.js'
 import { loadThemeStrings } from '../src/i18n.js'
-import { cache, ROOT, tempCopy } from './helpers/index.js'
+import { cache, ROOT, tempCopy, tempSite } from './helpers/index.js'
 import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
 import { launchChromium } from './helpers/browser.js'
 
@@ -270,6 +270,52 @@ test("serve answers first from its root page's version and locale; the others' p
     await (await starting).close()
   }
   assert.equal(errors, [])
+})
+
+test("a request that came while serve's first site was being prepared is answered before the full site is (caches warm)", async () => {
+  // Enough docs that reading them (from the cache of front matter) holds the thread for a while,
+  // and a second locale, so that serve answers first from the root page's locale alone.
+  const files: Record<string, string> = {
+    'docs-site.config.ts': `export default { title: 'Busy', i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' }, vi: { label: 'Tiếng Việt', htmlLang: 'vi' } } } }\n`,
+    'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nHello.\n',
+    'content/i18n/vi/docs/intro.md': '---\ntitle: Giới thiệu\nslug: /\n---\n\nXin chào.\n',
+  }
+  for (let i = 0; i < 600; i++)
+    files[`content/docs/part-${i % 20}/page-${i}.md`] =
+      `---\ntitle: Page ${i}\ntags: [a, b]\n---\n\nText ${i}.\n`
+  const root = tempSite('docs-site-busy-', { ...files, 'node_modules/.keep': '' })
+  const start = async (poll: boolean) => {
+    const blocker = net.createServer()
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
+    const port = (blocker.address() as net.AddressInfo).port
+    await new Promise((r) => blocker.close(r))
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'bin/docs-site.js'), 'serve', '--root', root, '--port', String(port)],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    )
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    let exited = false
+    child.on('exit', () => (exited = true))
+    let seen: string | undefined
+    while (seen === undefined && !exited) {
+      const r = await getFrom(port, '/').catch(() => undefined)
+      if (r?.status === 200) seen = out
+      else await new Promise((r) => setTimeout(r, poll ? 2 : 20))
+    }
+    while (!/pages ready/.test(out) && !exited) await new Promise((r) => setTimeout(r, 20))
+    assert.not.ok(exited, 'serve ended')
+    child.kill('SIGTERM')
+    await new Promise((r) => child.on('exit', r))
+    return seen
+  }
+  await start(false)
+  // The second start reads every doc's front matter from the cache of the first.
+  const before = await start(true)
+  assert.not.match(before!, /pages ready/)
 })
 
 test("the blog's feeds carry highlighted code even when the highlighter is still loading (no cache)", async () => {

@@ -104,6 +104,10 @@ export function requestTracker() {
       inFlight--
       last = performance.now()
     },
+    /** A connection accepted: its request is on its way (it counts as one just ended). */
+    connected() {
+      last = performance.now()
+    },
     /** A request that waits for the next revision must not hold that revision back. */
     async aside<T>(wait: Promise<T>): Promise<T> {
       inFlight--
@@ -120,6 +124,9 @@ export function requestTracker() {
       do {
         const wait = inFlight ? QUIET_MS : Math.max(0, QUIET_MS - (performance.now() - last))
         await new Promise((resolve) => setTimeout(resolve, wait))
+        // The event loop polls sockets after its timers: a connection that came while the thread
+        // was busy is seen before this decides (what follows may hold the thread for a while).
+        await new Promise((resolve) => setImmediate(resolve))
       } while ((inFlight > 0 || performance.now() - last < QUIET_MS) && performance.now() < until)
     },
   }

@@ -165,6 +165,7 @@ function createServer(input: {
     res.once('close', requests.end)
     handler(req, res)
   })
+  server.on('connection', requests.connected)
   // Requests the HTTP parser refuses (unknown methods, bad headers) still get an answer.
   server.on('clientError', (_err, socket) => {
     if (socket.writable)

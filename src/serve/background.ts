@@ -56,8 +56,8 @@ export function backgroundPass(options: BackgroundOptions) {
  * place, the others only when search must follow.
  */
 function order(site: LiveSite, edited: readonly Route[] | undefined, search: boolean): Route[] {
+  if (edited && !search) return [...edited]
   const first = new Set([...(edited ?? []), ...site.ahead()])
-  if (edited && !search) return [...new Set(edited)]
   return [...first, ...site.routes.filter((r) => !first.has(r))]
 }
 

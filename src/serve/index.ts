@@ -198,7 +198,8 @@ function siteFiles(input: {
     }
     const hit = await live.get(rel)
     if (!hit) {
-      // Answered without the blog so far: a blog page comes with the full site, a moment later.
+      // Answered from the first site so far (one version and locale, no blog): a page of the rest
+      // comes with the full site, a moment later.
       if (live.partial && revisions.running()) {
         await input.requests.aside(revisions.idle())
         if (revisions.live() !== live) return get(rel)

@@ -23,8 +23,8 @@ export interface LiveSite {
    */
   render(route: Route): Promise<LivePage>
   /**
-   * The routes the pages rendered so far link to and that are not rendered yet, in the order of
-   * those links: where a reader goes next, for the background pass to render first.
+   * The routes that the pages browsers asked for link to and that are not rendered yet, in the
+   * order of those links: where a reader goes next, for the background pass to render first.
    */
   ahead(): Route[]
   /**
@@ -32,7 +32,10 @@ export interface LiveSite {
    * all but the edited docs' own pages and their translations (whose note names the source).
    */
   carry(edited: readonly Route[]): ReadonlyMap<string, Promise<LivePage>>
-  /** Made without the blog (serve's first answer): links are not checked, the blog is missing. */
+  /**
+   * serve's first answer, of the root page's version and locale without the blog: links are not
+   * checked, the other versions, locales and the blog are missing.
+   */
   readonly partial: boolean
 }
 
@@ -218,7 +221,7 @@ function pageRenderer(prepared: PreparedSite, partial: boolean, has: (file: stri
     const diagnostics = [...ofBody]
     const [done] = renderNow(prepared, [route], diagnostics)
     if (!done) return { body: '', diagnostics, ofBody }
-    // Without the blog, a link to it would look broken: the full revision checks the page.
+    // A link to another version, locale or the blog would look broken: the full revision checks it.
     if (partial) return { body: done.html, diagnostics, ofBody }
     diagnostics.push(
       ...checkHtmlLinks({

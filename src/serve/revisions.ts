@@ -55,7 +55,7 @@ export function createRevisions(options: RevisionsOptions) {
 
   const full = async (changed: ReadonlySet<string>, t0: number) => {
     // The first answer comes sooner from a site of the root page's version and locale, without the
-    // blog (its posts are parsed whole); the full site replaces it at once (see `swapShown`).
+    // blog (its posts are parsed whole); the full site replaces it at once (see `shownAgain`).
     const quick = !state.live ? await firstSite(state.config, cache) : undefined
     const partial = quick && liveSite(quick, options.search, { partial: true })
     if (partial) {

@@ -254,20 +254,23 @@ export async function runServe(opts: { root: string; port?: string; host?: strin
   const host = opts.host ?? '127.0.0.1'
   const warning = exposureWarning(host)
   if (warning) console.warn(warning)
+  // From the start: serve answers its first page before it has finished starting, and a signal
+  // then ends it the same way (its caches are written whole or not at all).
+  let server: DevServer | undefined
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => void (server?.close() ?? Promise.resolve()).finally(() => process.exit(code)))
+  }
   try {
     const port = opts.port === undefined ? undefined : Number(opts.port)
     if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536))
       throw new PortError(port, host, 'not a port number')
-    const server = await serve({ root: opts.root, port, strictPort: port !== undefined, host })
+    server = await serve({ root: opts.root, port, strictPort: port !== undefined, host })
     console.log(
       `\n  docs-site serve ➜ ${server.url}\n  every version and locale is live; edits reload the page. Ctrl-C to stop.\n`,
     )
-    for (const [signal, code] of [
-      ['SIGINT', 130],
-      ['SIGTERM', 143],
-    ] as const) {
-      process.once(signal, () => void server.close().finally(() => process.exit(code)))
-    }
   } catch (err) {
     if (err instanceof PortError) {
       console.error(`✖ ${err.message}`)

@@ -1,11 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import fg from 'fast-glob'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { serve, type DevServer } from '../src/serve/index.js'
+import type { DevServer } from '../src/serve/index.js'
 import { createMarkdown } from '../src/parse/markdown.js'
 import { createHighlighter } from '../src/parse/highlight.js'
 import { readFrontMatter } from '../src/parse/frontmatter.js'
@@ -13,7 +12,15 @@ import { leadingTitle } from '../src/parse/markdown.js'
 import { markdownLabels } from '../src/parse/index.js'
 import { loadThemeStrings } from '../src/i18n.js'
 import { cache, ROOT, tempCopy, tempSite } from './helpers/index.js'
-import { getFrom, liveClient, serveQuietly, tokenOf } from './helpers/serve-client.js'
+import {
+  firstOk,
+  getFrom,
+  liveClient,
+  serveQuietly,
+  serveStarting,
+  spawnServe,
+  tokenOf,
+} from './helpers/serve-client.js'
 import { launchChromium } from './helpers/browser.js'
 
 // serve reads front matter up front and renders a doc's body when its page is first asked for.
@@ -195,26 +202,10 @@ test('a blog page asked for while serve still answers from its first, blog-less 
   const root = tempCopy('assets')
   // A doc links to the blog: the first answer, made without it, must not call the link broken.
   fs.appendFileSync(path.join(root, 'content/docs/v2/guide/setup.md'), '\nSee [the post](/blog/hello/).\n')
-  const blocker = net.createServer()
-  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
-  const port = (blocker.address() as net.AddressInfo).port
-  await new Promise((r) => blocker.close(r))
-  const errors: string[] = []
-  const starting = serve({
-    root,
-    port,
-    strictPort: true,
-    log: () => undefined,
-    logError: (l) => errors.push(l),
-  })
-  const page = (p: string) => getFrom(port, p).catch(() => undefined)
+  const { port, starting, errors, page } = await serveStarting(root)
   try {
     // The first doc page answered; whatever the timing, the blog's pages are then served too.
-    for (;;) {
-      const doc = await page('/guide/setup/')
-      if (doc?.status === 200) break
-      await new Promise((r) => setTimeout(r, 10))
-    }
+    await firstOk(port, '/guide/setup/')
     const post = await page('/blog/hello/')
     assert.is(post?.status, 200)
     assert.match(post!.body, /<h1[^>]*>/)
@@ -231,26 +222,9 @@ test('a blog page asked for while serve still answers from its first, blog-less 
 
 test("serve answers first from its root page's version and locale; the others' pages come with the full site, and a page it showed that the full site renders differently is swapped", async () => {
   const root = tempCopy('basic')
-  const blocker = net.createServer()
-  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
-  const port = (blocker.address() as net.AddressInfo).port
-  await new Promise((r) => blocker.close(r))
-  const errors: string[] = []
-  const starting = serve({
-    root,
-    port,
-    strictPort: true,
-    log: () => undefined,
-    logError: (l) => errors.push(l),
-  })
-  const page = (p: string) => getFrom(port, p).catch(() => undefined)
+  const { port, starting, errors, page } = await serveStarting(root)
   try {
-    let home
-    for (;;) {
-      home = await page('/')
-      if (home?.status === 200) break
-      await new Promise((r) => setTimeout(r, 10))
-    }
+    const home = (await firstOk(port, '/'))!
     const revision = Number(/data-revision="(\d+)"/.exec(home.body)![1])
     const { next, ws } = await liveClient(port, tokenOf(home.body))
     // Whatever the timing: a page of another locale and of another version, asked for now.
@@ -284,38 +258,20 @@ test("a request that came while serve's first site was being prepared is answere
     files[`content/docs/part-${i % 20}/page-${i}.md`] =
       `---\ntitle: Page ${i}\ntags: [a, b]\n---\n\nText ${i}.\n`
   const root = tempSite('docs-site-busy-', { ...files, 'node_modules/.keep': '' })
-  const start = async (poll: boolean) => {
-    const blocker = net.createServer()
-    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
-    const port = (blocker.address() as net.AddressInfo).port
-    await new Promise((r) => blocker.close(r))
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'bin/docs-site.js'), 'serve', '--root', root, '--port', String(port)],
-      {
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    )
-    let out = ''
-    child.stdout.on('data', (d) => (out += d))
-    let exited = false
-    child.on('exit', () => (exited = true))
-    let seen: string | undefined
-    while (seen === undefined && !exited) {
-      const r = await getFrom(port, '/').catch(() => undefined)
-      if (r?.status === 200) seen = out
-      else await new Promise((r) => setTimeout(r, poll ? 2 : 20))
-    }
-    while (!/pages ready/.test(out) && !exited) await new Promise((r) => setTimeout(r, 20))
-    assert.not.ok(exited, 'serve ended')
+  const start = async (every: number) => {
+    const { port, child, exit, output, ended } = await spawnServe(root)
+    await firstOk(port, '/', every, ended)
+    // What serve had printed when its first page came.
+    const seen = output()
+    while (!/pages ready/.test(output()) && !ended()) await new Promise((r) => setTimeout(r, 20))
+    assert.not.ok(ended(), 'serve ended')
     child.kill('SIGTERM')
-    await new Promise((r) => child.on('exit', r))
+    await exit
     return seen
   }
-  await start(false)
+  await start(20)
   // The second start reads every doc's front matter from the cache of the first.
-  const before = await start(true)
-  assert.not.match(before!, /pages ready/)
+  assert.not.match(await start(2), /pages ready/)
 })
 
 test("the blog's feeds carry highlighted code even when the highlighter is still loading (no cache)", async () => {

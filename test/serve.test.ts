@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -7,7 +6,7 @@ import * as assert from 'uvu/assert'
 import { serve, type DevServer } from '../src/serve/index.js'
 import { exposureWarning, isAllowedHost } from '../src/http/security.js'
 import { buildFixture, cache, cli, ROOT, tempCopy, tempSite } from './helpers/index.js'
-import { getFrom, liveClient, rawRequest, serveQuietly, tokenOf } from './helpers/serve-client.js'
+import { firstOk, liveClient, rawRequest, serveQuietly, spawnServe, tokenOf } from './helpers/serve-client.js'
 
 // checklist D: what `serve` answers to hostile requests. Reload behaviour is in serve-reload.test.ts.
 
@@ -273,24 +272,9 @@ test("the CLI's serve (whose highlight worker starts before its modules load) an
     'docs-site.config.ts': `export default { title: 'CLI serve' }\n`,
     'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\n```go\npackage main\n```\n',
   })
-  const blocker = net.createServer()
-  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
-  const free = (blocker.address() as net.AddressInfo).port
-  await new Promise((r) => blocker.close(r))
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'bin/docs-site.js'), 'serve', '--root', site, '--port', String(free)],
-    {
-      stdio: 'ignore',
-    },
-  )
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
+  const { port: free, child, exit, ended } = await spawnServe(site)
   try {
-    let body = ''
-    for (let i = 0; i < 600 && !body.includes('class="markdown"'); i++) {
-      body = (await getFrom(free, '/').catch(() => undefined))?.body ?? ''
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    const body = (await firstOk(free, '/', 50, ended))?.body ?? ''
     assert.match(
       body,
       /<pre class="shiki css-variables"[^>]*><code><span class="line"><span class="t\d+">package<\/span>/,
@@ -299,7 +283,7 @@ test("the CLI's serve (whose highlight worker starts before its modules load) an
     child.kill('SIGTERM')
   }
   // 128 + 15, as a shell reports a process that SIGTERM ended.
-  assert.is(await exited, 143)
+  assert.is(await exit, 143)
 })
 
 test('port in use: non-zero exit with a clear message when --port is given, else the next free port', async () => {

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process'
 import net from 'node:net'
+import path from 'node:path'
 import { WebSocket } from 'ws'
 import { serve, type ServeOptions } from '../../src/serve/index.js'
+import { ROOT } from './index.js'
 import type { LiveMessage, OverlayDiagnostic } from '../../src/serve/live-reload.js'
 
 // Clients for serve tests, and the quiet server they talk to. Security tests send raw bytes over
@@ -10,6 +13,56 @@ import type { LiveMessage, OverlayDiagnostic } from '../../src/serve/live-reload
 /** `serve` on a free port, its progress and problem lines dropped: the tests read what it answers. */
 export const serveQuietly = (options: Pick<ServeOptions, 'root' | 'cache'>) =>
   serve({ ...options, port: 0, log: () => undefined, logError: () => undefined })
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** A port nothing listens on now: a test that starts serve there can ask for pages as it starts. */
+export async function freePort(): Promise<number> {
+  const blocker = net.createServer()
+  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
+  const { port } = blocker.address() as net.AddressInfo
+  await new Promise((r) => blocker.close(r))
+  return port
+}
+
+/** GETs `target` every `every` ms until it answers 200 (or `stop` says so): that reply. */
+export async function firstOk(port: number, target: string, every = 10, stop = () => false) {
+  for (;;) {
+    const r = await getFrom(port, target).catch(() => undefined)
+    if (r?.status === 200 || stop()) return r
+    await sleep(every)
+  }
+}
+
+/**
+ * `serve` starting on a free port, not awaited: what a browser asking at once gets, before and
+ * after the full site (`starting`); its problem lines are in `errors`.
+ */
+export async function serveStarting(root: string) {
+  const port = await freePort()
+  const errors: string[] = []
+  const starting = serve({
+    root,
+    port,
+    strictPort: true,
+    log: () => undefined,
+    logError: (l) => errors.push(l),
+  })
+  const page = (p: string) => getFrom(port, p).catch(() => undefined)
+  return { port, starting, errors, page }
+}
+
+/** The real CLI's `serve` on a free port: its stdout so far, and its exit code when it ends. */
+export async function spawnServe(root: string) {
+  const port = await freePort()
+  const args = [path.join(ROOT, 'bin/docs-site.js'), 'serve', '--root', root, '--port', String(port)]
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  let ended = false
+  const exit = new Promise<number | null>((r) => child.on('exit', (code) => ((ended = true), r(code))))
+  return { port, child, exit, output: () => out, ended: () => ended }
+}
 
 export type Reply = { status: number; headers: Record<string, string>; body: string }
 

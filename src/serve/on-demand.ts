@@ -150,7 +150,7 @@ export function liveSite(
  * those browsers asked for, and those the background pass rendered up to `keepChars`.
  */
 function renderedPages(
-  renderPage: (route: Route) => Promise<LivePage>,
+  renderPage: (route: Route, links?: boolean) => Promise<LivePage>,
   options: LiveSiteOptions,
   routeByUrl: (url: string) => Route | undefined,
 ) {
@@ -185,8 +185,9 @@ function renderedPages(
     background(route: Route) {
       const page = all.get(route.outFile)
       if (page) return page
-      const made = renderPage(route)
-      return keptChars < (options.keepChars ?? KEEP_CHARS) ? keep(route.outFile, made, 'background') : made
+      // A page past the budget is not kept: its links need no check (the pass reports its body's).
+      if (keptChars >= (options.keepChars ?? KEEP_CHARS)) return renderPage(route, false)
+      return keep(route.outFile, renderPage(route), 'background')
     },
     ahead() {
       const next = new Set<Route>()
@@ -214,15 +215,16 @@ const renderNow = (prepared: PreparedSite, routes: readonly Route[], diagnostics
     routes,
   )
 
-/** Renders one page with the problems of its body and (unless `partial`) of its links. */
+/** Renders one page with the problems of its body and (unless `partial`, or `links` false) of its links. */
 function pageRenderer(prepared: PreparedSite, partial: boolean, has: (file: string) => boolean) {
-  return async (route: Route): Promise<LivePage> => {
+  return async (route: Route, links = true): Promise<LivePage> => {
     const ofBody = await prepared.settleBodies([route])
     const diagnostics = [...ofBody]
     const [done] = renderNow(prepared, [route], diagnostics)
     if (!done) return { body: '', diagnostics, ofBody }
-    // A link to another version, locale or the blog would look broken: the full revision checks it.
-    if (partial) return { body: done.html, diagnostics, ofBody }
+    // In the first site a link to another version, locale or the blog would look broken: the full
+    // revision checks it.
+    if (partial || !links) return { body: done.html, diagnostics, ofBody }
     diagnostics.push(
       ...checkHtmlLinks({
         config: prepared.site.config,

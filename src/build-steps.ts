@@ -83,7 +83,9 @@ async function renderWith(
   }
   const pages: RenderedPage[] = []
   const flush = staging && (pool ? () => pool.drain().then(() => staging.flush()) : staging.flush)
-  await inBatches(routes, RENDER_BATCH, flush, (batch) => {
+  await inBatches(routes, RENDER_BATCH, flush, async (batch) => {
+    // The batch's code, highlighted meanwhile (see `settleCode`).
+    await prepared.settleBodies(batch)
     for (const page of renderSite(site, ctx, batch)) pages.push(page)
   })
   return pool ? pool.pages() : pages
@@ -98,11 +100,11 @@ async function inBatches<T>(
   items: readonly T[],
   size: number,
   flush: (() => Promise<void>) | undefined,
-  each: (batch: readonly T[]) => void,
+  each: (batch: readonly T[]) => void | Promise<void>,
 ): Promise<void> {
   let written: Promise<void> = Promise.resolve()
   for (let i = 0; i < items.length; i += size) {
-    each(items.slice(i, i + size))
+    await each(items.slice(i, i + size))
     const previous = written
     written = flush ? flush() : Promise.resolve()
     // Awaited on the next turn; until then a write error must not count as unhandled.

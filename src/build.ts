@@ -11,11 +11,10 @@ import {
   startCards,
   versionFilter,
   writeTwins,
-  type Twins,
 } from './build-steps.js'
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, type Staging } from './write.js'
-import { prepare, type BuildCache, type PreparedSite } from './prepare.js'
+import { prepare, type BuildCache } from './prepare.js'
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
 export async function build(
@@ -34,16 +33,14 @@ export async function build(
     staging = options.write === false ? undefined : createStaging(config)
     const only = versionFilter(config, options.versions)
     const llmsOn = !!config.llms && !!config.url && only.latest
-    // Twins are made from the sources, so they are written while code is still being highlighted.
-    let twins: Twins | undefined
-    const makeTwins = (made: Pick<PreparedSite, 'site' | 'strings'>) =>
-      step('twins', log, () => writeTwins(made, made.site.routes.filter(only.builds), staging, llmsOn))
-    const prepared = await prepare(config, {
-      ...options,
-      whileHighlighting: async (early) => void (twins = await makeTwins(early)),
-    })
+    const prepared = await prepare(config, options)
     push(prepared.diagnostics)
     const { site } = prepared
+    // Twins are made from the sources, so they are written while the docs' code is still being
+    // highlighted (the first pages' render waits for theirs).
+    const twins = await step('twins', log, () =>
+      writeTwins(prepared, site.routes.filter(only.builds), staging, llmsOn),
+    )
     const renderDiags: Diagnostic[] = []
     const cards = (social = startCards(config, staging)).cards
     const routes = site.routes.filter(only.builds)
@@ -55,12 +52,11 @@ export async function build(
         workers: options.finishWorkers,
       }),
     )
-    prepared.releaseCode()
+    await prepared.releaseCode()
     push(renderDiags)
     if (cards) push(await step('cards', log, () => cards.settle()))
     // Every route, with a version filter too: each job's sitemap and feeds are the whole site's.
     const extra = postProcess(site, site.routes)
-    twins ??= await makeTwins(prepared)
     const llms = only.latest ? llmsFiles(site, twins.kept) : new Map<string, string>()
     const output = new Map<string, string | Uint8Array>([
       ...prepared.files,

@@ -24,27 +24,6 @@ export function noteFeatures(features: ContentFeatures, html: string): void {
   if (!features.mermaid && html.includes(MERMAID_MARKER)) features.mermaid = true
 }
 
-/**
- * Notes the features of a text whose code blocks are still placeholders as noteFeatures would on
- * the text filled in: a marker cannot straddle a block's edge (blocks start with '<' and end with
- * '>', which no marker holds), so the text and each distinct block are looked at once.
- */
-export function codeFeatures(
-  features: ContentFeatures,
-  fill: (html: string) => string,
-): (html: string) => void {
-  const seen = new Set<string>()
-  return (html) => {
-    if (features.math && features.mermaid) return
-    noteFeatures(features, html)
-    for (const [placeholder] of html.matchAll(/<!--docs-site-code:\d+-->/g)) {
-      if (seen.has(placeholder)) continue
-      seen.add(placeholder)
-      noteFeatures(features, fill(placeholder))
-    }
-  }
-}
-
 /** Does a page's HTML contain a formula (and so need KaTeX's stylesheet)? */
 export const hasMath = (html: string) => html.includes(MATH_MARKER)
 

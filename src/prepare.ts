@@ -57,11 +57,6 @@ type PrepareOptions = Pick<BuildOptions, 'locales' | 'versions' | 'log'> & {
    * docs of these versions are read and routed, and the blog is left out.
    */
   first?: { readonly versions: readonly string[] }
-  /**
-   * A build's work that needs the route table but no highlighted code (the Markdown twins): run
-   * on a route table of the content as parsed, while the highlighter's worker finishes.
-   */
-  whileHighlighting?: (early: Pick<PreparedSite, 'site' | 'strings'>) => Promise<void>
 }
 
 export async function prepare(config: SiteConfig, options: PrepareOptions = {}): Promise<PreparedSite> {
@@ -78,27 +73,10 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   // Pages with math or diagrams get KaTeX's CSS or mermaid's script; a site without gets neither.
   // Lazily rendered docs are not known yet: serve offers both (a page links them only if it uses them).
   const features: ContentFeatures = { math: !!options.lazy, mermaid: !!options.lazy }
-  const settling = settleContent(read.content, {
-    highlighter,
-    features,
-    log,
-    // A one-off build highlights nothing more: the worker (shiki, its memo of lines) goes before
-    // the filled copies of the content are made, not beside them (a large API's peak of memory).
-    stop: !options.lazy && !!cache.oneBuild,
-    apisAtRender: !options.lazy,
-  })
+  const allCode = options.lazy ? undefined : highlightingLeft(highlighter, !!cache.oneBuild)
+  const code = await step('settle', log, () => settleCode(highlighter, read.content, features, !options.lazy))
   const inputs = siteInputs(config, push)
-  // The main thread would only wait here: a large API's samples keep the worker busy for
-  // seconds after the OpenAPI stage. Content with errors goes no further.
-  if (options.whileHighlighting && diags.errors().length === 0) {
-    settling.catch(() => undefined)
-    const early = await routeTable(config, read.content, inputs, { ...scope, push: () => undefined })
-    await options.whileHighlighting({ site: early, strings })
-  }
-  const code = await settling
   const content = contentAssets(config.baseUrl, features)
-  // Every block of a build is highlighted by now: keep them for the next build.
-  if (!options.lazy) highlighter.persist?.(cache.oneBuild)
   const site = await routeTable(config, code.content, inputs, { ...scope, log, push })
   const { staticFiles } = inputs
   // Diagrams' syntax was checked on a worker thread meanwhile.
@@ -139,15 +117,17 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
     strings,
     locateSpecText: read.locateSpecText,
     diagnostics: diags.list(),
-    ...lazyBodies(highlighter, code.fillDocs),
+    ...lazyBodies(highlighter, code.fillDocs, allCode),
     apiPages: options.lazy
       ? noApiFilling
       : apiPageFiller(site.routes, code.fillDocs, (p) => highlighter.release?.(p)),
     persistCaches: () => highlighter.persist?.(),
     // The highlighter holds every distinct block's HTML: once a build's pages are rendered, let it
     // go (the CLI passes a cache only to start the worker early; serve's lazy pages still need it).
-    releaseCode: () => {
-      if (!options.lazy) highlighter.forget?.()
+    releaseCode: async () => {
+      if (!allCode) return
+      await allCode
+      highlighter.forget?.()
     },
     editBodies: async (files) =>
       options.lazy && cache.parsed
@@ -208,15 +188,18 @@ async function readContent(
     ? lazyReading(config, cache, highlighter)
     : {}
   const parseCtx = { config, markdown, strings, cache: cache.parsed, skipBody, ...lazy }
+  // The blog and the standalone pages before the docs: their code blocks go to the highlighter
+  // first, so a build waits only for those (its docs wait for theirs page by page as they render,
+  // see `settleCode`), and they are done long before the docs are parsed.
+  const blog =
+    blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
+  const standalone = await step('pages', log, () => parsePages(pageSources, { config, markdown, strings }))
   const parsed = await step('parse', log, () => parseSources(sources, parseCtx))
   // Every doc was just looked at: the entries of files deleted since the last start go.
   if (!options.first && !options.locales) lazy.heads?.prune(new Set(sources.map((s) => s.absPath)))
   lazy.heads?.save()
   push(parsed.diagnostics)
-  const blog =
-    blogSources && (await step('blog', log, () => parseBlog(blogSources, { config, markdown, strings })))
   if (blog) push(blog.diagnostics)
-  const standalone = await step('pages', log, () => parsePages(pageSources, { config, markdown, strings }))
   push(standalone.diagnostics)
   const api = await step('openapi', log, () =>
     loadApis(config, highlighter, markdownLabels(strings(config.defaultLocale)), cache.apis),
@@ -252,29 +235,18 @@ async function readContent(
 }
 
 /**
- * Settle: code blocks were highlighted on a worker thread meanwhile; their HTML takes the
- * placeholders' place in copies of the content (`src/html/code.ts`). serve waits for it too: its
- * first page would (the worker may still be loading its grammars), and the route table is made of
- * the filled copies. Lazily read docs are settled page by page as they are asked for.
+ * A build's docs and API pages are highlighted while its first pages render (see `settleCode`):
+ * this resolves once every block is. They are then kept for the next build, and a one-off build's
+ * worker (shiki, its memo of lines) ends: it highlights nothing more. Awaited where it is needed
+ * (the pages that wait for it, the end of the render), where a worker's failure is thrown.
  */
-async function settleContent(
-  content: ParsedContent,
-  options: {
-    highlighter: CodeHighlighter
-    features: ContentFeatures
-    log?: BuildOptions['log']
-    stop: boolean
-    apisAtRender: boolean
-  },
-): Promise<{ content: ParsedContent; fillDocs: FillCode }> {
-  const { highlighter } = options
-  return step('settle', options.log, async () => {
-    if (options.stop) {
-      await highlighter.settle()
-      highlighter.stop?.()
-    }
-    return settleCode(highlighter, content, options.features, options.apisAtRender)
+function highlightingLeft(highlighter: CodeHighlighter, oneBuild: boolean): Promise<void> {
+  const left = highlighter.settle().then(() => {
+    highlighter.persist?.(oneBuild)
+    if (oneBuild) highlighter.stop?.()
   })
+  left.catch(() => undefined)
+  return left
 }
 
 /**
@@ -312,19 +284,26 @@ async function routeTable(
 }
 
 /**
- * How serve finishes the docs it parsed lazily, a page's worth at a time: a page's bodies are
- * rendered and their code highlighted before it renders, and its html stage fills them with the
- * latest fill (the highlighter's blocks only grow while serve runs). A build's docs are all
- * parsed and highlighted by now: they are filled with the fill its settle step answered.
+ * How the docs' code gets to their pages. serve parsed its docs lazily and finishes them a page's
+ * worth at a time: a page's bodies are rendered and their code highlighted before it renders, and
+ * its html stage fills them with the latest fill (the highlighter's blocks only grow while serve
+ * runs). A build's docs are parsed, and their blocks on their way (`allCode`): a batch of pages
+ * waits for its docs' blocks, or for every block when it holds an API page (its many samples).
  */
 function lazyBodies(
   highlighter: CodeHighlighter,
   settled: FillCode,
+  allCode: Promise<void> | undefined,
 ): Pick<PreparedSite, 'settleBodies' | 'lazyAsset' | 'fillCode'> {
   const assets = new Map<string, string>()
   let fill = settled
   return {
     async settleBodies(routes) {
+      if (allCode) {
+        if (routes.some((r) => r.data.kind.startsWith('api-'))) await allCode
+        else await highlighter.settle(routes.flatMap((r) => (r.data.kind === 'doc' ? [r.data.doc.html] : [])))
+        return []
+      }
       const docs = routes.flatMap((r) =>
         r.data.kind === 'doc' && r.data.doc instanceof LazyDoc ? [r.data.doc] : [],
       )

@@ -27,7 +27,8 @@ export interface PreparedSite {
   readonly diagnostics: readonly Diagnostic[]
   /**
    * Renders the bodies of the routes' docs not rendered yet (serve renders them lazily) and waits
-   * for their code to be highlighted; answers their problems. A no-op for a build.
+   * for their code to be highlighted; answers their problems. A build's bodies are rendered: it
+   * waits for their code (highlighted while the first pages render).
    */
   readonly settleBodies: (routes: readonly Route[]) => Promise<readonly Diagnostic[]>
   /** A co-located file of a doc rendered lazily, by output path (absolute path on disk). */
@@ -49,6 +50,9 @@ export interface PreparedSite {
    * (see `apiPageFiller`). serve's are filled when the site is prepared: it leaves them as they are.
    */
   readonly apiPages: ApiPageFiller
-  /** A build: every page is rendered, the highlighted blocks are no longer needed. */
-  readonly releaseCode: () => void
+  /**
+   * A build: every page is rendered, the highlighted blocks are no longer needed (once every
+   * block is done and kept for the next build; a worker's failure is thrown here).
+   */
+  readonly releaseCode: () => Promise<void>
 }

@@ -12,7 +12,8 @@ import type {
 import type { Route } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
 import { LazyDoc } from '../parse/lazy-doc.js'
-import { codeFeatures, noteFeatures, type ContentFeatures } from '../content-assets.js'
+import { noteFeatures, type ContentFeatures } from '../content-assets.js'
+import { CODE_PLACEHOLDER } from '../parse/highlight-parallel.js'
 
 // Parsing leaves each fenced code block as a placeholder (`<!--docs-site-code:N-->`) while worker
 // threads highlight it. This is where the highlighted HTML takes the placeholders' place.
@@ -30,8 +31,12 @@ export interface ParsedContent {
 /**
  * The code step of a build and of serve: waits for the highlighter and answers the content with
  * its code filled in, in copies (the parse results stay as parsing made them), and notes the
- * features the content uses. Docs keep their placeholders: filled at once, the bodies of every doc would be held at
- * several times their size until the end; each page fills its own as it renders (`fillDocs`).
+ * features the content uses. Docs keep their placeholders: filled at once, the bodies of every doc
+ * would be held at several times their size until the end; each page fills its own as it renders
+ * (`fillDocs`). A build's API pages keep theirs too (`apisAtRender`), and a build waits here only
+ * for the blocks of the blog and the standalone pages (parsed first, so highlighted first): the
+ * docs' and the API's are highlighted while the first pages render, each batch of pages waiting
+ * for its own (`PreparedSite.settleBodies`). serve waits for every block.
  */
 export async function settleCode(
   highlighter: CodeHighlighter,
@@ -40,16 +45,19 @@ export async function settleCode(
   /** A build: the API reference keeps its placeholders too, filled page by page (`apiPageFiller`). */
   apisAtRender = false,
 ): Promise<{ content: ParsedContent; fillDocs: FillCode }> {
-  const fill = await highlighter.settle()
+  // The fill is live: it fills every block done by the time it is called.
+  const fill = await highlighter.settle(
+    apisAtRender ? stringsWithCode([content.blog, content.pages]) : undefined,
+  )
+  // Features are noted on the text around the code blocks: a block shows code, never a formula
+  // or a diagram (their fences are not highlighted). serve's lazily read docs are noted as they
+  // render (serve offers every feature's files).
   const noted: FillCode = (html) => {
     noteFeatures(features, html)
     return fill(html)
   }
-  // Docs keep their placeholders; their features are noted on their HTML as if filled (on the
-  // text, and on each block a placeholder stands for). serve's lazily read docs are noted as they
-  // render (serve offers every feature's files).
-  const noteCode = codeFeatures(features, fill)
-  for (const p of content.parsed) if (p.kind === 'doc' && !(p instanceof LazyDoc)) noteCode(p.html)
+  for (const p of content.parsed)
+    if (p.kind === 'doc' && !(p instanceof LazyDoc)) noteFeatures(features, p.html)
   return {
     content: {
       parsed: content.parsed,
@@ -59,6 +67,16 @@ export async function settleCode(
     },
     fillDocs: fill,
   }
+}
+
+/** The strings reachable from `value` (as `withCode` visits them) that hold code placeholders. */
+function stringsWithCode(value: unknown): string[] {
+  const found: string[] = []
+  withCode(value, (s) => {
+    if (s.includes(CODE_PLACEHOLDER)) found.push(s)
+    return s
+  })
+  return found
 }
 
 /** How a build's API pages get their code (see `apiPageFiller`). */

@@ -26,7 +26,9 @@ export interface HighlightJob {
  */
 const optionsKey = (o: CodeOptions) =>
   `${o.lang}\0${[...o.highlightLines].join(',')}\0${o.lineNumbers ? 1 : 0}`
-const placeholder = (id: number) => `<!--docs-site-code:${id}-->`
+/** How every code placeholder begins. */
+export const CODE_PLACEHOLDER = '<!--docs-site-code:'
+const placeholder = (id: number) => `${CODE_PLACEHOLDER}${id}-->`
 const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
 const placeholderIds = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => Number(m[1]))
 /** Blocks per message: small enough that the worker starts early, large enough to be cheap. */
@@ -111,9 +113,7 @@ export function createParallelHighlighter(
           new Promise<void>((resolve) => blockWaiters.push({ wanted, resolve })),
         ])
       return (s) =>
-        s.includes('<!--docs-site-code:')
-          ? s.replace(PLACEHOLDER, (m, id: string) => html[Number(id)] ?? m)
-          : s
+        s.includes(CODE_PLACEHOLDER) ? s.replace(PLACEHOLDER, (m, id: string) => html[Number(id)] ?? m) : s
     },
     // With blocks kept from an earlier run, the page's are most likely among them.
     warm: (blocks) =>

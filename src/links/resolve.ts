@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Diagnostic, Heading, LinkRef, ParsedDoc, Route, Site } from '../types.js'
 import { LINK_PLACEHOLDER } from '../parse/markdown-rules.js'
 import { cleanPath, localisePath } from '../urls.js'
-import { decodeEntities, decodeSafe, escapeHtml } from '../text.js'
+import { decodeSafe, escapeHtml } from '../text.js'
 
 export interface ResolvedHtml {
   readonly html: string
@@ -67,10 +67,11 @@ export function resolveOneHref(
   options: ResolveOptions,
   href: string,
 ): string {
-  const probe = `href="${LINK_PLACEHOLDER}0"`
-  const r = resolveLinks(site, route, { ...doc, html: probe, links: [{ href, at: { file: '' } }] }, options)
-  return decodeEntities(r.html.slice('href="'.length, -1))
+  return resolveRef(site, route, { ...doc, html: '' }, options, { href, at: { file: '' } }).href
 }
+
+/** A link placeholder's href attribute in rendered markdown (`markdown-rules.ts`). */
+const LINK_HREF = new RegExp(`href="${LINK_PLACEHOLDER}(\\d+)"`, 'g')
 
 /**
  * Replaces the placeholder hrefs of rendered markdown with final URLs in the route's locale.
@@ -85,65 +86,71 @@ export function resolveLinks(
 ): ResolvedHtml {
   const diagnostics: Diagnostic[] = []
   const reported: string[] = []
-  const pageUrl = options.pageUrl ?? route.url
-  const html = doc.html.replace(new RegExp(`href="${LINK_PLACEHOLDER}(\\d+)"`, 'g'), (_m, n: string) => {
-    const ref = doc.links[Number(n)]!
-    const [beforeHash, rawHash] = splitOnce(ref.href, '#')
-    // markdown-it percent-encodes hrefs; heading ids are compared decoded.
-    const hash = rawHash === undefined ? undefined : decodeSafe(rawHash)
-    const [pathPart, query] = splitOnce(beforeHash, '?')
-    const suffix = (query !== undefined ? `?${query}` : '') + (rawHash !== undefined ? `#${rawHash}` : '')
-    if (pathPart === '') {
-      const href = pageUrl === route.url ? ref.href : pageUrl + ref.href
-      if (
-        hash &&
-        !doc.headings.some((h) => h.id === hash) &&
-        !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)
-      ) {
-        diagnostics.push({
-          severity: 'warning',
-          code: 'broken-anchor',
-          message: `broken anchor "#${hash}": no heading with that id on this page`,
-          at: ref.at,
-        })
-        reported.push(href)
-      }
-      return `href="${escapeHtml(href)}"`
+  const html = doc.html.replace(LINK_HREF, (_m, n: string) => {
+    const { href, diagnostic } = resolveRef(site, route, doc, options, doc.links[Number(n)]!)
+    if (diagnostic) {
+      diagnostics.push(diagnostic)
+      reported.push(href)
     }
-    if (/\.mdx?$/.test(pathPart)) {
-      const rel = path.posix.normalize(
-        pathPart.startsWith('/')
-          ? pathPart.slice(1)
-          : path.posix.join(path.posix.dirname(doc.relPath), decodeSafe(pathPart)),
-      )
-      const target = options.findByRelPath(rel)
-      if (!target) {
-        diagnostics.push({
-          severity: 'warning',
-          code: 'broken-markdown-link',
-          message: `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`,
-          at: ref.at,
-        })
-        reported.push(ref.href)
-        return `href="${escapeHtml(ref.href)}"`
-      }
-      if (hash && !target.headings.some((h) => h.id === hash)) {
-        diagnostics.push({
-          severity: 'warning',
-          code: 'broken-anchor',
-          message: `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`,
-          at: ref.at,
-        })
-        reported.push(target.url + suffix)
-      }
-      return `href="${escapeHtml(target.url + suffix)}"`
-    }
-    const absolute = pathPart.startsWith('/')
-      ? localisePath(site.config, site.staticFiles, route.locale, pathPart)
-      : path.posix.join(relativeBase(site, route, pageUrl), pathPart)
-    return `href="${escapeHtml(cleanPath(absolute, site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))) + suffix)}"`
+    return `href="${escapeHtml(href)}"`
   })
   return { html, diagnostics, reported }
+}
+
+/** A link's final href, and the warning it gets (the HTML check then skips that href). */
+function resolveRef(
+  site: Site,
+  route: Route,
+  doc: Omit<LinkedContent, 'links'>,
+  options: ResolveOptions,
+  ref: LinkRef,
+): { href: string; diagnostic?: Diagnostic } {
+  const pageUrl = options.pageUrl ?? route.url
+  const [beforeHash, rawHash] = splitOnce(ref.href, '#')
+  // markdown-it percent-encodes hrefs; heading ids are compared decoded.
+  const hash = rawHash === undefined ? undefined : decodeSafe(rawHash)
+  const [pathPart, query] = splitOnce(beforeHash, '?')
+  const suffix = (query !== undefined ? `?${query}` : '') + (rawHash !== undefined ? `#${rawHash}` : '')
+  const warn = (code: Diagnostic['code'], message: string, href: string) => ({
+    href,
+    diagnostic: { severity: 'warning' as const, code, message, at: ref.at },
+  })
+  if (pathPart === '') {
+    const href = pageUrl === route.url ? ref.href : pageUrl + ref.href
+    if (
+      hash &&
+      !doc.headings.some((h) => h.id === hash) &&
+      !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)
+    )
+      return warn('broken-anchor', `broken anchor "#${hash}": no heading with that id on this page`, href)
+    return { href }
+  }
+  if (/\.mdx?$/.test(pathPart)) {
+    const rel = path.posix.normalize(
+      pathPart.startsWith('/')
+        ? pathPart.slice(1)
+        : path.posix.join(path.posix.dirname(doc.relPath), decodeSafe(pathPart)),
+    )
+    const target = options.findByRelPath(rel)
+    if (!target)
+      return warn(
+        'broken-markdown-link',
+        `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`,
+        ref.href,
+      )
+    if (hash && !target.headings.some((h) => h.id === hash))
+      return warn(
+        'broken-anchor',
+        `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`,
+        target.url + suffix,
+      )
+    return { href: target.url + suffix }
+  }
+  const absolute = pathPart.startsWith('/')
+    ? localisePath(site.config, site.staticFiles, route.locale, pathPart)
+    : path.posix.join(relativeBase(site, route, pageUrl), pathPart)
+  const slash = site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))
+  return { href: cleanPath(absolute, slash) + suffix }
 }
 
 /**

@@ -12,24 +12,29 @@ import { createHighlighter } from '../src/parse/highlight.js'
 import { loadThemeStrings } from '../src/i18n.js'
 import { formatDiagnostic } from '../src/errors.js'
 
-/** A copy of the basic fixture with `n` extra pages, so a build lasts long enough to interrupt. */
+/**
+ * A copy of the basic fixture with `n` extra pages, so a build lasts long enough to interrupt. Each
+ * page's code is its own, so the highlight worker is still at work when the pages render.
+ */
 function bigCopy(n: number): string {
   const dir = tempCopy('basic')
-  const body = Array.from(
-    { length: 30 },
-    (_, i) =>
-      `## Section ${i}\n\nText with \`code\` and a [link](./setup.md).\n\n\`\`\`js\nconst x${i} = ${i}\n\`\`\`\n`,
-  ).join('\n')
+  const body = (page: number) =>
+    Array.from(
+      { length: 30 },
+      (_, i) =>
+        `## Section ${i}\n\nText with \`code\` and a [link](./setup.md).\n\n\`\`\`js\nconst x${i} = ${page * 100 + i}\n\`\`\`\n`,
+    ).join('\n')
   for (let i = 0; i < n; i++)
     fs.writeFileSync(
       path.join(dir, `content/docs/v2/guide/page-${i}.md`),
-      `---\ntitle: Page ${i}\n---\n\n${body}`,
+      `---\ntitle: Page ${i}\n---\n\n${body(i)}`,
     )
   return dir
 }
 
 // SIGINT as the first stages start; SIGTERM once the route table is made, while pages render and
-// are written (a stage that once ran as one synchronous stretch and held signals for minutes).
+// are written (a stage that once ran as one synchronous stretch and held signals for minutes) and
+// the highlight worker still highlights their code.
 for (const [signal, code, stage] of [
   ['SIGINT', 130, /parse|bundle|discover/],
   ['SIGTERM', 143, /routes/],

@@ -31,6 +31,9 @@ export const CODE_PLACEHOLDER = '<!--docs-site-code:'
 const placeholder = (id: number) => `${CODE_PLACEHOLDER}${id}-->`
 const PLACEHOLDER = /<!--docs-site-code:(\d+)-->/g
 const placeholderIds = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => Number(m[1]))
+/** The blocks the strings' placeholders stand for that are not back yet. */
+const missing = (strings: readonly string[], html: ReadonlyArray<string | undefined>) =>
+  new Set(strings.flatMap(placeholderIds).filter((id) => html[id] === undefined))
 /** Blocks per message: small enough that the worker starts early, large enough to be cheap. */
 const BATCH = 16
 /** Blocks a worker may have waiting before the next batch goes to a new worker. */
@@ -104,9 +107,10 @@ export function createParallelHighlighter(
     },
     async settle(within) {
       post()
-      const wanted = within && new Set(within.flatMap(placeholderIds).filter((id) => html[id] === undefined))
-      if (!wanted) await pool.idle()
-      else if (wanted.size > 0)
+      // With no block out, the strings need no reading (most of a build's batches of pages).
+      const wanted = within && pool.busy() && missing(within, html)
+      if (!within) await pool.idle()
+      else if (wanted && wanted.size > 0)
         // A worker's failure ends the wait too (idle throws it).
         await Promise.race([
           pool.idle(),
@@ -210,6 +214,8 @@ function workerPool(maxWorkers: number, done: (blocks: Array<[number, string]>) 
       target.pending += jobs.length
       pending += jobs.length
     },
+    /** Blocks are out (or a worker failed with some: `idle` throws that). */
+    busy: () => pending > 0,
     async idle() {
       if (pending > 0 && !failure) await new Promise<void>((resolve) => waiters.push(resolve))
       if (failure) throw failure

@@ -67,7 +67,7 @@ export function resolveOneHref(
   options: ResolveOptions,
   href: string,
 ): string {
-  return resolveRef(site, route, { ...doc, html: '' }, options, { href, at: { file: '' } }).href
+  return resolveRef(site, route, doc, options, { href, at: { file: '' } }).href
 }
 
 /** A link placeholder's href attribute in rendered markdown (`markdown-rules.ts`). */
@@ -97,11 +97,15 @@ export function resolveLinks(
   return { html, diagnostics, reported }
 }
 
-/** A link's final href, and the warning it gets (the HTML check then skips that href). */
+/**
+ * A link's final href, and the warning it gets (the HTML check then skips that href). Anchors are
+ * checked only with the page's `html` (a twin's links are not: the HTML's resolution reports them,
+ * and serve would render a target's body to read its headings).
+ */
 function resolveRef(
   site: Site,
   route: Route,
-  doc: Omit<LinkedContent, 'links'>,
+  doc: Omit<LinkedContent, 'links' | 'html'> & { readonly html?: string },
   options: ResolveOptions,
   ref: LinkRef,
 ): { href: string; diagnostic?: Diagnostic } {
@@ -119,6 +123,7 @@ function resolveRef(
     const href = pageUrl === route.url ? ref.href : pageUrl + ref.href
     if (
       hash &&
+      doc.html !== undefined &&
       !doc.headings.some((h) => h.id === hash) &&
       !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)
     )
@@ -138,7 +143,7 @@ function resolveRef(
         `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`,
         ref.href,
       )
-    if (hash && !target.headings.some((h) => h.id === hash))
+    if (hash && doc.html !== undefined && !target.headings.some((h) => h.id === hash))
       return warn(
         'broken-anchor',
         `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`,

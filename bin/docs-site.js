@@ -95,10 +95,10 @@ async function compile() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    // Packages are not bundled: each is imported from node_modules (see requireCommonJs).
     jsx: 'automatic',
     logLevel: 'silent',
-    plugins: [plainClassFields('markdown-it')],
+    plugins: [plainClassFields('markdown-it'), requireCommonJs()],
   })
   fs.mkdirSync(dist, { recursive: true })
   // Chunks first, the entry last, each renamed into place: a CLI running at the same time
@@ -116,6 +116,52 @@ async function compile() {
     if (!fresh.has(p) && Date.now() - fs.statSync(p).mtimeMs > 86_400_000) fs.rmSync(p, { force: true })
   }
   return entry
+}
+
+/**
+ * Packages whose entry is CommonJS, loaded with `require` rather than `import`. To import a
+ * CommonJS module, Node first lexes its source for the names it exports, and the sources it
+ * re-exports, on every thread that imports it: react-dom's server is ~500 KB of them, hot enough
+ * that V8 optimises the lexer on the side. Required, the module is the same one (Node keeps one
+ * per file). A package with an ES module entry is imported as before.
+ */
+function requireCommonJs() {
+  const namespace = 'require-commonjs'
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === namespace || args.path.startsWith('node:')) return undefined
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: namespace,
+        })
+        if (found.errors.length || found.external || !isCommonJs(found.path)) {
+          return { path: args.path, external: true }
+        }
+        return { path: found.path, namespace }
+      })
+      build.onLoad({ filter: /.*/, namespace }, (args) => ({
+        // CommonJS, so that importers get its exports as Node would give them; no `require` or
+        // `import.meta` in it, which an ES module bundle has not got or cannot mix.
+        contents: `const file = ${JSON.stringify(args.path)}\nmodule.exports = process.getBuiltinModule('node:module').createRequire(file)(file)\n`,
+        loader: 'js',
+      }))
+    },
+  }
+}
+
+/** Whether Node reads this file as CommonJS: `.cjs`, or `.js` under a package.json without "type": "module". */
+function isCommonJs(file) {
+  if (file.endsWith('.cjs')) return true
+  if (!file.endsWith('.js')) return false
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json')
+    if (fs.existsSync(pkg)) return JSON.parse(fs.readFileSync(pkg, 'utf8')).type !== 'module'
+  }
+  return true
 }
 
 /**

@@ -60,6 +60,27 @@ test('the compiled CLI (markdown-it bundled with plain class fields) writes the 
   assert.is(built({ DOCS_SITE_FROM_SOURCE: '0' }), built({ DOCS_SITE_FROM_SOURCE: '1' }))
 })
 
+test('the compiled CLI renders a .tsx page whose component uses hooks: the page and the renderer share one React', () => {
+  // The CLI's JavaScript build loads CommonJS packages (React among them) with `require`, and a
+  // page component imports React from node_modules: a second copy would throw "Invalid hook call".
+  const dir = tempCopy('pages')
+  fs.writeFileSync(
+    path.join(dir, 'content/pages/counter.tsx'),
+    [
+      "import { useId, useState } from 'react'",
+      "export const title = 'Counter'",
+      'export default function Counter() {',
+      '  const [count] = useState(3)',
+      '  return <p id={useId()} className="count">Count {count}</p>',
+      '}',
+    ].join('\n'),
+  )
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  const page = fs.readFileSync(path.join(dir, 'build/counter/index.html'), 'utf8')
+  assert.match(page, /<p id="[^"]+" class="count">Count (<!-- -->)?3<\/p>/)
+})
+
 test('started from a folder with no node_modules (a project folder, a CI checkout): the client still bundles, with the same names', () => {
   const dir = tempCopy('basic')
   const from = (cwd: string) => {

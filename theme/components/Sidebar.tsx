@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageProps, SidebarItemView } from '../../src/types.js'
 import { ExternalIcon } from './Navbar.js'
@@ -63,96 +64,104 @@ export function SidebarItems({
 
 // Half of a page's render time was its sidebar, which is the same on every page of it except
 // along the path to the current page. Subtrees off that path are one view object per node
-// (src/page-props.ts), so their HTML is rendered once and reused; a view object belongs to one
-// locale's sidebar, hence one `strings`. Nothing in a sidebar hydrates.
+// (src/page-props.ts), so their HTML is made once and reused; a view object belongs to one
+// locale's sidebar, hence one `strings`. Nothing in a sidebar hydrates, so its items are written
+// as strings, escaped as React escapes (test/sidebar-html.test.ts): a React render per item on the
+// path to each page (a request and its state set up each time) was a tenth of a build's render.
 const rendered = new WeakMap<SidebarItemView, string>()
-/** A flat copy of a string (slicing a concatenation makes V8 lay it out in one piece). */
-const flat = (s: string): string => (' ' + s).slice(1)
 
 /** The `<li>`s of items: the page's sidebar list and a large sidebar's shared file hold the same. */
 export function sidebarItemsHtml(items: readonly SidebarItemView[], strings: Strings): string {
-  return items.map((item) => itemHtml(item, strings)).join('')
+  let html = ''
+  for (const item of items) html += itemHtml(item, strings)
+  return html
 }
 
 function itemHtml(item: SidebarItemView, strings: Strings): string {
   let html = rendered.get(item)
   if (html === undefined) {
-    // React builds its markup by `+=`, a tree of small pieces that every later join would walk
-    // again; one flat copy is joined into each page's sidebar at memory speed.
-    html = flat(renderToStaticMarkup(<SidebarItem item={item} strings={strings} />))
+    // Its own flat copy: one piece, joined into each page's sidebar at memory speed.
+    html = flat(
+      item.more
+        ? moreHtml(item, item.more)
+        : item.kind === 'category'
+          ? categoryHtml(item, strings)
+          : linkHtml(item),
+    )
     rendered.set(item, html)
   }
   return html
 }
 
-function SidebarItem({ item, strings }: { item: SidebarItemView; strings: Strings }) {
-  if (item.more) return <MorePlaceholder item={item} more={item.more} />
-  if (item.kind !== 'category') {
-    return (
-      <li className="menu-item">
-        <a
-          className={`menu-link${item.active ? ' active' : ''}${item.deprecated ? ' is-deprecated' : ''}`}
-          href={item.href}
-          aria-current={item.active ? 'page' : undefined}
-          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {item.badge && <MethodBadge method={item.badge} small />}
-          {item.label}
-          {item.external && <ExternalIcon />}
-        </a>
-      </li>
-    )
-  }
-  const toggle = strings.toggleCategory?.replace('{label}', item.label) ?? item.label
+/** A flat copy of a string (slicing a concatenation makes V8 lay it out in one piece). */
+const flat = (s: string): string => (' ' + s).slice(1)
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+}
+/** Text or an attribute's value, escaped as React does. */
+const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+/** ` name="value"`, or nothing when the value is undefined (as React leaves the attribute out). */
+const attr = (name: string, value: string | number | boolean | undefined): string =>
+  value === undefined ? '' : ` ${name}="${esc(String(value))}"`
+
+/** What React writes for a link's `href`: a `javascript:` URL blocked. */
+const JAVASCRIPT_URL =
+  // eslint-disable-next-line no-control-regex
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i
+const BLOCKED_URL =
+  "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')"
+const href = (value: string | undefined): string =>
+  value === undefined ? '' : attr('href', JAVASCRIPT_URL.test(value) ? BLOCKED_URL : value)
+
+/** Markup of the components an item shows, made by React once each. */
+const markup = new Map<string, string>()
+const once = (key: string, element: () => ReactElement) => {
+  let html = markup.get(key)
+  if (html === undefined) markup.set(key, (html = renderToStaticMarkup(element())))
+  return html
+}
+
+function linkHtml(item: SidebarItemView): string {
+  const className = `menu-link${item.active ? ' active' : ''}${item.deprecated ? ' is-deprecated' : ''}`
   return (
-    <li
-      className={`menu-item menu-category${item.expanded ? '' : ' collapsed'}`}
-      data-sidebar-key={item.lazy}
-    >
-      <div className="menu-category-row">
-        {item.href ? (
-          <a
-            className={`menu-link${item.active ? ' active' : ''}`}
-            href={item.href}
-            aria-current={item.active ? 'page' : undefined}
-          >
-            {item.label}
-          </a>
-        ) : item.firstHref ? (
-          // Its items are not in the page: without JavaScript the label leads to its first page,
-          // where it is open; with JavaScript it expands in place.
-          <a
-            className="menu-link menu-category-label"
-            href={item.firstHref}
-            data-category-toggle=""
-            aria-expanded={item.expanded}
-          >
-            {item.label}
-          </a>
-        ) : (
-          <button
-            type="button"
-            className="menu-link menu-category-label"
-            data-category-toggle=""
-            aria-expanded={item.expanded}
-            disabled={!item.collapsible}
-          >
-            {item.label}
-          </button>
-        )}
-        {item.collapsible && item.href && (
-          <button
-            type="button"
-            className="menu-caret icon-button"
-            data-category-toggle=""
-            aria-expanded={item.expanded}
-            aria-label={toggle}
-            title={toggle}
-          />
-        )}
-      </div>
-      <SidebarItems items={item.items} strings={strings} />
-    </li>
+    `<li class="menu-item"><a class="${className}"${href(item.href)}` +
+    attr('aria-current', item.active ? 'page' : undefined) +
+    (item.external ? ' target="_blank" rel="noopener noreferrer"' : '') +
+    '>' +
+    (item.badge ? once(`badge ${item.badge}`, () => <MethodBadge method={item.badge!} small />) : '') +
+    esc(item.label) +
+    (item.external ? once('external', () => <ExternalIcon />) : '') +
+    '</a></li>'
+  )
+}
+
+function categoryHtml(item: SidebarItemView, strings: Strings): string {
+  const toggle = strings.toggleCategory?.replace('{label}', item.label) ?? item.label
+  const expanded = attr('aria-expanded', item.expanded)
+  const label = item.href
+    ? `<a class="menu-link${item.active ? ' active' : ''}"${href(item.href)}` +
+      `${attr('aria-current', item.active ? 'page' : undefined)}>${esc(item.label)}</a>`
+    : item.firstHref
+      ? // Its items are not in the page: without JavaScript the label leads to its first page,
+        // where it is open; with JavaScript it expands in place.
+        `<a class="menu-link menu-category-label"${href(item.firstHref)} data-category-toggle=""` +
+        `${expanded}>${esc(item.label)}</a>`
+      : `<button type="button" class="menu-link menu-category-label" data-category-toggle=""${expanded}` +
+        `${item.collapsible ? '' : ' disabled=""'}>${esc(item.label)}</button>`
+  const caret =
+    item.collapsible && item.href
+      ? `<button type="button" class="menu-caret icon-button" data-category-toggle=""${expanded}` +
+        `${attr('aria-label', toggle)}${attr('title', toggle)}></button>`
+      : ''
+  return (
+    `<li class="menu-item menu-category${item.expanded ? '' : ' collapsed'}"${attr('data-sidebar-key', item.lazy)}>` +
+    `<div class="menu-category-row">${label}${caret}</div>` +
+    `<ul class="menu-list">${sidebarItemsHtml(item.items, strings)}</ul></li>`
   )
 }
 
@@ -161,24 +170,11 @@ function SidebarItem({ item, strings }: { item: SidebarItemView; strings: String
  * file; without JavaScript the link leads to the nearest of them, whose sidebar shows the items
  * around it.
  */
-function MorePlaceholder({
-  item,
-  more,
-}: {
-  item: SidebarItemView
-  more: NonNullable<SidebarItemView['more']>
-}) {
-  return (
-    <li className="menu-item menu-more" data-sidebar-list={more.key} data-from={more.from} data-to={more.to}>
-      {item.href ? (
-        <a className="menu-link menu-more-link" href={item.href} data-sidebar-more="">
-          {item.label}
-        </a>
-      ) : (
-        <button type="button" className="menu-link menu-more-link" data-sidebar-more="">
-          {item.label}
-        </button>
-      )}
-    </li>
-  )
+function moreHtml(item: SidebarItemView, more: NonNullable<SidebarItemView['more']>): string {
+  const list =
+    `<li class="menu-item menu-more"${attr('data-sidebar-list', more.key)}` +
+    `${attr('data-from', more.from)}${attr('data-to', more.to)}>`
+  return item.href
+    ? `${list}<a class="menu-link menu-more-link"${href(item.href)} data-sidebar-more="">${esc(item.label)}</a></li>`
+    : `${list}<button type="button" class="menu-link menu-more-link" data-sidebar-more="">${esc(item.label)}</button></li>`
 }

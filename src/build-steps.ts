@@ -93,8 +93,10 @@ async function renderWith(
 
 /**
  * Runs `each` over `items` a batch at a time. After each batch the writer thread is flushed; the
- * next batch waits until the previous flush is done (so no more than two batches wait for the
- * disk) and yields to the event loop (signals, serve's requests).
+ * next batch waits until the flush of the one before the previous is done (so no more than three
+ * batches wait for the disk: waiting for the previous one's flush, the main thread waited at each
+ * batch for the last pages it had just sent) and yields to the event loop (signals, serve's
+ * requests).
  */
 async function inBatches<T>(
   items: readonly T[],
@@ -102,17 +104,17 @@ async function inBatches<T>(
   flush: (() => Promise<void>) | undefined,
   each: (batch: readonly T[]) => void | Promise<void>,
 ): Promise<void> {
-  let written: Promise<void> = Promise.resolve()
+  const written: Array<Promise<void>> = []
   for (let i = 0; i < items.length; i += size) {
     await each(items.slice(i, i + size))
-    const previous = written
-    written = flush ? flush() : Promise.resolve()
-    // Awaited on the next turn; until then a write error must not count as unhandled.
-    written.catch(() => undefined)
-    await previous
+    const flushed = flush ? flush() : Promise.resolve()
+    // Awaited on a later turn; until then a write error must not count as unhandled.
+    flushed.catch(() => undefined)
+    written.push(flushed)
+    if (written.length > 2) await written.shift()
     await yieldToEventLoop()
   }
-  await written
+  await Promise.all(written)
 }
 
 /** The twins a build wrote: those kept for llms-full.txt (or the output), and every file's path. */

@@ -8,6 +8,9 @@ import path from 'node:path'
 import { loadConfig } from '../src/config.js'
 import { build } from '../src/build.js'
 import { formatDiagnostic } from '../src/errors.js'
+import { prepare } from '../src/prepare.js'
+import { finishSetup } from '../src/html/document.js'
+import { startFinishPool } from '../src/html/finish-pool.js'
 import type { Diagnostic } from '../src/types.js'
 import { cache, FIXTURES, tempCopy, tempDir } from './helpers/index.js'
 import { specSiteConfig } from './helpers/spec-site.js'
@@ -97,6 +100,33 @@ test('a broken link on a page finished by a worker is an error at its page', asy
       /^content\/docs\/v2\/guide\/setup\.md: error: broken link on .* -> linking to (\/vi)?\/guide\/removed\//,
     )
   assert.not.ok(fs.existsSync(config.dirs.out), 'nothing was written')
+})
+
+test("a batch's drain waits for the pages sent before it, not for those the next batch sends meanwhile", async () => {
+  // The build renders the next batch while the previous one is finished; waiting for the pages it
+  // had just sent too, the main thread waited at every batch for the worker.
+  const config = await loadConfig(tempCopy('basic'))
+  const prepared = await prepare(config, { cache })
+  const pool = startFinishPool(finishSetup(prepared.site, prepared.strings), () => undefined, [], 1)
+  try {
+    const routes = prepared.site.routes.filter((r) => r.outFile.endsWith('.html')).slice(0, 4)
+    assert.is(routes.length, 4, 'the fixture has four pages')
+    const html = '<!doctype html><html><head></head><body><main><p>Text</p></main></body></html>'
+    for (const route of routes.slice(0, 2)) pool.send(route, html, 'Diagram', [])
+    const first = pool.drain()
+    for (const route of routes.slice(2)) pool.send(route, html, 'Diagram', [])
+    const second = pool.drain()
+    await first
+    assert.equal(
+      pool.pages().map((p) => p.route.url),
+      routes.slice(0, 2).map((r) => r.url),
+    )
+    await second
+    assert.is(pool.pages().length, 4)
+  } finally {
+    await pool.stop()
+    await prepared.releaseCode()
+  }
 })
 
 test.run()

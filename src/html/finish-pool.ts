@@ -59,7 +59,10 @@ const BATCH_CHARS = 1 << 19
 export const finishWorkers = (): number => Math.max(1, os.availableParallelism() - 1)
 
 export interface FinishPool extends Finishing {
-  /** Resolves once every document sent is finished and handed to `write`; rejects if a worker died. */
+  /**
+   * Resolves once every document sent so far is finished and handed to `write` (not those sent
+   * after the call); rejects if a worker died.
+   */
   drain(): Promise<void>
   /** The finished pages, in the order their documents were sent. */
   pages(): RenderedPage[]
@@ -174,6 +177,20 @@ function taken(ledger: Ledger, from: PoolWorker, results: readonly FinishResult[
   from.pending -= results.length
 }
 
+/** Which pages are finished: every page before `allBefore`'s answer, in whatever order they came. */
+class Finished {
+  private readonly finished = new Set<number>()
+  /** Every page before this one is finished. */
+  private first = 0
+  add(i: number): void {
+    this.finished.add(i)
+    while (this.finished.delete(this.first)) this.first++
+  }
+  allBefore(n: number): boolean {
+    return this.first >= n
+  }
+}
+
 export function startFinishPool(
   setup: FinishSetup,
   write: (file: string, bytes: Uint8Array) => void,
@@ -182,20 +199,19 @@ export function startFinishPool(
 ): FinishPool {
   const sent: Sent[] = []
   const pages: Array<RenderedPage | undefined> = []
-  let outstanding = 0
+  const done = new Finished()
   let failure: Error | undefined
-  let waiters: Array<() => void> = []
+  let waiters: Array<{ readonly upTo: number; readonly wake: () => void }> = []
   let batch: FinishJob[] = []
   let chars = 0
   const wake = () => {
-    if (outstanding > 0 && !failure) return
-    for (const w of waiters) w()
-    waiters = []
+    const ready = waiters.filter((w) => failure || done.allBefore(w.upTo))
+    waiters = waiters.filter((w) => !ready.includes(w))
+    for (const w of ready) w.wake()
   }
   const post = (to: PoolWorker, jobs: FinishJob[]) => {
     to.worker.postMessage(jobs)
     to.pending += jobs.length
-    outstanding += jobs.length
   }
   const flush = () => {
     if (batch.length) post(workers.pick(byPending), batch)
@@ -212,7 +228,7 @@ export function startFinishPool(
     setup,
     (from, results) => {
       taken({ sent, pages, diagnostics, write, finish }, from, results)
-      outstanding -= results.length
+      for (const r of results) if (!('rendered' in r)) done.add(r.i)
       if (results.some((r) => 'rendered' in r)) flush()
       wake()
     },
@@ -243,10 +259,13 @@ export function startFinishPool(
     },
     drain() {
       flush()
+      // Only the pages sent so far: the main thread renders the next batch meanwhile, and waiting
+      // for those too made it wait at each batch for the worker to finish the pages it had just sent.
+      const upTo = sent.length
       return new Promise<void>((resolve, reject) => {
         const settle = () => (failure ? reject(failure) : resolve())
-        if (outstanding === 0 || failure) settle()
-        else waiters.push(settle)
+        if (failure || done.allBefore(upTo)) settle()
+        else waiters.push({ upTo, wake: settle })
       })
     },
     pages: () => pages.filter((p): p is RenderedPage => p !== undefined),

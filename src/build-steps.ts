@@ -35,8 +35,8 @@ const RENDER_BATCH = 100
 
 /**
  * Renders the routes a batch at a time. Between batches it yields (signals are handled) and waits
- * until the writer thread has written all but the last batch, so at most two batches of HTML wait
- * in memory however far the disk falls behind. Written to disk, a site of a batch or more has its
+ * until the writer thread has written all but the last two batches, so at most three batches of
+ * HTML wait in memory however far the disk falls behind. Written to disk, a site of a batch or more has its
  * pages finished on worker threads (`src/html/finish-pool.ts`) while the next ones render.
  */
 export async function renderInBatches(

@@ -107,15 +107,17 @@ export function createParallelHighlighter(
     },
     async settle(within) {
       post()
-      // With no block out, the strings need no reading (most of a build's batches of pages).
-      const wanted = within && pool.busy() && missing(within, html)
       if (!within) await pool.idle()
-      else if (wanted && wanted.size > 0)
+      // With no block out, the strings need no reading (most of a build's batches of pages).
+      else if (pool.busy()) {
+        const wanted = missing(within, html)
         // A worker's failure ends the wait too (idle throws it).
-        await Promise.race([
-          pool.idle(),
-          new Promise<void>((resolve) => blockWaiters.push({ wanted, resolve })),
-        ])
+        if (wanted.size > 0)
+          await Promise.race([
+            pool.idle(),
+            new Promise<void>((resolve) => blockWaiters.push({ wanted, resolve })),
+          ])
+      }
       return (s) =>
         s.includes(CODE_PLACEHOLDER) ? s.replace(PLACEHOLDER, (m, id: string) => html[Number(id)] ?? m) : s
     },

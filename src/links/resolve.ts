@@ -115,10 +115,6 @@ function resolveRef(
   const hash = rawHash === undefined ? undefined : decodeSafe(rawHash)
   const [pathPart, query] = splitOnce(beforeHash, '?')
   const suffix = (query !== undefined ? `?${query}` : '') + (rawHash !== undefined ? `#${rawHash}` : '')
-  const warn = (code: Diagnostic['code'], message: string, href: string) => ({
-    href,
-    diagnostic: { severity: 'warning' as const, code, message, at: ref.at },
-  })
   if (pathPart === '') {
     const href = pageUrl === route.url ? ref.href : pageUrl + ref.href
     if (
@@ -127,7 +123,12 @@ function resolveRef(
       !doc.headings.some((h) => h.id === hash) &&
       !new RegExp(`id="${escapeRe(hash)}"`).test(doc.html)
     )
-      return warn('broken-anchor', `broken anchor "#${hash}": no heading with that id on this page`, href)
+      return warned(
+        ref,
+        'broken-anchor',
+        `broken anchor "#${hash}": no heading with that id on this page`,
+        href,
+      )
     return { href }
   }
   if (/\.mdx?$/.test(pathPart)) {
@@ -138,13 +139,15 @@ function resolveRef(
     )
     const target = options.findByRelPath(rel)
     if (!target)
-      return warn(
+      return warned(
+        ref,
         'broken-markdown-link',
         `broken markdown link "${ref.href}": no ${options.noun} ${rel} in ${options.scope}`,
         ref.href,
       )
     if (hash && doc.html !== undefined && !target.headings.some((h) => h.id === hash))
-      return warn(
+      return warned(
+        ref,
         'broken-anchor',
         `broken anchor "${ref.href}": ${target.file} has no heading with id "${hash}"`,
         target.url + suffix,
@@ -157,6 +160,12 @@ function resolveRef(
   const slash = site.config.trailingSlash && !site.staticFiles.has(absolute.slice(site.config.baseUrl.length))
   return { href: cleanPath(absolute, slash) + suffix }
 }
+
+/** A link's href with its warning (made only for the links that get one). */
+const warned = (ref: LinkRef, code: Diagnostic['code'], message: string, href: string) => ({
+  href,
+  diagnostic: { severity: 'warning' as const, code, message, at: ref.at },
+})
 
 /**
  * The folder a relative link is resolved from: the page's own URL, or its parent where the site's

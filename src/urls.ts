@@ -28,8 +28,12 @@ export function docPathFor(relPath: string, id: string, frontMatter: Pick<DocFro
 
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '')
 
+/** A path of only these characters (letters, digits, `_.~-` and slashes) is its own encoding. */
+const URL_SAFE = /^[\w.~/-]*$/
+
 /** Percent-encodes each segment so spaces and non-ASCII names give valid, consistent URLs. */
 function encodePath(p: string): string {
+  if (URL_SAFE.test(p)) return p
   return p
     .split('/')
     .map((s) => encodeURIComponent(decodeSafe(s)))

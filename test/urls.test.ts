@@ -35,6 +35,12 @@ test('urlFor adds locale and version prefixes and encodes segments', () => {
   assert.is(outFileFor(config, '/'), 'index.html')
 })
 
+test('urlFor: a path of letters, digits, _.~- is kept; any other character is encoded, an escape kept', () => {
+  assert.is(urlFor(config, { locale: 'en', path: 'A_b.c~d-1/x' }), '/A_b.c~d-1/x/')
+  assert.is(urlFor(config, { locale: 'en', path: 'c#/q?a=1&b' }), '/c%23/q%3Fa%3D1%26b/')
+  assert.is(urlFor(config, { locale: 'en', path: 'f(x)!/50%25 off' }), '/f(x)!/50%25%20off/')
+})
+
 test('trailingSlash: false: slash-less URLs but a locale home keeps its slash; Docusaurus pages are a.html', () => {
   const slashless = { ...config, trailingSlash: false, locales: ['en', 'fr'] } as SiteConfig
   assert.is(urlFor(slashless, { locale: 'fr', path: 'guide' }), '/fr/guide')

@@ -19,6 +19,9 @@ export const ALERT_KINDS: Readonly<Record<string, string>> = {
   caution: 'danger',
 }
 
+/** What every autolink holds: a scheme's name or `www.` (any case), or an e-mail address's `@`. */
+const MAY_LINK = /(?:https?|ftp|mailto):|www\.|@/i
+
 /** Stands for "no title written after the marker": the locale's admonition label is used then. */
 const DEFAULT_TITLE = '\u0000'
 
@@ -40,6 +43,11 @@ export function addGfm(md: MarkdownIt): void {
       match.url = 'https://' + match.url
     },
   })
+  // markdown-it asks linkify-it about every paragraph, whose test runs a regex with every Unicode
+  // space and punctuation mark as a boundary over the whole text. A link of the schemes above
+  // (http:, https:, ftp:, mailto:, www.) or an e-mail address needs one of these first.
+  const test = md.linkify.test.bind(md.linkify)
+  md.linkify.test = (text) => MAY_LINK.test(text) && test(text)
   md.use(footnote)
   addFootnoteLabels(md)
   // Disabled checkboxes wrapped in a <label> with the item's text: the checkbox's accessible name.

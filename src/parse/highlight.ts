@@ -121,6 +121,7 @@ export async function createHighlighter(langs: readonly string[] = LANGS): Promi
   const toClasses = classTransformer(classes)
   const preTail = `tabindex="0"><code>`
   const tokenizers = new Map<string, LineTokenizer>()
+  const attributeOf = tokenAttributes((m) => colour(colorMap[EncodedTokenMetadata.getForeground(m)]), classes)
   const loaded = new Set(shiki.getLoadedLanguages())
   return {
     settle: async () => (html) => html,
@@ -151,14 +152,7 @@ export async function createHighlighter(langs: readonly string[] = LANGS): Promi
       } else {
         let tokenize = tokenizers.get(grammar)
         if (!tokenize)
-          tokenizers.set(
-            grammar,
-            (tokenize = lineTokenizer(
-              shiki.getLanguage(grammar),
-              (m) => colour(colorMap[EncodedTokenMetadata.getForeground(m)]),
-              classes,
-            )),
-          )
+          tokenizers.set(grammar, (tokenize = lineTokenizer(shiki.getLanguage(grammar), attributeOf)))
         let state: StateStack = INITIAL
         const lines = code.split(/\r?\n/).map((line, i) => {
           const cls = highlightLines.has(i + 1) ? 'line highlighted' : 'line'
@@ -183,11 +177,7 @@ type LineTokenizer = (line: string, state: StateStack) => { html: string; end: S
  * boilerplate, translated pages), and equal states are interned to one object so a line after a
  * differing one still hits. Byte-identical to shiki's codeToHtml with classTransformer (tested).
  */
-function lineTokenizer(
-  grammar: IGrammar,
-  colourOf: (metadata: number) => string,
-  classes: ReadonlyMap<string, string>,
-): LineTokenizer {
+function lineTokenizer(grammar: IGrammar, attributeOf: (metadata: number) => string): LineTokenizer {
   const interned = new Map<string, StateStack>()
   let byState = new Map<StateStack, Map<string, { html: string; end: StateStack }>>()
   let size = 0
@@ -212,7 +202,7 @@ function lineTokenizer(
     const end = r.ruleStack === state ? state : intern(r.ruleStack)
     // Kept as copies of their own: the line (a slice of its block's code) and its HTML (made of
     // slices of the line) would each keep the whole block's code alive as long as the memo.
-    const result = { html: ownCopy(tokensHtml(line, r.tokens, colourOf, classes)), end }
+    const result = { html: ownCopy(tokensHtml(line, r.tokens, attributeOf)), end }
     if (!lines) byState.set(state, (lines = new Map()))
     lines.set(ownCopy(line), result)
     size++
@@ -220,12 +210,7 @@ function lineTokenizer(
   }
 }
 
-function tokensHtml(
-  line: string,
-  tokens: Uint32Array,
-  colourOf: (metadata: number) => string,
-  classes: ReadonlyMap<string, string>,
-): string {
+function tokensHtml(line: string, tokens: Uint32Array, attributeOf: (metadata: number) => string): string {
   let html = ''
   let carry = ''
   const count = tokens.length / 2
@@ -244,9 +229,30 @@ function tokensHtml(
     if (carry && decorated) html += `<span>${escapeText(carry)}</span>`
     const content = decorated ? text : carry + text
     carry = ''
-    html += `<span${tokenAttribute(colourOf(metadata), fontStyle, classes)}>${escapeText(content)}</span>`
+    html += `<span${attributeOf(metadata)}>${escapeText(content)}</span>`
   }
   return html
+}
+
+/**
+ * A token's attribute by its metadata, memoised: it depends only on the token's colour and font
+ * style, a few dozen pairs in a whole site, and making it (a style, then its classes) for each
+ * token was a twentieth of the highlighting.
+ */
+function tokenAttributes(
+  colourOf: (metadata: number) => string,
+  classes: ReadonlyMap<string, string>,
+): (metadata: number) => string {
+  const made = new Map<number, string>()
+  return (metadata) => {
+    const fontStyle = EncodedTokenMetadata.getFontStyle(metadata)
+    // Font style: four bits.
+    const key = EncodedTokenMetadata.getForeground(metadata) * 16 + fontStyle
+    let attribute = made.get(key)
+    if (attribute === undefined)
+      made.set(key, (attribute = tokenAttribute(colourOf(metadata), fontStyle, classes)))
+    return attribute
+  }
 }
 
 /** ` class="…"` for a token (as classTransformer makes of shiki's style), or its style when it has no class. */

@@ -14,6 +14,8 @@ export interface ContentFeatures {
 /** Files that only sites (and pages) using math or diagrams get, each folder content-hashed. */
 export interface ContentAssets {
   readonly files: ReadonlyMap<string, string | Uint8Array>
+  /** serve: those read when a browser first asks for them (see `contentAssets`). */
+  readonly later: ReadonlyMap<string, () => string>
   /** KaTeX's stylesheet, linked from the pages that contain a formula. */
   readonly mathCss: string | undefined
 }
@@ -27,12 +29,24 @@ export function noteFeatures(features: ContentFeatures, html: string): void {
 /** Does a page's HTML contain a formula (and so need KaTeX's stylesheet)? */
 export const hasMath = (html: string) => html.includes(MATH_MARKER)
 
-export function contentAssets(baseUrl: string, features: ContentFeatures): ContentAssets {
+/**
+ * With `later` (serve, which offers both features to pages it has not rendered yet), mermaid's
+ * modules are read when first asked for: 17 MB of them, read and rewritten at every start and
+ * every rebuild of the site (~80 ms before the first page), for the few sessions that show a
+ * diagram.
+ */
+export function contentAssets(
+  baseUrl: string,
+  features: ContentFeatures,
+  { later: onRequest = false } = {},
+): ContentAssets {
   const files = new Map<string, string | Uint8Array>()
+  const later = new Map<string, () => string>()
   let mathCss: string | undefined
   if (features.math) mathCss = baseUrl + addKatex(files)
-  if (features.mermaid) addMermaid(files)
-  return { files, mathCss }
+  if (features.mermaid)
+    addMermaid(onRequest ? (name, read) => later.set(name, read) : (name, read) => files.set(name, read()))
+  return { files, later, mathCss }
 }
 
 /**
@@ -57,16 +71,14 @@ function addKatex(files: Map<string, string | Uint8Array>): string {
  * `.mjs` → `.js`: static hosts (S3 among them) and simple servers serve `.mjs` with a type
  * browsers refuse for modules.
  */
-function addMermaid(files: Map<string, string | Uint8Array>): void {
+function addMermaid(put: (file: string, read: () => string) => void): void {
   const { dir, entry, hash } = mermaidDist()
   const out = mermaidAssetDir(hash)
-  const toJs = (code: string) => code.replace(/(["'])(\.\/[\w./-]+)\.mjs\1/g, '$1$2.js$1')
-  files.set(`${out}/${mermaidModule(entry)}`, toJs(fs.readFileSync(path.join(dir, entry), 'utf8')))
+  const read = (file: string) => () =>
+    fs.readFileSync(file, 'utf8').replace(/(["'])(\.\/[\w./-]+)\.mjs\1/g, '$1$2.js$1')
+  put(`${out}/${mermaidModule(entry)}`, read(path.join(dir, entry)))
   const chunks = path.join(dir, 'chunks', 'mermaid.esm.min')
   for (const name of fs.readdirSync(chunks))
     if (name.endsWith('.mjs'))
-      files.set(
-        `${out}/chunks/mermaid.esm.min/${mermaidModule(name)}`,
-        toJs(fs.readFileSync(path.join(chunks, name), 'utf8')),
-      )
+      put(`${out}/chunks/mermaid.esm.min/${mermaidModule(name)}`, read(path.join(chunks, name)))
 }

@@ -76,7 +76,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
   const allCode = options.lazy ? undefined : highlightingLeft(highlighter, !!cache.oneBuild)
   const code = await step('settle', log, () => settleCode(highlighter, read.content, features, !options.lazy))
   const inputs = siteInputs(config, push)
-  const content = contentAssets(config.baseUrl, features)
+  const content = contentAssets(config.baseUrl, features, { later: options.lazy })
   const site = await routeTable(config, code.content, inputs, { ...scope, log, push })
   const { staticFiles } = inputs
   // Diagrams' syntax was checked on a worker thread meanwhile.
@@ -110,7 +110,7 @@ export async function prepare(config: SiteConfig, options: PrepareOptions = {}):
         ...pages.map((p) => p.assets),
       ]),
     ]),
-    later: sidebarItems.later,
+    later: new Map([...sidebarItems.later, ...content.later]),
     sidebarItems: sidebarItems.urls,
     staticFiles,
     locales,

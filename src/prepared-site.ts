@@ -15,7 +15,7 @@ export interface PreparedSite {
   readonly assets: ClientAssets & { readonly mathCss?: string }
   /** Files besides the pages: client assets, sidebar items, API downloads. */
   readonly files: ReadonlyMap<string, string | Uint8Array>
-  /** serve: files made when they are first asked for (large sidebars' items; none in a build). */
+  /** serve: files made when they are first asked for (large sidebars' items, mermaid's modules; none in a build). */
   readonly later: ReadonlyMap<string, () => string>
   readonly sidebarItems: ReadonlyMap<Sidebar, string>
   readonly staticFiles: ReadonlySet<string>

@@ -101,7 +101,7 @@ test('a co-located image of a page rendered on request is served, and its links 
   ws.close()
 })
 
-test('a page with a diagram shown on request leaves nothing running once serve closes', () => {
+test('a page with a diagram shown on request gets mermaid (read when asked for) and leaves nothing running once serve closes', () => {
   // In its own process: what keeps a process alive is what is being tested.
   const dir = tempCopy('markdown')
   const script = path.join(dir, 'serve-once.mts')
@@ -109,8 +109,17 @@ test('a page with a diagram shown on request leaves nothing running once serve c
     script,
     `import { serve } from ${JSON.stringify(path.join(ROOT, 'src/serve/index.ts'))}
 const server = await serve({ root: ${JSON.stringify(dir)}, port: 0, log: () => undefined, logError: () => undefined })
-const page = await fetch('http://localhost:' + server.port + '/diagram/')
-console.log(page.status, (await page.text()).includes('class="mermaid"'))
+const base = 'http://localhost:' + server.port
+const page = await fetch(base + '/diagram/')
+const html = await page.text()
+console.log(page.status, html.includes('class="mermaid"'))
+// mermaid's module and a chunk it imports, read when first asked for, their imports rewritten to .js.
+const url = /data-mermaid="([^"]+)"/.exec(html)[1]
+const entry = await fetch(base + url)
+const code = await entry.text()
+const chunk = /["'](\\.\\/chunks\\/[^"']+)["']/.exec(code)[1]
+const next = await fetch(new URL(chunk, base + url))
+console.log(entry.status, entry.headers.get('content-type'), next.status, chunk.endsWith('.js'), /\\.mjs["']/.test(code))
 await server.close()
 `,
   )
@@ -119,7 +128,7 @@ await server.close()
     encoding: 'utf8',
     timeout: 60_000,
   })
-  assert.is(r.stdout.trim(), '200 true', r.stderr)
+  assert.is(r.stdout.trim(), '200 true\n200 text/javascript; charset=utf-8 200 true false', r.stderr)
   // A mermaid worker started for the page had held the process open until it was killed.
   assert.is(r.signal, null, 'the process ended by itself')
   assert.is(r.status, 0, r.stderr)

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
+import { readCacheFile, writeCacheFile } from './parse/cache-file.js'
 
 /** The theme folder (one level below the package root, as src/ and the compiled CLI are). */
 export const THEME = fileURLToPath(new URL('../theme/', import.meta.url))
@@ -60,49 +60,35 @@ export const assetBuild = (baseUrl: string, workingDir: string) =>
  * import). The same base URL gives the same files and names (src/mdx/islands.ts relies on it).
  */
 export async function bundleClient(baseUrl: string): Promise<ClientAssets> {
-  const kept = keptBundle(baseUrl)
-  const saved = kept?.read()
-  if (saved) return saved
-  const assets = await bundleNow(baseUrl)
-  kept?.write(assets)
-  return assets
+  const saved = await keptOrMade(`client-${baseUrlKey(baseUrl)}`, async () => {
+    const assets = await bundleNow(baseUrl)
+    return { ...assets, files: [...assets.files] }
+  })
+  return { ...saved, files: new Map(saved.files) }
 }
 
 /** Set by bin/docs-site.js when it runs the esbuild-compiled CLI: a stamp of src/, shared/, theme/ and package.json. */
 declare const DOCS_SITE_COMPILED: string | undefined
 
 /**
- * The client bundle depends on docs-site's own sources and packages and on the base URL only: the
- * compiled CLI keeps it beside itself in dist/ (named by its sources' stamp), so a build or
- * serve start does not run esbuild for it again. Run from the sources (tests), it is made each time.
+ * A bundle that depends on docs-site's own sources and packages alone (and the base URL in its
+ * `name`): the compiled CLI keeps it beside itself, `dist/<name>-<stamp of its sources>.json`, so
+ * a build or serve start does not run esbuild for it again (and a new stamp's file replaces the
+ * old one). Run from the sources (tests), it is made each time.
  */
-function keptBundle(baseUrl: string) {
-  if (typeof DOCS_SITE_COMPILED !== 'string') return undefined
-  const base = createHash('sha256').update(baseUrl).digest('hex').slice(0, 8)
-  const file = path.join(PACKAGE, 'dist', `client-${DOCS_SITE_COMPILED}-${base}.json`)
-  return {
-    read(): ClientAssets | undefined {
-      try {
-        const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<ClientAssets, 'files'> & {
-          files: Array<[string, string]>
-        }
-        return { ...saved, files: new Map(saved.files) }
-      } catch {
-        return undefined
-      }
-    },
-    write(assets: ClientAssets) {
-      try {
-        // Aside, then renamed: a CLI starting meanwhile never reads half a file.
-        const tmp = `${file}.tmp-${process.pid}`
-        fs.writeFileSync(tmp, JSON.stringify({ ...assets, files: [...assets.files] }))
-        fs.renameSync(tmp, file)
-      } catch {
-        // A read-only install makes the bundle each time.
-      }
-    },
-  }
+async function keptOrMade<T>(name: string, make: () => Promise<T>): Promise<T> {
+  const file =
+    typeof DOCS_SITE_COMPILED === 'string'
+      ? path.join(PACKAGE, 'dist', `${name}-${DOCS_SITE_COMPILED}.json`)
+      : undefined
+  const saved = file ? readCacheFile<T>(file) : undefined
+  if (saved !== undefined) return saved
+  const made = await make()
+  if (file) writeCacheFile(file, made)
+  return made
 }
+
+const baseUrlKey = (baseUrl: string) => createHash('sha256').update(baseUrl).digest('hex').slice(0, 8)
 
 async function bundleNow(baseUrl: string): Promise<ClientAssets> {
   const common = { ...assetBuild(baseUrl, PACKAGE), chunkNames: 'js/chunk.[hash]' } as const
@@ -140,30 +126,36 @@ async function bundleNow(baseUrl: string): Promise<ClientAssets> {
 export async function bundleDocusaurusScript(
   baseUrl: string,
 ): Promise<{ files: Map<string, string>; url: string }> {
-  const r = await esbuild.build({
-    ...assetBuild(baseUrl, PACKAGE),
-    entryPoints: { 'js/docusaurus-classes': THEME + 'docusaurus-classes.ts' },
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    legalComments: 'none',
+  const { file, url } = await keptOrMade(`docusaurus-classes-${baseUrlKey(baseUrl)}`, async () => {
+    const r = await esbuild.build({
+      ...assetBuild(baseUrl, PACKAGE),
+      entryPoints: { 'js/docusaurus-classes': THEME + 'docusaurus-classes.ts' },
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020'],
+      legalComments: 'none',
+    })
+    const out = r.outputFiles[0]!
+    const rel = path.posix.relative('/out', out.path)
+    return { file: [rel, out.text] as [string, string], url: baseUrl + rel }
   })
-  const file = r.outputFiles[0]!
-  const rel = path.posix.relative('/out', file.path)
-  return { files: new Map([[rel, file.text]]), url: baseUrl + rel }
+  return { files: new Map([file]), url }
 }
 
 /** The live-reload client of `docs-site serve` (theme/dev-client.ts); never part of a normal build. */
 export async function bundleDevClient(): Promise<string> {
-  const r = await esbuild.build({
-    entryPoints: [THEME + 'dev-client.ts'],
-    bundle: true,
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
+  // Kept like the client: serve's start then runs no esbuild at all on most sites.
+  return keptOrMade('dev-client', async () => {
+    const r = await esbuild.build({
+      entryPoints: [THEME + 'dev-client.ts'],
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020'],
+    })
+    return r.outputFiles[0]!.text
   })
-  return r.outputFiles[0]!.text
 }

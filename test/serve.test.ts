@@ -6,7 +6,15 @@ import * as assert from 'uvu/assert'
 import { serve, type DevServer } from '../src/serve/index.js'
 import { exposureWarning, isAllowedHost } from '../src/http/security.js'
 import { buildFixture, cache, cli, ROOT, tempCopy, tempSite } from './helpers/index.js'
-import { firstOk, liveClient, rawRequest, serveQuietly, spawnServe, tokenOf } from './helpers/serve-client.js'
+import {
+  firstOk,
+  getFrom,
+  liveClient,
+  rawRequest,
+  serveQuietly,
+  spawnServe,
+  tokenOf,
+} from './helpers/serve-client.js'
 
 // checklist D: what `serve` answers to hostile requests. Reload behaviour is in serve-reload.test.ts.
 
@@ -279,6 +287,10 @@ test("the CLI's serve (whose highlight worker starts before its modules load) an
       body,
       /<pre class="shiki css-variables"[^>]*><code><span class="line"><span class="t\d+">package<\/span>/,
     )
+    // The live-reload client, bundled once per build of the CLI and kept beside it.
+    const client = await getFrom(free, '/__docs-site/dev-client.js')
+    assert.is(client.status, 200)
+    assert.match(client.body, /WebSocket/)
   } finally {
     child.kill('SIGTERM')
   }

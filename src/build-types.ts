@@ -4,6 +4,13 @@ import type { Site } from './route-types.js'
 /** Generated files keyed by POSIX path under outDir (static/ is copied separately). */
 export type Output = ReadonlyMap<string, string | Uint8Array>
 
+/** A generated file serve makes when a browser first asks for it. */
+export interface LaterFile {
+  readonly make: () => string
+  /** Whether its name carries a hash of its contents, so that the browser may keep it. */
+  readonly immutable: boolean
+}
+
 export interface BuildResult {
   readonly site: Site
   readonly output: Output

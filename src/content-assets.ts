@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { MATH_MARKER } from './parse/markdown-math.js'
 import { MERMAID_MARKER, mermaidAssetDir, mermaidDist, mermaidModule } from './parse/mermaid.js'
+import type { LaterFile } from './types.js'
 
 /** What the pages' markdown uses that needs files of its own. */
 export interface ContentFeatures {
@@ -15,7 +16,7 @@ export interface ContentFeatures {
 export interface ContentAssets {
   readonly files: ReadonlyMap<string, string | Uint8Array>
   /** serve: those read when a browser first asks for them (see `contentAssets`). */
-  readonly later: ReadonlyMap<string, () => string>
+  readonly later: ReadonlyMap<string, LaterFile>
   /** KaTeX's stylesheet, linked from the pages that contain a formula. */
   readonly mathCss: string | undefined
 }
@@ -41,11 +42,15 @@ export function contentAssets(
   { later: onRequest = false } = {},
 ): ContentAssets {
   const files = new Map<string, string | Uint8Array>()
-  const later = new Map<string, () => string>()
+  const later = new Map<string, LaterFile>()
   let mathCss: string | undefined
   if (features.math) mathCss = baseUrl + addKatex(files)
   if (features.mermaid)
-    addMermaid(onRequest ? (name, read) => later.set(name, read) : (name, read) => files.set(name, read()))
+    addMermaid(
+      onRequest
+        ? (name, make) => later.set(name, { make, immutable: true })
+        : (name, read) => files.set(name, read()),
+    )
   return { files, later, mathCss }
 }
 

@@ -1,6 +1,6 @@
 // What `prepare` gives the steps after it (render, twins, links, serve): in its own module so
 // that those steps, which build.ts imports, need not import build.ts back.
-import type { Diagnostic, Route, Sidebar, Site, SourceLocation } from './types.js'
+import type { Diagnostic, LaterFile, Route, Sidebar, Site, SourceLocation } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import type { ClientAssets } from './bundle.js'
 import type { ApiPageFiller } from './html/index.js'
@@ -16,7 +16,7 @@ export interface PreparedSite {
   /** Files besides the pages: client assets, sidebar items, API downloads. */
   readonly files: ReadonlyMap<string, string | Uint8Array>
   /** serve: files made when they are first asked for (large sidebars' items, mermaid's modules; none in a build). */
-  readonly later: ReadonlyMap<string, () => string>
+  readonly later: ReadonlyMap<string, LaterFile>
   readonly sidebarItems: ReadonlyMap<Sidebar, string>
   readonly staticFiles: ReadonlySet<string>
   /** The locales built (links to others are not checked). */

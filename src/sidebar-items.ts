@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Sidebar, Site } from './types.js'
+import type { LaterFile, Sidebar, Site } from './types.js'
 import type { Strings } from '../theme/i18n/format.js'
 import { sidebarItemsHtml } from '../theme/components/Sidebar.js'
 import { lazyItems, lazySidebar, moreLabel } from './sidebar-view.js'
@@ -12,7 +12,7 @@ export interface SidebarItemFiles {
    */
   readonly files: ReadonlyMap<string, string>
   /** serve: the same files, each made when it is first asked for (see `renderSidebarItems`). */
-  readonly later: ReadonlyMap<string, () => string>
+  readonly later: ReadonlyMap<string, LaterFile>
   /** The URL of each large sidebar's file, for its pages. */
   readonly urls: ReadonlyMap<Sidebar, string>
 }
@@ -30,7 +30,7 @@ export function renderSidebarItems(
   { later: onRequest = false } = {},
 ): SidebarItemFiles {
   const files = new Map<string, string>()
-  const later = new Map<string, () => string>()
+  const later = new Map<string, LaterFile>()
   const urls = new Map<Sidebar, string>()
   for (const [key, sidebar] of site.sidebars) {
     const lazy = lazySidebar(sidebar)
@@ -40,7 +40,7 @@ export function renderSidebarItems(
     let file: string
     if (onRequest) {
       let made: string | undefined
-      later.set((file = `${name}.json`), () => (made ??= json()))
+      later.set((file = `${name}.json`), { make: () => (made ??= json()), immutable: false })
     } else {
       const text = json()
       file = `${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`

@@ -120,6 +120,8 @@ const code = await entry.text()
 const chunk = /["'](\\.\\/chunks\\/[^"']+)["']/.exec(code)[1]
 const next = await fetch(new URL(chunk, base + url))
 console.log(entry.status, entry.headers.get('content-type'), next.status, chunk.endsWith('.js'), /\\.mjs["']/.test(code))
+// Content-hashed as in a build (assets/mermaid.<hash>/): the browser keeps them.
+console.log(entry.headers.get('cache-control'), next.headers.get('cache-control'))
 await server.close()
 `,
   )
@@ -128,7 +130,12 @@ await server.close()
     encoding: 'utf8',
     timeout: 60_000,
   })
-  assert.is(r.stdout.trim(), '200 true\n200 text/javascript; charset=utf-8 200 true false', r.stderr)
+  assert.is(
+    r.stdout.trim(),
+    '200 true\n200 text/javascript; charset=utf-8 200 true false\n' +
+      'public, max-age=31536000, immutable public, max-age=31536000, immutable',
+    r.stderr,
+  )
   // A mermaid worker started for the page had held the process open until it was killed.
   assert.is(r.signal, null, 'the process ended by itself')
   assert.is(r.status, 0, r.stderr)
@@ -300,6 +307,30 @@ test("the blog's feeds carry highlighted code even when the highlighter is still
     }
   } finally {
     await server.close()
+  }
+})
+
+test("a large sidebar's shared file is made on request under a name without a hash: the browser asks again", async () => {
+  const files: Record<string, string> = {
+    'docs-site.config.ts': `export default { title: 'Large sidebar' }\n`,
+    'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nStart.\n',
+  }
+  for (let c = 1; c <= 3; c++) {
+    files[`content/docs/area-${c}/_category_.yml`] = `label: Area ${c}\nposition: ${c}\n`
+    for (let p = 1; p <= 40; p++)
+      files[`content/docs/area-${c}/page-${p}.md`] = `---\ntitle: Page ${c}.${p}\n---\n\nText.\n`
+  }
+  const large = await serveQuietly({ root: tempSite('docs-site-serve-sidebar-', files), cache })
+  try {
+    const home = await firstOk(large.port, '/')
+    const url = /\/assets\/sidebars\/[^"]+\.json/.exec(home?.body ?? '')?.[0]
+    assert.ok(url, 'the page names the shared file of its sidebar')
+    const items = await getFrom(large.port, url!)
+    assert.is(items.status, 200)
+    assert.is(items.headers['cache-control'], 'no-cache')
+    assert.match(items.body, /Page 2\.17/)
+  } finally {
+    await large.close()
   }
 })
 

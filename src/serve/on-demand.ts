@@ -125,9 +125,9 @@ export function liveSite(
       // recipe caches it for a year too).
       if (generated !== undefined)
         return answer(rel, () => ({ body: generated, immutable: rel.startsWith('assets/') }))
-      // Made on this first request, and kept; its name has no hash, so no long cache.
+      // Made on this first request, and kept.
       const later = prepared.later.get(rel)
-      if (later) return answer(rel, () => ({ body: later() }))
+      if (later) return answer(rel, () => ({ body: later.make(), immutable: later.immutable }))
       const made = extra.get(rel)
       if (made !== undefined) return answer(rel, () => ({ body: made }))
       const index = search().get(rel)

@@ -252,6 +252,10 @@ test('the islands use the theme’s runtime: the counter page loads its islands 
     const { page } = await site.newPage()
     const scripts = scriptsOf(page, path.join(site.dir, 'build'))
     await page.goto(site.url + route, { waitUntil: 'networkidle' })
+    // The client has run, so every module it imports was asked for: on a loaded machine the network
+    // could go quiet for half a second between the client's script and its imports.
+    await page.waitForSelector('#__live', { state: 'attached' })
+    await page.waitForLoadState('networkidle')
     return scripts.files
   }
   const about = await load('/about/')

@@ -12,6 +12,7 @@ import type {
 } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import { readFrontMatter } from './frontmatter.js'
+import { numberPrefix } from '../number-prefix.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
 import { LazyDoc } from './lazy-doc.js'
@@ -210,7 +211,7 @@ export function docIdFromPath(relPath: string, frontMatterId?: string): string {
   const parts = relPath
     .replace(/\.mdx?$/, '')
     .split('/')
-    .map((p) => p.replace(/^\d+[-_.]\s*/, ''))
+    .map((p) => numberPrefix(p).name)
   if (frontMatterId) parts[parts.length - 1] = frontMatterId
   return parts.join('/')
 }

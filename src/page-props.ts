@@ -15,7 +15,8 @@ import { findTrail, indexInSidebar, lazySidebar, moreLabel, sidebarView } from '
 import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
-import { tagSlug, urlFor } from './urls.js'
+import { urlFor } from './urls.js'
+import { docTag } from './docs/tags.js'
 import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn, versionHome } from './nav-view.js'
 import { searchFacets } from './search-facets.js'
 import { twinHref } from './twins/index.js'
@@ -226,7 +227,7 @@ function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Side
     const title = plural(input.strings, 'tags.docsTagged', data.docs.length, route.locale, {
       tagName: data.tag,
     })
-    return { kind: 'tag', title, docs: data.docs, allTagsHref: route.url.replace(/[^/]+\/?$/, '') }
+    return { kind: 'tag', title, docs: data.docs, allTagsHref: data.allTagsHref }
   }
   return { kind: 'not-found', title: t('notFound.title') }
 }
@@ -278,13 +279,10 @@ const optional = <K extends string, V>(key: K, value: V | undefined) =>
 function docTags(site: Site, route: Route, versionPath: string, tags: readonly unknown[]) {
   return (
     tags
+      .map(docTag)
       .map((tag) => ({
-        label: String(tag),
-        href: urlFor(site.config, {
-          locale: route.locale,
-          versionPath,
-          path: `tags/${tagSlug(String(tag))}`,
-        }),
+        label: tag.label,
+        href: urlFor(site.config, { locale: route.locale, versionPath, path: `tags/${tag.path}` }),
       }))
       // Tag pages list listed docs only: an unlisted doc's tag may have none to link to.
       .filter((tag) => site.routeByUrl.has(tag.href))

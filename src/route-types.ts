@@ -28,6 +28,8 @@ export type RouteData =
   | {
       readonly kind: 'tag'
       readonly tag: string
+      /** The page of all tags (`x/tags/`, or `x/tags` without trailing slashes). */
+      readonly allTagsHref: string
       readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }>
     }
   | { readonly kind: 'not-found' }

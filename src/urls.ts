@@ -96,6 +96,15 @@ export function tagSlug(label: string): string {
 }
 
 /**
+ * Where a tag's page is, under its tags page: its `permalink` when it gives one (Docusaurus's
+ * `{ label, permalink: '/getting-started' }`, or a tags.yml entry's), else the slug of its label.
+ */
+export function tagPath(label: string, permalink?: unknown): string {
+  const own = typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : ''
+  return own || tagSlug(label)
+}
+
+/**
  * A site path as an author writes it ('/api/bet') → under baseUrl, in the page's locale, as
  * Docusaurus does; a file of static/ stays where it is.
  */

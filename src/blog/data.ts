@@ -125,7 +125,12 @@ export function readTagsFile(source: BlogDataFile, diagnostics: Diagnostic[]): M
         })
     }
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
-    out.set(key, { key, label: str(entry.label) ?? key, description: str(entry.description) })
+    out.set(key, {
+      key,
+      label: str(entry.label) ?? key,
+      description: str(entry.description),
+      ...(str(entry.permalink) ? { permalink: str(entry.permalink) } : {}),
+    })
   }
   return out
 }

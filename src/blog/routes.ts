@@ -4,6 +4,7 @@ import type {
   BlogIndex,
   BlogListOf,
   BlogRouteData,
+  BlogTagDef,
   BlogTagLink,
   Diagnostic,
   ParsedBlog,
@@ -11,7 +12,7 @@ import type {
   Route,
   SiteConfig,
 } from '../types.js'
-import { sitePrefix, tagSlug, urlFor } from '../urls.js'
+import { sitePrefix, tagPath, urlFor } from '../urls.js'
 import { makeRoute } from '../site/route.js'
 
 export interface BlogRoutes {
@@ -114,23 +115,23 @@ interface LocaleBlog {
 /** Tag and author pages exist for what listed posts use; links to others would break. */
 function linkedPages(
   listedPosts: ReadonlyArray<{ readonly post: ParsedPost }>,
-  tagDefs: ReadonlyMap<string, { readonly label?: string; readonly description?: string }>,
+  tagDefs: ReadonlyMap<string, Partial<BlogTagDef>>,
   urlOf: (p: string) => string,
 ): { tagPages: Map<string, BlogTagLink>; authorPages: Set<string> } {
   const tagPages = new Map<string, BlogTagLink>()
   const authorPages = new Set<string>()
   for (const { post } of listedPosts) {
     for (const t of post.tags) {
+      if (tagPages.has(t.key)) continue
       const def = tagDefs.get(t.key)
-      tagPages.set(
-        t.key,
-        tagPages.get(t.key) ?? {
-          key: t.key,
-          label: def?.label ?? t.inlineLabel ?? t.key,
-          href: urlOf(`tags/${tagSlug(t.key)}`),
-          description: def?.description,
-        },
-      )
+      const path = `tags/${tagPath(t.key, def?.permalink)}`
+      tagPages.set(t.key, {
+        key: t.key,
+        label: def?.label ?? t.inlineLabel ?? t.key,
+        path,
+        href: urlOf(path),
+        description: def?.description,
+      })
     }
     for (const a of post.authors) if (a.key) authorPages.add(a.key)
   }
@@ -180,7 +181,7 @@ function tagRoutes(at: LocaleBlog, tagPages: ReadonlyMap<string, BlogTagLink>): 
       ...paginate(
         config,
         list,
-        `tags/${tagSlug(tag.key)}`,
+        tag.path,
         `blog:tag:${tag.key}`,
         { type: 'tag', tag, count: list.length, allTagsHref },
         urlOf,

@@ -37,6 +37,8 @@ export interface BlogTagDef {
   readonly key: string
   readonly label: string
   readonly description: string | undefined
+  /** Where its page is under the blog's tags page ('/releases'), as Docusaurus's tags.yml says. */
+  readonly permalink?: string
 }
 
 export interface ParsedPost {
@@ -81,6 +83,8 @@ export interface ParsedBlog {
 export interface BlogTagLink {
   readonly key: string
   readonly label: string
+  /** Its page's path under the blog ('tags/releases'). */
+  readonly path: string
   readonly href: string
   readonly description: string | undefined
 }

@@ -13,7 +13,8 @@ import type {
 type Version = SiteConfig['versions'][number]
 import { buildSidebar, flattenSidebar } from '../site/sidebar.js'
 import { makeRoute } from '../site/route.js'
-import { docPathFor, tagSlug, urlFor } from '../urls.js'
+import { docPathFor, urlFor } from '../urls.js'
+import { docTag } from './tags.js'
 import { staleTranslation } from '../translation.js'
 import { ownValue } from '../text.js'
 
@@ -213,10 +214,12 @@ function tagRoutes(
   urlOf: (p: string) => string,
 ): Route[] {
   const byTag = new Map<string, Array<{ title: string; href: string; description: string | undefined }>>()
+  const paths = new Map<string, string>()
   for (const e of entries) {
     if (e.unlisted) continue
     for (const raw of e.doc.frontMatter.tags ?? []) {
-      const label = typeof raw === 'string' ? raw : String((raw as { label: string }).label)
+      const { label, path } = docTag(raw)
+      if (!paths.has(label)) paths.set(label, path)
       const list = byTag.get(label) ?? []
       list.push({ title: e.doc.title, href: e.url, description: e.doc.description })
       byTag.set(label, list)
@@ -226,7 +229,7 @@ function tagRoutes(
   const sorted = [...byTag.keys()].sort((a, b) => a.localeCompare(b))
   const tags = sorted.map((label) => ({
     label,
-    href: urlOf(`tags/${tagSlug(label)}`),
+    href: urlOf(`tags/${paths.get(label)!}`),
     count: byTag.get(label)!.length,
   }))
   const page = (url: string, key: string, versionKey: string, data: RouteData) =>
@@ -237,6 +240,7 @@ function tagRoutes(
       page(t.href, `tag:${version}:${t.label}`, `tag:${t.label}`, {
         kind: 'tag',
         tag: t.label,
+        allTagsHref: urlOf('tags'),
         docs: byTag.get(t.label)!.sort((a, b) => a.title.localeCompare(b.title)),
       }),
     ),

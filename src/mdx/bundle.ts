@@ -115,10 +115,10 @@ function mdxImports(hooks: BundleHooks, inputs: string[]): esbuild.Plugin {
         // The error names the import as written, not the path it was turned into.
         return r.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : r
       })
-      // As Docusaurus's SVGR: an SVG imported by a component is a component (here an <img>);
-      // imported by MDX it stays its URL.
+      // As Docusaurus's SVGR: an SVG imported by a component or an MDX page is a component (here
+      // an <img>); a stylesheet's stays its URL.
       b.onResolve({ filter: /\.svg$/ }, async (args) => {
-        if (args.pluginData === SVG || !/\.[jt]sx?$/.test(args.importer)) return undefined
+        if (args.pluginData === SVG || !/\.(?:[jt]sx?|mdx?)$/.test(args.importer)) return undefined
         const r = await b.resolve(args.path, {
           resolveDir: args.resolveDir,
           kind: args.kind,

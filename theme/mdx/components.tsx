@@ -10,6 +10,22 @@ import { usePage } from './context.js'
 import { Details } from './Details.js'
 import { IslandLinks, isExternal, withBaseUrl } from './island-page.js'
 import { Tabs, TabItem } from './Tabs.js'
+import {
+  BrowserOnly,
+  ExecutionEnvironment,
+  IdealImage,
+  Interpolate,
+  ThemedImage,
+  Translate,
+  interpolate,
+  translate,
+  useColorMode,
+  useGlobalData,
+  useHistory,
+  useIsBrowser,
+  useLocation,
+  usePluginData,
+} from './docusaurus-runtime.js'
 
 // The Docusaurus components MDX writers use most, for every MDX page: in scope without an import,
 // and behind their Docusaurus import paths (src/mdx/bundle.ts maps `@theme/…` and
@@ -210,4 +226,15 @@ export const docusaurusModules: Readonly<Record<string, Record<string, unknown>>
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment, ...ExecutionEnvironment },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData },
+  '@docusaurus/theme-common': { useColorMode, ThemeClassNames: {} },
+  '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/IdealImage': { default: IdealImage },
+  '@theme/MDXComponents': { default: mdxComponents },
 }

@@ -10,7 +10,7 @@
 // Lines inside fenced code are left alone.
 
 const FENCE = /^\s*(`{3,}|~{3,})/
-const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[\w.:-]+)\}\s*$/
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)(?<!\\)\{(#[^\s{}]+)\}\s*$/u
 const ADMONITION_TITLE = /^(\s*:::+)(note|tip|info|warning|danger|caution)[ \t]+([^[{\s].*?)\s*$/
 
 const MDX_BLOCK = /^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$/

@@ -71,7 +71,7 @@ export function docsSiteRemarkPlugins(env: MdxPageEnv) {
   ]
 }
 
-const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/u
 
 function headings(tree: Root, env: MdxPageEnv): void {
   const slugs: SlugState = { taken: new Set(), next: new Map() }

@@ -22,6 +22,8 @@ export interface FenceInfo {
   title: string | undefined
   highlightLines: Set<number>
   showLineNumbers: boolean
+  /** The first line's number (`showLineNumbers=42`), when not 1. */
+  firstLine?: number
 }
 
 /** Parses "json title="Request" {1,3-5} showLineNumbers". */
@@ -36,11 +38,13 @@ export function parseFenceInfo(info: string): FenceInfo {
     if (a === undefined || Number.isNaN(a)) continue
     for (let n = a; n <= (b && !Number.isNaN(b) ? b : a); n++) highlightLines.add(n)
   }
+  const first = Number(/\bshowLineNumbers=(\d+)/.exec(rest)?.[1] ?? 1)
   return {
     lang: lang.startsWith('{') ? '' : lang,
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlightLines,
     showLineNumbers: /\bshowLineNumbers\b/.test(rest),
+    ...(first !== 1 ? { firstLine: first } : {}),
   }
 }
 
@@ -50,12 +54,13 @@ export function addHeadingIdRule(md: MarkdownIt): void {
     state.tokens.forEach((t, i) => {
       if (t.type !== 'heading_open') return
       const inline = state.tokens[i + 1]!
-      const m = /\s*\{#([\w.:-]+)\}\s*$/u.exec(inline.content)
+      // Any id but spaces and braces (`{#cài-đặt}`), unless the brace is escaped (`\{#x}`).
+      const m = /\s*(?<!\\)\{#([^\s{}]+)\}\s*$/u.exec(inline.content)
       if (!m) return
       t.attrSet('id', m[1]!)
       inline.content = inline.content.slice(0, m.index)
       const last = inline.children?.[inline.children.length - 1]
-      if (last?.type === 'text') last.content = last.content.replace(/\s*\{#[\w.:-]+\}\s*$/u, '')
+      if (last?.type === 'text') last.content = last.content.replace(/\s*\{#[^\s{}]+\}\s*$/u, '')
     })
   })
 }

@@ -23,6 +23,7 @@ import { addIncludes, type IncludedPartial } from './include.js'
 import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml, ownCopy } from '../text.js'
 import { twinTemplate, type TwinTemplate } from './clean-markdown.js'
+import { magicComments } from './magic-comments.js'
 
 type Md = InstanceType<typeof MarkdownIt>
 
@@ -224,9 +225,12 @@ export function renderFence(
   /** The label of its tab when the fence is in a code group. */
   tabLabel: string | undefined,
 ): string {
-  const { html: pre, known } = highlighter.highlight(content.replace(/\n$/, ''), {
+  const code = content.replace(/\n$/, '')
+  // Ranges in the info string win over magic comments, as in Docusaurus.
+  const magic = info.highlightLines.size ? undefined : magicComments(code, info.lang)
+  const { html: pre, known } = highlighter.highlight(magic?.code ?? code, {
     lang: info.lang,
-    highlightLines: info.highlightLines,
+    highlightLines: magic?.lines ?? info.highlightLines,
     lineNumbers: info.showLineNumbers,
   })
   if (!known) {
@@ -244,8 +248,12 @@ export function renderFence(
   // block then keeps its whole title above it.
   const title =
     info.title && info.title !== tabLabel ? `<div class="code-title">${escapeHtml(info.title)}</div>` : ''
-  return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap">${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
+  return `<div class="code-block" data-lang="${escapeHtml(info.lang || 'text')}">${title}<div class="code-wrap"${lineStart(info)}>${pre}<button type="button" class="copy-button" aria-label="${escapeHtml(env.labels.copy)}" title="${escapeHtml(env.labels.copy)}"></button></div></div>\n`
 }
+
+/** `showLineNumbers=42`: the numbers' CSS counter starts there. */
+const lineStart = (info: FenceInfo) =>
+  info.showLineNumbers && info.firstLine !== undefined ? ` style="--line-start:${info.firstLine - 1}"` : ''
 
 /** Headings are collected after anchor ids exist; a partial's take their place in the page's order. */
 function addHeadingCollection(md: Md): void {

@@ -1,0 +1,64 @@
+// Docusaurus's magic comments, `showLineNumbers=N` and custom heading ids, as writers bring them
+// from Docusaurus: rendered through the markdown pipeline, with a highlighter that shows which
+// lines it was asked to mark.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createMarkdown } from '../src/parse/markdown.js'
+import { markdownLabels } from '../src/parse/index.js'
+import { loadThemeStrings } from '../src/i18n.js'
+import type { CodeHighlighter } from '../src/parse/highlight.js'
+
+/** Each line of the code, `*` before the marked ones. */
+const marking: CodeHighlighter = {
+  highlight: (code, { highlightLines }) => ({
+    html: `<pre>${code
+      .split('\n')
+      .map((l, i) => (highlightLines.has(i + 1) ? '*' : ' ') + l)
+      .join('|')}</pre>`,
+    known: true,
+  }),
+  settle: async () => (h) => h,
+}
+const env = { file: 'x.md', bodyLine: 1, labels: markdownLabels(loadThemeStrings('en')), baseUrl: '/' }
+const render = (md: string) => createMarkdown(marking)(md, env).html
+const pre = (html: string) => /<pre>(.*?)<\/pre>/s.exec(html)?.[1]
+
+test('highlight-next-line and highlight-start/end, in each language’s own comments', () => {
+  const js = ['const a = 1', '// highlight-next-line', 'const b = 2', 'const c = 3'].join('\n')
+  assert.is(pre(render('```js\n' + js + '\n```\n')), ' const a = 1|*const b = 2| const c = 3')
+  const py = ['# highlight-start', 'x = 1', 'y = 2', '  # highlight-end', 'z = 3'].join('\n')
+  assert.is(pre(render('```python\n' + py + '\n```\n')), '*x = 1|*y = 2| z = 3')
+  const html = ['<ul>', '  <!-- highlight-next-line -->', '  <li>a</li>', '</ul>'].join('\n')
+  assert.is(pre(render('```html\n' + html + '\n```\n')), ' <ul>|*  <li>a</li>| </ul>')
+  const jsx = ['<div>', '  {/* highlight-next-line */}', '  <b/>', '</div>'].join('\n')
+  assert.is(pre(render('```jsx\n' + jsx + '\n```\n')), ' <div>|*  <b/>| </div>')
+  // A language whose comments are not `//`: the line is code, kept as written.
+  const sh = ['// highlight-next-line', 'echo hi'].join('\n')
+  assert.is(pre(render('```bash\n' + sh + '\n```\n')), ' // highlight-next-line| echo hi')
+})
+
+test('ranges in the info string win; a comment with more on its line is code', () => {
+  const js = ['// highlight-next-line', 'a()', 'b() // highlight-next-line', 'c()'].join('\n')
+  assert.is(
+    pre(render('```js {4}\n' + js + '\n```\n')),
+    ' // highlight-next-line| a()| b() // highlight-next-line|*c()',
+  )
+  assert.is(pre(render('```js\n' + js + '\n```\n')), '*a()| b() // highlight-next-line| c()')
+})
+
+test('showLineNumbers=42 starts the numbers at 42', () => {
+  assert.match(
+    render('```js showLineNumbers=42\na()\n```\n'),
+    '<div class="code-wrap" style="--line-start:41">',
+  )
+  assert.match(render('```js showLineNumbers\na()\n```\n'), '<div class="code-wrap"><pre>')
+})
+
+test('a custom heading id may be any text without spaces or braces; an escaped one is text', () => {
+  const out = render('## Cài đặt {#cài-đặt}\n\n## Literal \\{#not-an-id}\n')
+  assert.match(out, /<h2 id="cài-đặt"[^>]*>Cài đặt/)
+  assert.not.match(out, 'Cài đặt {#')
+  assert.match(out, /<h2 id="literal-not-an-id"[^>]*>Literal \{#not-an-id\}/)
+})
+
+test.run()

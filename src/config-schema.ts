@@ -124,6 +124,7 @@ const SCHEMA: Shape = {
     markdown: {
       object: {
         format: { enum: ['md', 'mdx', 'detect'] },
+        mdxFallback: 'boolean',
         remarkPlugins: { array: 'any' },
         rehypePlugins: { array: 'any' },
         beforeDefaultRemarkPlugins: { array: 'any' },

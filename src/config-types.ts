@@ -269,11 +269,20 @@ export type MdxPluginConfig = unknown
 
 export interface MarkdownConfig {
   /**
-   * 'detect' (Docusaurus's rule): `.mdx` files are MDX, `.md` files CommonMark; 'mdx': `.md`
-   * files are MDX too; 'md': `.mdx` files are MDX, `.md` files CommonMark (as 'detect').
-   * @default 'detect'
+   * 'detect' (Docusaurus's option of that name): `.mdx` files are MDX, `.md` files CommonMark;
+   * 'mdx' (Docusaurus 3's default): `.md` files are MDX too; 'md': `.mdx` files are MDX, `.md`
+   * files CommonMark (as 'detect').
+   * @default 'detect' ('mdx' in a Docusaurus project whose config sets none)
    */
   format?: 'md' | 'mdx' | 'detect'
+  /**
+   * With format 'mdx': a `.md` file that is not valid MDX (a `<br>`, a stray `{`, a component no
+   * one defines) is read as CommonMark, with a warning at the MDX error, instead of failing the
+   * build. On in a Docusaurus project whose config sets no format: its `.md` files may predate
+   * MDX 3.
+   * @default false
+   */
+  mdxFallback?: boolean
   remarkPlugins?: MdxPluginConfig[]
   rehypePlugins?: MdxPluginConfig[]
   /** Run before docs-site's own remark plugins (admonitions, headings, links, code). */
@@ -368,6 +377,7 @@ export interface SiteConfig {
   }>
   readonly markdown: Readonly<{
     format: 'md' | 'mdx' | 'detect'
+    mdxFallback: boolean
     remarkPlugins: readonly unknown[]
     rehypePlugins: readonly unknown[]
     beforeDefaultRemarkPlugins: readonly unknown[]

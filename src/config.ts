@@ -317,6 +317,7 @@ function pageOptions(
     },
     markdown: {
       format: user.markdown?.format ?? 'detect',
+      mdxFallback: user.markdown?.mdxFallback ?? false,
       remarkPlugins: user.markdown?.remarkPlugins ?? [],
       rehypePlugins: user.markdown?.rehypePlugins ?? [],
       beforeDefaultRemarkPlugins: user.markdown?.beforeDefaultRemarkPlugins ?? [],

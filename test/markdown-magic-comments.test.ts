@@ -61,4 +61,18 @@ test('a custom heading id may be any text without spaces or braces; an escaped o
   assert.match(out, /<h2 id="literal-not-an-id"[^>]*>Literal \{#not-an-id\}/)
 })
 
+test('admonition titles: in brackets (Docusaurus 3) or after the kind, their inline markdown rendered', () => {
+  assert.match(
+    render(':::note[Docusaurus 3 title]\nBody.\n:::\n'),
+    '<div class="admonition-heading">Docusaurus 3 title</div>',
+  )
+  const out = render(':::tip Use *this* `flag` <b>x</b>\nBody.\n:::\n')
+  assert.match(
+    out,
+    '<div class="admonition-heading">Use <em>this</em> <code>flag</code> &lt;b&gt;x&lt;/b&gt;</div>',
+  )
+  assert.match(render(':::warning\nBody.\n:::\n'), '<div class="admonition-heading">Warning</div>')
+  assert.not.match(render(':::notes\nBody.\n:::\n'), 'admonition')
+})
+
 test.run()

@@ -158,13 +158,17 @@ function localeLabel(locale: string): string {
 }
 
 function mapMarkdown(md: Obj, ...plugins: Array<Obj | undefined>): MarkdownConfig | undefined {
-  const out: MarkdownConfig = {}
-  if (md.format === 'md' || md.format === 'mdx' || md.format === 'detect') out.format = md.format
+  // Docusaurus 3 reads `.md` files as MDX unless told otherwise; those that are not valid MDX
+  // (written for Docusaurus 2's MDX 1, or plain CommonMark) are read as CommonMark, with a warning.
+  const out: MarkdownConfig =
+    md.format === 'md' || md.format === 'mdx' || md.format === 'detect'
+      ? { format: md.format }
+      : { format: 'mdx', mdxFallback: true }
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'] as const) {
     const all = plugins.flatMap((p) => (Array.isArray(p?.[key]) ? (p[key] as unknown[]) : []))
     if (all.length) out[key] = all
   }
-  return Object.keys(out).length ? out : undefined
+  return out
 }
 
 function mapBlog(blog: Obj): UserConfig['blog'] {

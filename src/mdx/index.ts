@@ -38,6 +38,11 @@ export interface MdxSource {
 export interface MdxBuild {
   /** Each page's result, by absolute path. */
   readonly rendered: ReadonlyMap<string, RenderedMarkdown>
+  /**
+   * `.md` pages read as CommonMark after all (`markdown.mdxFallback`): the warning that says why,
+   * by absolute path.
+   */
+  readonly fallbacks: ReadonlyMap<string, Diagnostic>
   /** Client files of the site's interactive components (none when no page has one). */
   readonly files: ReadonlyMap<string, string>
 }
@@ -58,17 +63,35 @@ export async function renderMdxPages(sources: readonly MdxSource[], ctx: MdxBuil
     ctx.config.layout === 'docusaurus'
       ? new InteractiveScanner(ctx.config.root, (id) => provided(id, () => undefined) !== undefined)
       : undefined
+  const fallbacks = new Map<string, Diagnostic>()
   for (const source of sources) {
     const page = await renderMdxPage(source, { ...ctx, diagrams, css, scanner }, islands)
-    if (page) rendered.set(source.absPath, page)
+    const fallback = page && ctx.config.markdown.mdxFallback && notMdx(source, page)
+    if (fallback) fallbacks.set(source.absPath, fallback)
+    else if (page) rendered.set(source.absPath, page)
   }
   await diagrams.settle()
-  if (islands.files.size === 0) return { rendered, files: css.files }
+  if (islands.files.size === 0) return { rendered, fallbacks, files: css.files }
   const client = await bundleIslands([...islands.files], ctx.config)
   for (const [key, page] of rendered)
     if (page.html.includes(ISLANDS_SRC))
       rendered.set(key, { ...page, html: page.html.replaceAll(ISLANDS_SRC, client.url) })
-  return { rendered, files: new Map([...client.files, ...css.files]) }
+  return { rendered, fallbacks, files: new Map([...client.files, ...css.files]) }
+}
+
+/**
+ * A `.md` page that failed as MDX (`markdown.mdxFallback`): the warning that it is read as
+ * CommonMark, at its first error; undefined when it is MDX, or an `.mdx` file (whose errors stay).
+ */
+function notMdx(source: MdxSource, page: RenderedMarkdown): Diagnostic | undefined {
+  const error = /\.md$/i.test(source.file) && page.diagnostics.find((d) => d.severity === 'error')
+  if (!error) return undefined
+  return {
+    ...error,
+    severity: 'warning',
+    message: `not valid MDX, so read as CommonMark (its JSX and imports show as text): ${error.message}`,
+    hint: 'make it valid MDX (escape < and { as \\< and \\{), or rename it .mdx to see the error as one',
+  }
 }
 
 type PageBuildContext = MdxBuildContext & {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
-import type { MarkdownLabels, MarkdownRenderer, RenderedMarkdown } from '../parse/markdown.js'
+import type { MarkdownLabels, MarkdownRenderer } from '../parse/markdown.js'
+import type { MdxBuild } from './index.js'
 import { isMdxFile } from './format.js'
 
 // The build's door to MDX: finds the MDX files among the sources and, only when there is one,
@@ -22,13 +23,15 @@ export async function useMdx(
   if (mdx.length === 0) return { markdown, files: new Map() }
   const { renderMdxPages } = await import('./index.js')
   const built = await renderMdxPages(mdx, ctx)
-  return { markdown: withMdx(markdown, built.rendered), files: built.files }
+  return { markdown: withMdx(markdown, built), files: built.files }
 }
 
-function withMdx(
-  markdown: MarkdownRenderer,
-  rendered: ReadonlyMap<string, RenderedMarkdown>,
-): MarkdownRenderer {
-  return (body, env) =>
-    (env.absPath === undefined ? undefined : rendered.get(env.absPath)) ?? markdown(body, env)
+function withMdx(markdown: MarkdownRenderer, built: MdxBuild): MarkdownRenderer {
+  return (body, env) => {
+    const page = env.absPath === undefined ? undefined : built.rendered.get(env.absPath)
+    if (page) return page
+    const fallback = env.absPath === undefined ? undefined : built.fallbacks.get(env.absPath)
+    const common = markdown(body, env)
+    return fallback ? { ...common, diagnostics: [...common.diagnostics, fallback] } : common
+  }
 }

@@ -8,10 +8,16 @@ import { escapeHtml } from '../text.js'
  * The opening HTML of an admonition (`:::tip` or a GitHub alert): its title is the one written,
  * else the kind's label in the page's language. `caution` looks like `warning`.
  */
-export function admonitionOpen(kind: string, title: string | undefined, labels: MarkdownLabels): string {
-  const heading = title || labels.admonitions[kind] || kind
+export function admonitionOpen(
+  kind: string,
+  title: string | undefined,
+  labels: MarkdownLabels,
+  /** The title as HTML, when it was written in markdown (`:::tip Use *this*`). */
+  titleHtml?: string,
+): string {
+  const heading = titleHtml || escapeHtml(title || labels.admonitions[kind] || kind)
   const cls = kind === 'caution' ? 'warning' : kind
-  return `<div class="admonition admonition-${cls}"><div class="admonition-heading">${escapeHtml(heading)}</div><div class="admonition-content">\n`
+  return `<div class="admonition admonition-${cls}"><div class="admonition-heading">${heading}</div><div class="admonition-content">\n`
 }
 
 /** Prefix of the placeholder href a markdown link gets until the route table can resolve it. */

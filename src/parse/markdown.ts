@@ -147,13 +147,27 @@ export function createMarkdown(
   }
 }
 
+/** Whether a container's info opens this kind: `tip`, `tip Title`, `tip[Title]`. */
+const opensAdmonition = (kind: string) => {
+  const opens = new RegExp(`^${kind}(?:[\\s[]|$)`)
+  return (params: string) => opens.test(params.trim())
+}
+
+/**
+ * `:::tip`, `:::tip Title` and `:::tip[Title]` (Docusaurus 3's form). The title's inline markdown
+ * (emphasis, code) is rendered by a plain markdown-it, without HTML: a title is not the page.
+ */
 function addAdmonitions(md: Md): void {
+  const titles = new MarkdownIt({ html: false, linkify: false })
   for (const kind of ADMONITIONS) {
     md.use(container, kind, {
+      validate: opensAdmonition(kind),
       render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {
         const token = tokens[idx]!
         if (token.nesting !== 1) return '</div></div>\n'
-        return admonitionOpen(kind, token.info.trim().slice(kind.length).trim(), env.labels)
+        const rest = token.info.trim().slice(kind.length).trim()
+        const title = /^\[(.*)\]$/.exec(rest)?.[1] ?? rest
+        return admonitionOpen(kind, title, env.labels, title && titles.renderInline(title))
       },
     })
   }
@@ -298,7 +312,7 @@ function addTableAndImageRules(md: Md): void {
 export function createSourceParser(): Md {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
   addHeadingIdRule(md)
-  for (const kind of ADMONITIONS) md.use(container, kind)
+  for (const kind of ADMONITIONS) md.use(container, kind, { validate: opensAdmonition(kind) })
   return md
 }
 

@@ -40,6 +40,10 @@ function encodePath(p: string): string {
     .join('/')
 }
 
+/** The URL of a file of the output ('what?/index.md' → '/what%3F/index.md'), under baseUrl. */
+export const outFileUrl = (config: Pick<SiteConfig, 'baseUrl'>, file: string): string =>
+  config.baseUrl + encodePath(file)
+
 /** Prefix of a locale and version: '' · 'vi/' · 'v1/' · 'vi/v1/'. */
 export function sitePrefix(config: SiteConfig, locale: string, versionPath?: string): string {
   return (locale === config.defaultLocale ? '' : `${locale}/`) + (versionPath ? `${versionPath}/` : '')

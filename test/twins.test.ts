@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFixture, FIXTURES, html, tempDir } from './helpers/index.js'
+import { buildDir, buildFixture, FIXTURES, html, tempDir, tempSite } from './helpers/index.js'
 import { buildOrThrow, openSite, type BrowserSite } from './helpers/browser.js'
 import type { BuildResult } from '../src/types.js'
 
@@ -35,6 +35,27 @@ test('every doc, blog post and API operation has a twin at <route>index.md, with
   assert.not.ok(result.output.has('blog/index.md'))
   assert.not.ok(result.output.has('api/index.md'))
   assert.not.match(html(result, 'blog/index.html'), 'text/markdown')
+})
+
+test('a twin’s URL is percent-encoded as its page’s: ?, # and % in file names', async () => {
+  const dir = tempSite('twin-names-', {
+    'content/docs/index.md': '# Home\n',
+    'content/docs/what?.md': '# What\n',
+    'content/docs/#hash.md': '# Hash\n',
+    'content/docs/100%.md': '# Full\n',
+  })
+  const built = await buildDir(dir)
+  const errors = built.diagnostics.filter((d) => d.severity === 'error')
+  assert.equal(errors, [], errors.map((d) => d.message).join('\n'))
+  for (const [file, url] of [
+    ['what?/index.html', '/what%3F/index.md'],
+    ['#hash/index.html', '/%23hash/index.md'],
+    ['100%/index.html', '/100%25/index.md'],
+  ]) {
+    const page = html(built, file!)
+    assert.match(page, `data-copy-page="${url}"`)
+    assert.match(page, `<link rel="alternate" type="text/markdown" href="${url}"/>`)
+  }
 })
 
 test('a doc twin: admonitions as blockquotes, fences kept with their language, links absolute', () => {

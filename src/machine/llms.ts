@@ -1,3 +1,4 @@
+import { outFileUrl } from '../urls.js'
 import type { Route, RouteData, Site } from '../types.js'
 import { absoluteUrl, hasTwin, twinFile } from '../twins/index.js'
 import { escapeText } from '../parse/clean-markdown.js'
@@ -43,7 +44,7 @@ export function llmsFiles(site: Site, twins: ReadonlyMap<string, string>): Map<s
   for (const g of grouped)
     if (g.section.rank) g.entries.sort((a, b) => g.section.rank!(a) - g.section.rank!(b))
   if (rest.length) grouped.push({ section: { title: 'Other', matches: () => true }, entries: rest })
-  const twinUrl = (e: Entry) => absoluteUrl(site, config.baseUrl + twinFile(e.route))
+  const twinUrl = (e: Entry) => absoluteUrl(site, outFileUrl(config, twinFile(e.route)))
   const head = header(site, entries)
   const index = grouped
     .filter((g) => g.entries.length)

@@ -1,3 +1,4 @@
+import { outFileUrl } from '../urls.js'
 import type { Route, RouteData, Site } from '../types.js'
 import type { Strings } from '../../theme/i18n/format.js'
 import { lookupString } from '../i18n.js'
@@ -49,7 +50,7 @@ export const twinFile = (route: Route): string => route.outFile.replace(/\.html$
 
 /** The twin's URL path (with baseUrl), for the page's head and copy button. */
 export const twinHref = (site: Site, route: Route): string | undefined =>
-  hasTwin(route) ? site.config.baseUrl + twinFile(route) : undefined
+  hasTwin(route) ? outFileUrl(site.config, twinFile(route)) : undefined
 
 /** A root-relative path of this site as an absolute URL (when `url` is set); others unchanged. */
 export const absoluteUrl = (site: Site, href: string): string =>

@@ -125,9 +125,15 @@ export function navItem(
       return { kind: 'link', position, ...view, active: !view.external && isActive(view.href) }
     }
     case 'dropdown': {
-      const items = item.items
-        .map((i) => ('label' in i && i.label ? linkView(site, route, i as LinkItemConfig, label) : undefined))
-        .filter((x): x is LinkView => !!x)
+      // Each item as it would be in the navbar (a doc, a sidebar's first page, a link); those that
+      // are not links (html, a dropdown in a dropdown) are not shown.
+      const items = item.items.flatMap((i): LinkView[] => {
+        if ((i.type === undefined || i.type === 'default') && !i.label) return []
+        const view = navItem(site, route, i, label, t, sidebarId)
+        if (view.kind !== 'link') return []
+        const { kind: _kind, position: _position, ...link } = view
+        return [link]
+      })
       return {
         kind: 'dropdown',
         position,

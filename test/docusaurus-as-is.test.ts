@@ -185,4 +185,36 @@ test('.md files are MDX, as in Docusaurus 3; one that is not valid MDX is read a
   assert.match(html(detect, 'docs/tabs/index.html'), 'Two plus two is {2+2}.')
 })
 
+test('a navbar dropdown’s doc and sidebar items lead to their docs; a sidebar link’s site path is under the baseUrl', async () => {
+  const dir = tempSite('ds-dropdown-', {
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/product/',
+      presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+      themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'Guides', items: [
+        { type: 'doc', docId: 'guides/install', label: 'Install' },
+        { type: 'docSidebar', sidebarId: 'docs', label: 'All docs' },
+        { type: 'doc', docId: 'intro' },
+        { label: 'Changes', to: '/changelog' },
+      ] }] } } }\n`,
+    'sidebars.js': `module.exports = { docs: ['intro', 'guides/install', { type: 'link', label: 'Changelog', href: '/changelog' }] }\n`,
+    'docs/intro.md': '# Intro\n',
+    'docs/guides/install.md': '# Install it\n',
+    'src/pages/changelog.md': '# Changelog\n',
+  })
+  const result = await buildDir(dir)
+  const errors = result.diagnostics.filter((d) => d.severity === 'error')
+  assert.equal(errors, [], errors.map((d) => d.message).join('\n'))
+  const page = html(result, 'docs/guides/install/index.html')
+  const dropdown = [...page.matchAll(/<a href="([^"]*)"[^>]*class="[^"]*dropdown__link[^"]*"[^>]*>([^<]*)/g)]
+  assert.equal(
+    dropdown.slice(0, 4).map((m) => [m[2], m[1]]),
+    [
+      ['Install', '/product/docs/guides/install/'],
+      ['All docs', '/product/docs/intro/'],
+      ['Intro', '/product/docs/intro/'],
+      ['Changes', '/product/changelog/'],
+    ],
+  )
+  assert.match(page, /<a class="[^"]*menu__link[^"]*" href="\/product\/changelog">Changelog/)
+})
+
 test.run()

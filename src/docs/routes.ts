@@ -75,6 +75,7 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
       sidebarsSource: version.sidebarsSource,
       apiNodes,
       collapsedByDefault: config.sidebarCollapsed,
+      baseUrl: config.baseUrl,
       // Sidebar mistakes are the same in every locale: report them once.
       diagnostics: isDefault ? diagnostics : [],
     })

@@ -27,6 +27,8 @@ export interface SidebarContext {
   readonly diagnostics: Diagnostic[]
   /** Whether a category without its own `collapsed` starts collapsed (`docs.sidebarCollapsed`). */
   readonly collapsedByDefault: boolean
+  /** The site's base URL: a link item's site path ('/changelog') goes under it, as in Docusaurus. */
+  readonly baseUrl: string
   /** What an `{ type: 'api' }` item expands to (empty when the version has no spec). */
   readonly apiNodes: readonly SidebarNode[]
 }
@@ -70,7 +72,7 @@ function resolveItems(
       nodes.push({
         kind: 'link',
         label: ctx.translate(item.label),
-        href: item.href,
+        href: underBase(item.href, ctx.baseUrl),
         collapsible: false,
         collapsed: false,
         items: [],
@@ -183,6 +185,10 @@ function categoryHref(
   })
   return url
 }
+
+/** A site path under the base URL (unless it is there already); a URL or `#x` as written. */
+const underBase = (href: string, baseUrl: string) =>
+  href.startsWith('/') && !href.startsWith('//') && !href.startsWith(baseUrl) ? baseUrl + href.slice(1) : href
 
 /** A file's name without its folder and extension ('guide/01-intro.md' → '01-intro'). */
 const fileStem = (relPath: string) => path.posix.basename(relPath).replace(/\.[^.]*$/, '')

@@ -138,10 +138,26 @@ const VOID = new Set([
   'line',
 ])
 
-/** Warns about raw HTML elements that are opened and never closed (they swallow the rest of the page). */
+/**
+ * Warns about raw HTML elements that are opened and never closed (they swallow the rest of the
+ * page). An HTML comment never closed is closed where its HTML ends: left open, it would hide the
+ * rest of the page in the browser, the table of contents and pager after it included.
+ */
 export function addUnclosedHtmlRule(md: MarkdownIt): void {
   md.core.ruler.push('unclosed_html', (state) => {
     const env = state.env as unknown as MarkdownEnv
+    const closeComment = (t: { content: string }, line: number) => {
+      const open = t.content.lastIndexOf('<!--')
+      if (open < 0 || t.content.includes('-->', open + 4)) return
+      t.content += '-->'
+      env.diagnostics.push({
+        severity: 'warning',
+        code: 'unclosed-html',
+        message:
+          'this HTML comment is never closed (no -->): the rest of the file is inside it and not shown',
+        at: { file: env.file, line: line + (t.content.slice(0, open).match(/\n/g)?.length ?? 0), column: 1 },
+      })
+    }
     const stack: Array<{ tag: string; line: number }> = []
     const scan = (html: string, line: number) => {
       for (const m of html.matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
@@ -157,9 +173,15 @@ export function addUnclosedHtmlRule(md: MarkdownIt): void {
     }
     for (const t of state.tokens) {
       const line = env.bodyLine + (t.map?.[0] ?? 0)
-      if (t.type === 'html_block') scan(t.content, line)
-      else if (t.type === 'inline')
-        for (const c of t.children ?? []) if (c.type === 'html_inline') scan(c.content, line)
+      if (t.type === 'html_block') {
+        closeComment(t, line)
+        scan(t.content, line)
+      } else if (t.type === 'inline')
+        for (const c of t.children ?? [])
+          if (c.type === 'html_inline') {
+            closeComment(c, line)
+            scan(c.content, line)
+          }
     }
     for (const open of stack) {
       env.diagnostics.push({

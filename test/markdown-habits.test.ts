@@ -1,6 +1,6 @@
-// Docusaurus's magic comments, `showLineNumbers=N` and custom heading ids, as writers bring them
-// from Docusaurus: rendered through the markdown pipeline, with a highlighter that shows which
-// lines it was asked to mark.
+// Habits writers bring from Docusaurus (magic comments, `showLineNumbers=N`, custom heading ids,
+// admonition titles) and a slip they make (a comment never closed): rendered through the markdown
+// pipeline, with a highlighter that shows which lines it was asked to mark.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMarkdown } from '../src/parse/markdown.js'
@@ -73,6 +73,16 @@ test('admonition titles: in brackets (Docusaurus 3) or after the kind, their inl
   )
   assert.match(render(':::warning\nBody.\n:::\n'), '<div class="admonition-heading">Warning</div>')
   assert.not.match(render(':::notes\nBody.\n:::\n'), 'admonition')
+})
+
+test('an HTML comment never closed is closed where its HTML ends, with a warning at its line', () => {
+  const out = createMarkdown(marking)('Text.\n\n<!-- TODO: finish this\n\n## Later\n', env)
+  assert.match(out.html, '<!-- TODO: finish this\n\n## Later\n-->')
+  assert.equal(
+    out.diagnostics.map((d) => [d.code, d.at?.line]),
+    [['unclosed-html', 3]],
+  )
+  assert.equal(createMarkdown(marking)('<!-- done -->\n\nText <!-- inline --> here.\n', env).diagnostics, [])
 })
 
 test.run()

@@ -3,7 +3,10 @@
 // pipeline, with a highlighter that shows which lines it was asked to mark.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import fs from 'node:fs'
+import path from 'node:path'
 import { createMarkdown } from '../src/parse/markdown.js'
+import { tempSite } from './helpers/index.js'
 import { markdownLabels } from '../src/parse/index.js'
 import { loadThemeStrings } from '../src/i18n.js'
 import type { CodeHighlighter } from '../src/parse/highlight.js'
@@ -83,6 +86,32 @@ test('an HTML comment never closed is closed where its HTML ends, with a warning
     [['unclosed-html', 3]],
   )
   assert.equal(createMarkdown(marking)('<!-- done -->\n\nText <!-- inline --> here.\n', env).diagnostics, [])
+})
+
+test('headings without letters get ids; an empty one is not in the table of contents', () => {
+  const out = createMarkdown(marking)('## ???\n\n## 🚀\n\n##\n\n## Go\n', env)
+  assert.equal(
+    out.headings.map((h) => [h.text, h.id]),
+    [
+      ['???', 'section'],
+      ['🚀', 'section-1'],
+      ['Go', 'go'],
+    ],
+  )
+  assert.not.match(out.html, 'id=""')
+})
+
+test('a partial’s headings never take the ids of the page’s own', () => {
+  const dir = tempSite('partial-ids-', {
+    'page.md': '## Setup\n\n<!-- include: ./_setup.md -->\n\n## Setup\n',
+    '_setup.md': '## Setup\n\nShared.\n',
+  })
+  const md = createMarkdown(marking)
+  const body = fs.readFileSync(path.join(dir, 'page.md'), 'utf8')
+  const out = md(body, { ...env, absPath: path.join(dir, 'page.md'), file: 'page.md' })
+  const ids = [...out.html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1])
+  assert.is(new Set(ids).size, 3, ids.join())
+  assert.equal(out.headings.map((h) => h.id).sort(), [...ids].sort())
 })
 
 test.run()

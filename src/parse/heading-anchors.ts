@@ -32,10 +32,16 @@ export function uniqueSlug(base: string, slugs: SlugState): string {
   return id
 }
 
+/**
+ * The ids taken in a page so far: its partials (include.ts) share the page's, so a heading of a
+ * partial never takes an id the page's own headings have.
+ */
+export const slugStateOf = (env: unknown): SlugState =>
+  ((env as { headingSlugs?: SlugState }).headingSlugs ??= { taken: new Set(), next: new Map() })
+
 export function addHeadingAnchors(md: MarkdownIt, options: HeadingAnchorOptions): void {
   md.core.ruler.push('heading_anchors', (state) => {
-    const env = state.env as { headingSlugs?: SlugState }
-    const slugs = (env.headingSlugs ??= { taken: new Set(), next: new Map() })
+    const slugs = slugStateOf(state.env)
     const tokens = state.tokens
     for (let i = 0; i < tokens.length; i++) {
       const heading = tokens[i]!
@@ -46,7 +52,8 @@ export function addHeadingAnchors(md: MarkdownIt, options: HeadingAnchorOptions)
         .filter((c) => c.type === 'text' || c.type === 'code_inline')
         .map((c) => c.content)
         .join('')
-      const id = uniqueSlug(String(heading.attrGet('id') ?? githubSlug(text)), slugs)
+      // A heading of only punctuation or emoji has no letters to make an id of.
+      const id = uniqueSlug(String(heading.attrGet('id') ?? (githubSlug(text) || 'section')), slugs)
       heading.attrSet('id', id)
       const label = options.label(inline.content, state.env)
       const open = new state.Token('link_open', 'a', 1)

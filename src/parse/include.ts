@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { default as MarkdownItClass } from 'markdown-it'
 import type { Heading } from '../types.js'
 import type { MarkdownEnv } from './markdown-env.js'
+import { slugStateOf } from './heading-anchors.js'
 import type { TwinTemplate } from '../content-types.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
@@ -66,6 +67,7 @@ export function addIncludes(md: MarkdownIt, renderPartial: RenderPartial): void 
       const front = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? ''
       const body = text.slice(front.length)
       const file = path.posix.join(path.posix.dirname(env.file), m[1]!)
+      slugStateOf(env)
       const partial = renderPartial(body, {
         ...env,
         file,

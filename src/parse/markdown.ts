@@ -282,7 +282,8 @@ function addHeadingCollection(md: Md): void {
         .map((c) => c.content)
         .join('')
         .trim()
-      env.headings.push({ level: Number(t.tag.slice(1)), text, id: String(t.attrGet('id') ?? '') })
+      // An empty heading (`##` alone) has nothing to list in the table of contents.
+      if (text) env.headings.push({ level: Number(t.tag.slice(1)), text, id: String(t.attrGet('id') ?? '') })
     })
   })
 }

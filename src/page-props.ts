@@ -232,6 +232,23 @@ function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Side
   return { kind: 'not-found', title: t('notFound.title') }
 }
 
+/**
+ * A doc's previous or next link: its front matter's (`pagination_next: a-doc-id`, or `null` for
+ * none), else the sidebar's; labelled with the target's `pagination_label` when it has one.
+ */
+function pagerOf(site: Site, route: Route, given: unknown, fromSidebar: PagerLink | undefined) {
+  if (given === null) return undefined
+  const href =
+    typeof given === 'string' ? site.docUrls.get(`${route.locale}|${route.version}|${given}`) : undefined
+  const link = href ? { label: '', href } : fromSidebar
+  if (!link) return undefined
+  const target = site.routeByUrl.get(link.href)?.data
+  if (target?.kind !== 'doc') return link
+  const fm = target.doc.frontMatter
+  const label = fm.pagination_label ?? (href ? (fm.sidebar_label ?? target.doc.title) : link.label)
+  return { ...link, label: String(label) }
+}
+
 function docPageView(
   site: Site,
   route: Route,
@@ -253,8 +270,8 @@ function docPageView(
     html: input.html ?? data.doc.html,
     toc: fm.hide_table_of_contents ? [] : data.doc.headings.filter((h) => h.level >= min && h.level <= max),
     breadcrumbs: config.breadcrumbs ? place.breadcrumbs : [],
-    prev: fm.pagination_prev === null ? undefined : place.prev,
-    next: fm.pagination_next === null ? undefined : place.next,
+    prev: pagerOf(site, route, fm.pagination_prev, place.prev),
+    next: pagerOf(site, route, fm.pagination_next, place.next),
     editUrl:
       config.editUrl && fm.custom_edit_url !== null
         ? typeof fm.custom_edit_url === 'string'

@@ -212,6 +212,7 @@ function nodeView(
     external: !!n.href && /^(https?:)?\/\//.test(n.href),
     ...(n.badge ? { badge: n.badge } : {}),
     ...(n.deprecated ? { deprecated: true } : {}),
+    ...(n.className ? { className: n.className } : {}),
     items: children,
   }
 }

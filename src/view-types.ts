@@ -56,6 +56,8 @@ export interface SidebarItemView {
   /** HTTP method pill of an API operation. */
   readonly badge?: string
   readonly deprecated?: boolean
+  /** Classes of its own on its `<li>`. */
+  readonly className?: string
   readonly items: readonly SidebarItemView[]
   /**
    * A collapsed category of a large sidebar whose items are left out of the page: its key in the

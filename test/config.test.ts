@@ -46,6 +46,18 @@ test('a wrong type names the key path', async () => {
   assert.match(r.lines.join('\n'), /"toc.maxHeadingLevel" must be a number, got "three"/)
 })
 
+test('the table of contents’ levels: 2 to 6, the first not after the last', async () => {
+  const r = await configErrors('export default { toc: { minHeadingLevel: 5, maxHeadingLevel: 3 } }\n')
+  assert.is(r.code, 3)
+  assert.match(r.lines.join('\n'), /"toc.minHeadingLevel" \(5\) is more than toc.maxHeadingLevel \(3\)/)
+  const range = await configErrors('export default { toc: { maxHeadingLevel: 9 } }\n')
+  assert.match(range.lines.join('\n'), /"toc.maxHeadingLevel" must be a heading level from 2 to 6, got 9/)
+  assert.is(
+    (await configErrors('export default { toc: { minHeadingLevel: 2, maxHeadingLevel: 6 } }\n')).code,
+    0,
+  )
+})
+
 test('an unknown navbar item type is the spec error', async () => {
   const r = await configErrors("export default { navbar: { items: [{ type: 'fancy', label: 'x' }] } }\n")
   assert.match(r.lines[0]!, /No NavbarItem component found for type "fancy"/)

@@ -217,4 +217,39 @@ test('a navbar dropdown’s doc and sidebar items lead to their docs; a sidebar 
   assert.match(page, /<a class="[^"]*menu__link[^"]*" href="\/product\/changelog">Changelog/)
 })
 
+test('ref items, displayed_sidebar, className and sidebar_class_name, pagination_label and _next', async () => {
+  const dir = tempSite('ds-sidebar-keys-', {
+    'docusaurus.config.js': config(),
+    'sidebars.js': `module.exports = {
+      guide: ['intro', { type: 'doc', id: 'setup', className: 'sidebar-new' }, 'faq', { type: 'ref', id: 'api/overview' }],
+      api: ['api/overview', 'api/endpoints'],
+    }\n`,
+    'docs/intro.md': '---\npagination_next: api/endpoints\n---\n# Intro\n',
+    'docs/setup.md': '---\nsidebar_class_name: hidden\n---\n# Setup\n',
+    'docs/faq.md': '---\nsidebar_class_name: hidden\n---\n# FAQ\n',
+    'docs/api/overview.md': '# API overview\n',
+    'docs/api/endpoints.md': '---\npagination_label: All endpoints\n---\n# Endpoints\n',
+    'docs/changelog.md': '---\ndisplayed_sidebar: api\n---\n# Changelog\n',
+  })
+  const result = await buildDir(dir)
+  const warnings = result.diagnostics.filter((d) => d.code === 'frontmatter')
+  assert.equal(warnings, [], warnings.map((d) => d.message).join('\n'))
+  const sidebarOf = (file: string) =>
+    sidebarLabels(html(result, file).split('theme-doc-sidebar-container')[1] ?? '')
+  // A ref'd doc shows its own sidebar, and its own pager.
+  const overview = html(result, 'docs/api/overview/index.html')
+  assert.equal(sidebarOf('docs/api/overview/index.html').slice(0, 2), ['API overview', 'Endpoints'])
+  assert.not.match(overview, 'pagination-nav__link--prev')
+  assert.match(overview, /pagination-nav__label">All endpoints/)
+  assert.equal(sidebarOf('docs/changelog/index.html').slice(0, 2), ['API overview', 'Endpoints'])
+  // pagination_next names a doc; its label is its pagination_label.
+  assert.match(
+    html(result, 'docs/intro/index.html'),
+    /href="\/docs\/api\/endpoints\/"[^>]*><span[^>]*>Next<\/span><span[^>]*>All endpoints/,
+  )
+  const intro = html(result, 'docs/intro/index.html')
+  assert.match(intro, /<li class="menu-item sidebar-new[^"]*"><a[^>]*>Setup/)
+  assert.match(intro, /<li class="menu-item hidden[^"]*"><a[^>]*>FAQ/)
+})
+
 test.run()

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import { normaliseSidebars } from '../src/docusaurus/sidebars.js'
 import { datedSlugFromPath } from '../src/blog/post-text.js'
 
-test('shorthand categories, ref and html items, extra keys', () => {
+test('shorthand categories, ref and html items, className kept, other extra keys dropped', () => {
   const notes = { html: 0 }
   const out = normaliseSidebars(
     {
@@ -20,10 +20,10 @@ test('shorthand categories, ref and html items, extra keys', () => {
   )
   assert.equal(out.tutorial, [
     { type: 'category', label: 'Basics', items: ['intro', 'install'] },
-    { type: 'category', label: 'Advanced', items: [{ type: 'doc', id: 'api/x', label: 'X' }] },
+    { type: 'category', label: 'Advanced', items: [{ type: 'doc', id: 'api/x', label: 'X', ref: true }] },
   ])
   assert.equal(out.guide, [
-    { type: 'doc', id: 'intro' },
+    { type: 'doc', id: 'intro', className: 'red' },
     { type: 'category', label: 'More', items: ['faq'] },
     { type: 'category', label: 'C', items: ['a'], collapsed: false, link: { type: 'doc', id: 'a' } },
   ])

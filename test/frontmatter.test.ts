@@ -45,12 +45,36 @@ test('duplicate keys are an error naming the key and both lines', () => {
 test('wrong types say what was expected', () => {
   assert.is(
     first('---\ntitle: null\n---\n'),
-    'docs/a.md:2:1: error: "title" must be a string, got null [frontmatter]',
+    'docs/a.md:2:1: error: "title" must be a string that is not empty, got null [frontmatter]',
   )
   assert.is(
     first('---\ntitle: ok\nsidebar_position: "x"\n---\n'),
     'docs/a.md:3:1: error: "sidebar_position" must be a number, got "x" [frontmatter]',
   )
+})
+
+test('values Docusaurus also refuses: an empty title, TOC levels outside 2–6 or crossed, a bare number as a date', () => {
+  assert.is(
+    first('---\ntitle: ""\n---\n'),
+    'docs/a.md:2:1: error: "title" must be a string that is not empty, got "" [frontmatter]',
+  )
+  assert.is(
+    first('---\ntoc_max_heading_level: 42\n---\n'),
+    'docs/a.md:2:1: error: "toc_max_heading_level" must be a heading level from 2 to 6, got 42 [frontmatter]',
+  )
+  assert.is(
+    first('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n'),
+    'docs/a.md:2:1: error: "toc_min_heading_level" (4) is more than "toc_max_heading_level" (3): the table of contents would be empty [frontmatter]',
+  )
+  assert.match(
+    first('---\nlast_update:\n  date: 20240102\n---\n') ?? '',
+    /^docs\/a\.md:2:1: error: "last_update" must be/,
+  )
+  assert.is(
+    first('---\ntoc_min_heading_level: 2\ntoc_max_heading_level: 6\nlast_update:\n  date: 2024-01-02\n---\n'),
+    undefined,
+  )
+  assert.is(first('---\ndisplayed_sidebar: api\nsidebar_custom_props:\n  badge: new\n---\n'), undefined)
 })
 
 test('a YAML alias bomb fails fast and names the file', () => {

@@ -111,7 +111,7 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
       doc: e.doc,
       notTranslated: e.notTranslated,
       staleTranslation: e.stale,
-      sidebarId: sidebarOf.get(id),
+      sidebarId: displayedSidebar(e.doc.frontMatter.displayed_sidebar, version, sidebarOf.get(id)),
     }
     pages.push(
       makeRoute(config, {
@@ -197,6 +197,15 @@ export function categoriesOf(
   for (const p of parsed)
     if (p.kind === 'category' && p.source.locale === locale && p.source.version === version) out.set(p.dir, p)
   return out
+}
+
+/**
+ * The sidebar a doc's `displayed_sidebar` names (Docusaurus's: a doc in no sidebar, or in several,
+ * shows that one); `null` shows none; else the sidebar it is in.
+ */
+function displayedSidebar(given: unknown, version: Version, own: string | undefined): string | undefined {
+  if (given === null) return undefined
+  return typeof given === 'string' && Object.hasOwn(version.sidebars, given) ? given : own
 }
 
 function markDocs(items: Sidebar['items'], sidebarId: string, into: Map<string, string>): void {

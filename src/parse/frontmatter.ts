@@ -13,6 +13,10 @@ export interface FrontMatterResult {
 
 export type Check = (v: unknown) => boolean
 const str: Check = (v) => typeof v === 'string'
+/** A title or label with something in it: an empty one leaves an empty `<title>`, link and pager. */
+const text: Check = (v) => typeof v === 'string' && v.trim() !== ''
+/** A heading level a table of contents can start or end at, as Docusaurus allows (2 to 6). */
+const tocLevel: Check = (v) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6
 const strList: Check = (v) =>
   Array.isArray(v) &&
   v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && 'label' in x))
@@ -22,8 +26,8 @@ function lastUpdate(v: unknown): boolean {
   const { date, author, ...rest } = v as Record<string, unknown>
   const dateOk =
     date === undefined ||
-    ((date instanceof Date || typeof date === 'string' || typeof date === 'number') &&
-      !Number.isNaN(new Date(date).getTime()))
+    // A bare number (20240102) would be read as milliseconds since 1970.
+    ((date instanceof Date || typeof date === 'string') && !Number.isNaN(new Date(date).getTime()))
   return (
     Object.keys(rest).length === 0 &&
     (date !== undefined || author !== undefined) &&
@@ -35,12 +39,14 @@ function lastUpdate(v: unknown): boolean {
 /** Docusaurus's front-matter names and their types; unknown keys only warn. */
 const KNOWN: Record<string, [Check, string]> = {
   id: [str, 'a string'],
-  title: [str, 'a string'],
+  title: [text, 'a string that is not empty'],
   description: [str, 'a string'],
   slug: [str, 'a string'],
-  sidebar_label: [str, 'a string'],
+  sidebar_label: [text, 'a string that is not empty'],
   sidebar_position: [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'],
   sidebar_class_name: [str, 'a string'],
+  sidebar_custom_props: [(v) => typeof v === 'object' && v !== null, 'a mapping'],
+  displayed_sidebar: [(v) => v === null || typeof v === 'string', 'a sidebar id or null'],
   tags: [strList, 'a list of strings'],
   keywords: [strList, 'a list of strings'],
   image: [str, 'a string'],
@@ -49,11 +55,11 @@ const KNOWN: Record<string, [Check, string]> = {
   hide_footer: [(v) => typeof v === 'boolean', 'true or false'],
   unlisted: [(v) => typeof v === 'boolean', 'true or false'],
   draft: [(v) => typeof v === 'boolean', 'true or false'],
-  pagination_label: [str, 'a string'],
+  pagination_label: [text, 'a string that is not empty'],
   pagination_next: [(v) => v === null || typeof v === 'string', 'a doc id or null'],
   pagination_prev: [(v) => v === null || typeof v === 'string', 'a doc id or null'],
-  toc_min_heading_level: [(v) => typeof v === 'number', 'a number'],
-  toc_max_heading_level: [(v) => typeof v === 'number', 'a number'],
+  toc_min_heading_level: [tocLevel, 'a heading level from 2 to 6'],
+  toc_max_heading_level: [tocLevel, 'a heading level from 2 to 6'],
   custom_edit_url: [(v) => v === null || typeof v === 'string', 'a URL or null'],
   last_update: [lastUpdate, 'a mapping with `date` (a date) and/or `author` (a string)'],
   // A translation's record of its source page (see src/translation.ts).
@@ -197,5 +203,14 @@ function checkKeys(
         source: at.text,
       })
   }
+  const [min, max] = [data.toc_min_heading_level, data.toc_max_heading_level]
+  if (typeof min === 'number' && typeof max === 'number' && min > max)
+    found.push({
+      severity: 'error',
+      code: 'frontmatter',
+      message: `"toc_min_heading_level" (${min}) is more than "toc_max_heading_level" (${max}): the table of contents would be empty`,
+      at: { file: at.file, line: at.lineOf('toc_min_heading_level'), column: 1 },
+      source: at.text,
+    })
   return found
 }

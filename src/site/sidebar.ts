@@ -66,13 +66,15 @@ function resolveItems(
       const node = docNode(item, undefined, ctx)
       if (node) nodes.push(node)
     } else if (item.type === 'doc') {
-      const node = docNode(item.id, item.label, ctx)
-      if (node) nodes.push(node)
+      const node = docNode(item.id, item.label, ctx, item.className)
+      // A `ref` links the doc without making it this sidebar's: its page shows its own.
+      if (node) nodes.push(item.ref ? { ...node, docId: undefined } : node)
     } else if (item.type === 'link') {
       nodes.push({
         kind: 'link',
         label: ctx.translate(item.label),
         href: underBase(item.href, ctx.baseUrl),
+        ...(item.className ? { className: item.className } : {}),
         collapsible: false,
         collapsed: false,
         items: [],
@@ -107,6 +109,7 @@ function resolveItems(
         href,
         // The doc a category links to belongs to this sidebar: its page shows it, and its pager.
         ...(item.link?.type === 'doc' && href ? { docId: item.link.id } : {}),
+        ...(item.className ? { className: item.className } : {}),
         collapsible,
         collapsed: collapsible && (item.collapsed ?? ctx.collapsedByDefault),
         items: children,
@@ -133,7 +136,12 @@ function itemAt(id: string, ctx: SidebarContext): Pick<Diagnostic, 'at' | 'sourc
   }
 }
 
-function docNode(id: string, label: string | undefined, ctx: SidebarContext): SidebarNode | undefined {
+function docNode(
+  id: string,
+  label: string | undefined,
+  ctx: SidebarContext,
+  className?: string,
+): SidebarNode | undefined {
   const entry = ctx.docs.get(id)
   if (!entry) {
     ctx.diagnostics.push({
@@ -146,12 +154,15 @@ function docNode(id: string, label: string | undefined, ctx: SidebarContext): Si
     return undefined
   }
   if (entry.unlisted) return undefined
-  const text = label ? ctx.translate(label) : (entry.doc.frontMatter.sidebar_label ?? entry.doc.title)
+  const fm = entry.doc.frontMatter
+  const text = label ? ctx.translate(label) : (fm.sidebar_label ?? entry.doc.title)
+  const classes = className ?? (typeof fm.sidebar_class_name === 'string' ? fm.sidebar_class_name : undefined)
   return {
     kind: 'doc',
     label: text,
     href: entry.url,
     docId: id,
+    ...(classes ? { className: classes } : {}),
     collapsible: false,
     collapsed: false,
     items: [],

@@ -6,6 +6,8 @@ export interface SidebarNode {
   readonly label: string
   readonly href: string | undefined
   readonly docId?: string
+  /** Classes on its `<li>` (a sidebar item's `className`, a doc's `sidebar_class_name`). */
+  readonly className?: string
   /** HTTP method pill of an API operation. */
   readonly badge?: string
   readonly deprecated?: boolean

@@ -126,10 +126,13 @@ const once = (key: string, element: () => ReactElement) => {
   return html
 }
 
+/** An item's own classes (its `className`), after docs-site's. */
+const own = (item: SidebarItemView) => (item.className ? ' ' + esc(item.className) : '')
+
 function linkHtml(item: SidebarItemView): string {
   const className = `menu-link${item.active ? ' active' : ''}${item.deprecated ? ' is-deprecated' : ''}`
   return (
-    `<li class="menu-item"><a class="${className}"${href(item.href)}` +
+    `<li class="menu-item${own(item)}"><a class="${className}"${href(item.href)}` +
     attr('aria-current', item.active ? 'page' : undefined) +
     (item.external ? ' target="_blank" rel="noopener noreferrer"' : '') +
     '>' +
@@ -159,7 +162,7 @@ function categoryHtml(item: SidebarItemView, strings: Strings): string {
         `${attr('aria-label', toggle)}${attr('title', toggle)}></button>`
       : ''
   return (
-    `<li class="menu-item menu-category${item.expanded ? '' : ' collapsed'}"${attr('data-sidebar-key', item.lazy)}>` +
+    `<li class="menu-item menu-category${item.expanded ? '' : ' collapsed'}${own(item)}"${attr('data-sidebar-key', item.lazy)}>` +
     `<div class="menu-category-row">${label}${caret}</div>` +
     `<ul class="menu-list">${sidebarItemsHtml(item.items, strings)}</ul></li>`
   )

@@ -150,7 +150,7 @@ export function navItem(
     case 'html':
       return { kind: 'html', position, html: item.html }
     case 'doc':
-      return docLink(ctx, item)
+      return docLink(ctx, item, sidebarId)
     case 'docSidebar':
       return docSidebarLink(ctx, item, sidebarId)
     case 'docsVersion':
@@ -180,20 +180,22 @@ function localeDropdown({ site, route, position }: NavContext, item: ItemOf<'loc
   }
 }
 
-/** A doc by id, in the page's locale and version. */
+/** A doc by id, in the page's locale and version; active on every page of its sidebar, as in Docusaurus. */
 function docLink(
   { site, route, label, position, version, isActive }: NavContext,
   item: ItemOf<'doc'>,
+  sidebarId: string | undefined,
 ): NavItemView {
   const href = site.docUrls.get(`${route.locale}|${version}|${item.docId}`) ?? '#'
   const r = site.routeByUrl.get(href)
+  const doc = r?.data.kind === 'doc' ? r.data : undefined
   return {
     kind: 'link',
     position,
-    label: label(item.label ?? (r?.data.kind === 'doc' ? r.data.doc.title : item.docId)),
+    label: label(item.label ?? doc?.doc.title ?? item.docId),
     href,
     external: false,
-    active: isActive(href),
+    active: isActive(href) || (sidebarId !== undefined && doc?.sidebarId === sidebarId),
   }
 }
 

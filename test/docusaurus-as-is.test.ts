@@ -189,7 +189,7 @@ test('a navbar dropdown’s doc and sidebar items lead to their docs; a sidebar 
   const dir = tempSite('ds-dropdown-', {
     'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/product/',
       presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
-      themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'Guides', items: [
+      themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Guide' }, { type: 'dropdown', label: 'Guides', items: [
         { type: 'doc', docId: 'guides/install', label: 'Install' },
         { type: 'docSidebar', sidebarId: 'docs', label: 'All docs' },
         { type: 'doc', docId: 'intro' },
@@ -215,6 +215,8 @@ test('a navbar dropdown’s doc and sidebar items lead to their docs; a sidebar 
     ],
   )
   assert.match(page, /<a class="[^"]*menu__link[^"]*" href="\/product\/changelog">Changelog/)
+  // A doc item is active on every page of its doc's sidebar.
+  assert.match(page, /<a class="[^"]*navbar__link--active[^"]*" href="\/product\/docs\/intro\/"[^>]*>Guide/)
 })
 
 test('ref items, displayed_sidebar, className and sidebar_class_name, pagination_label and _next', async () => {

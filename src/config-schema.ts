@@ -146,6 +146,9 @@ const SCHEMA: Shape = {
         feedTitle: 'string',
         routeBasePath: 'string',
         path: 'string',
+        title: 'string',
+        description: 'string',
+        sidebarTitle: 'string',
       },
     },
     headTags: {

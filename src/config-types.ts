@@ -248,6 +248,12 @@ export interface UserConfig {
     routeBasePath?: string
     /** Folder of the posts with `layout: 'docusaurus'`, relative to the project root. @default 'blog' */
     path?: string
+    /** Title of the list of posts (Docusaurus's `blogTitle`). @default the UI string "Blog" */
+    title?: string
+    /** Meta description of the list of posts (Docusaurus's `blogDescription`). */
+    description?: string
+    /** Heading of the recent posts beside each post (`blogSidebarTitle`). @default "Recent posts" */
+    sidebarTitle?: string
   }
   /** Tags added to every page's <head>, after docs-site's own. */
   headTags?: HeadTagConfig[]
@@ -379,6 +385,9 @@ export interface SiteConfig {
     feedTitle: string
     /** The blog's URL segment without slashes; '' at the root. */
     routeBasePath: string
+    title: string | undefined
+    description: string | undefined
+    sidebarTitle: string | undefined
   }>
   readonly markdown: Readonly<{
     format: 'md' | 'mdx' | 'detect'

@@ -314,6 +314,9 @@ function pageOptions(
       sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),
       feedTitle: user.blog?.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
       routeBasePath: (user.blog?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
+      title: user.blog?.title,
+      description: user.blog?.description,
+      sidebarTitle: user.blog?.sidebarTitle,
     },
     markdown: {
       format: user.markdown?.format ?? 'detect',

@@ -119,7 +119,7 @@ function headView(
   const { config } = site
   const { sidebar, isHome, label, t } = view
   const title = route.data.kind === 'not-found' ? t('notFound.title') : view.page.title
-  const blog = blogHead(route) ?? pageHead(route)
+  const blog = blogHead(route, site.config.blog.description) ?? pageHead(route)
   const description =
     blog?.description ??
     (route.data.kind === 'doc' ? (route.data.doc.description ?? config.tagline) : config.tagline || undefined)

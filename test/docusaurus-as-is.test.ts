@@ -254,4 +254,25 @@ test('ref items, displayed_sidebar, className and sidebar_class_name, pagination
   assert.match(intro, /<li class="menu-item hidden[^"]*"><a[^>]*>FAQ/)
 })
 
+test('the blog’s title, description and sidebar title; only authors marked page: true have a page', async () => {
+  const dir = tempSite('ds-blog-', {
+    'docusaurus.config.js': config(
+      '',
+      `docs: false, blog: { blogTitle: 'Engineering notes', blogDescription: 'What we learn', blogSidebarTitle: 'All our posts' }`,
+    ),
+    'blog/authors.yml':
+      'alice:\n  name: Alice\n  page: true\nbob:\n  name: Bob\n  url: https://bob.example.com\n',
+    'blog/2024-01-01-first.md': '---\ntitle: First\nauthors: [alice, bob]\n---\nText.\n',
+    'src/pages/index.md': '# Home\n',
+  })
+  const result = await buildDir(dir)
+  const list = html(result, 'blog/index.html')
+  assert.match(list, '<title>Engineering notes | T</title>')
+  assert.match(list, '<meta name="description" content="What we learn"/>')
+  assert.match(html(result, 'blog/2024/01/01/first/index.html'), 'All our posts')
+  assert.ok(result.output.has('blog/authors/alice/index.html'))
+  assert.not.ok(result.output.has('blog/authors/bob/index.html'))
+  assert.match(list, /<a class="[^"]*" href="https:\/\/bob\.example\.com"[^>]*>Bob/)
+})
+
 test.run()

@@ -87,6 +87,7 @@ export function inlineAuthor(
     title: raw.title as string | undefined,
     url: raw.url as string | undefined,
     imageUrl: (raw.image_url ?? raw.imageURL) as string | undefined,
+    ...(raw.page === true || (typeof raw.page === 'object' && raw.page !== null) ? { page: true } : {}),
   }
 }
 

@@ -67,6 +67,8 @@ export function createBlogRoutes(
       posts.filter((p) => !p.post.unlisted),
       tagDefs,
       urlOf,
+      // In the Docusaurus layout, as in Docusaurus: only authors marked `page: true` have a page.
+      config.layout === 'docusaurus' ? (a) => a.page === true : () => true,
     )
     const toEntry = ({ post, notTranslated }: { post: ParsedPost; notTranslated: boolean }): BlogEntry => ({
       post,
@@ -117,6 +119,7 @@ function linkedPages(
   listedPosts: ReadonlyArray<{ readonly post: ParsedPost }>,
   tagDefs: ReadonlyMap<string, Partial<BlogTagDef>>,
   urlOf: (p: string) => string,
+  hasPage: (author: ParsedPost['authors'][number]) => boolean,
 ): { tagPages: Map<string, BlogTagLink>; authorPages: Set<string> } {
   const tagPages = new Map<string, BlogTagLink>()
   const authorPages = new Set<string>()
@@ -133,7 +136,7 @@ function linkedPages(
         description: def?.description,
       })
     }
-    for (const a of post.authors) if (a.key) authorPages.add(a.key)
+    for (const a of post.authors) if (a.key && hasPage(a)) authorPages.add(a.key)
   }
   return { tagPages, authorPages }
 }

@@ -23,6 +23,8 @@ export interface BlogAuthor {
   readonly url: string | undefined
   /** As written: an absolute URL or a path under static/. */
   readonly imageUrl: string | undefined
+  /** authors.yml's `page: true` (Docusaurus 3.5: only such authors have a page of their posts). */
+  readonly page?: boolean
 }
 
 /** A tag as written on a post: a key of tags.yml, or an inline label. */

@@ -115,7 +115,7 @@ function viewTools(
   const sidebar = sidebarView(
     site.blog?.get(locale),
     route.url,
-    t('blog.recentPosts'),
+    config.blog.sidebarTitle ?? t('blog.recentPosts'),
     config.blog.sidebarCount,
   )
   return { config, route, t, n, dateLabel, author, post, sidebar }
@@ -146,7 +146,12 @@ function listView(data: DataOf<'blog-list'>, v: ViewTools): BlogPageView {
               count: n('blog.authorPosts', of.count),
             },
           }
-        : { title: t('blog.title'), description: undefined, allHref: undefined, author: undefined }
+        : {
+            title: v.config.blog.title ?? t('blog.title'),
+            description: v.config.blog.description,
+            allHref: undefined,
+            author: undefined,
+          }
   return {
     kind: 'blog-list',
     ...base,
@@ -226,9 +231,13 @@ function sidebarView(
   return { title, years }
 }
 
-/** What a blog route adds to <head>: a post's description, image and keywords; a tag's description. */
+/**
+ * What a blog route adds to <head>: a post's description, image and keywords; a tag's
+ * description; the blog's own (`blog.description`) on the list of all posts.
+ */
 export function blogHead(
   route: Route,
+  blogDescription: string | undefined,
 ): { description?: string; image?: string; keywords?: readonly string[] } | undefined {
   const data = route.data
   if (data.kind === 'blog-post') {
@@ -240,6 +249,8 @@ export function blogHead(
     }
   }
   if (data.kind === 'blog-list' && data.of.type === 'tag') return { description: data.of.tag.description }
+  if (data.kind === 'blog-list' && data.of.type === 'all' && blogDescription)
+    return { description: blogDescription }
   return undefined
 }
 

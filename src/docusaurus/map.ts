@@ -183,6 +183,9 @@ function mapBlog(blog: Obj): UserConfig['blog'] {
     // Docusaurus's '/' (a blog-only site) is docs-site's too; '' is the same root.
     routeBasePath: base === undefined || base === 'blog' ? undefined : base || '/',
     path: folder === undefined || folder === 'blog' ? undefined : folder,
+    title: str(blog.blogTitle),
+    description: str(blog.blogDescription),
+    sidebarTitle: str(blog.blogSidebarTitle),
   })
 }
 

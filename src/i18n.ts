@@ -127,11 +127,26 @@ export function loadSiteLabels(
       const labels =
         path.basename(file) === 'site.json'
           ? (data as { labels?: Record<string, string> } | undefined)?.labels
-          : labelsFromDocusaurus(data)
+          : labelsFromDocusaurus(data, namedLabels(config, file))
       Object.assign(out[locale], labels ?? {})
     }
   }
   return out
+}
+
+/**
+ * The English text of the keys of a Docusaurus translation file that name no label: navbar.json's
+ * `title`, footer.json's `copyright`, and `version.label` in a version's file (`current.json`,
+ * `version-2.0.json`).
+ */
+function namedLabels(config: SiteConfig, file: string): Record<string, string | undefined> {
+  const name = path.basename(file, '.json')
+  if (name === 'navbar') return { title: config.navbar.title }
+  if (name === 'footer') return { copyright: config.footer?.copyright }
+  const version = config.versions.find(
+    (v) => (v.name === 'current' ? 'current' : `version-${v.name}`) === name,
+  )
+  return { 'version.label': version?.label }
 }
 
 function readJson(file: string, config: SiteConfig, diagnostics: Diagnostic[]): unknown {

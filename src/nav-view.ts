@@ -249,7 +249,7 @@ function docsVersionLink(
 
 /** The same page in each version (or the version's home). */
 function versionDropdown(
-  { site, route, position, version }: NavContext,
+  { site, route, position, version, label }: NavContext,
   item: ItemOf<'docsVersionDropdown'>,
   t: Translate,
 ): NavItemView {
@@ -265,7 +265,7 @@ function versionDropdown(
   const items = listed.map((v) => {
     const twin = sameIn(site, route, { version: v.name })
     return {
-      label: v.label,
+      label: label(v.label),
       version: v.name,
       href: twin ?? versionHome(site, route.locale, v.name),
       // The same page in the other version: the reader's #section is there too.
@@ -277,7 +277,7 @@ function versionDropdown(
   return {
     kind: 'dropdown',
     position,
-    label: item.label ?? versionConf?.label ?? t('versions'),
+    label: label(item.label ?? versionConf?.label ?? t('versions')),
     active: false,
     variant: 'version',
     items,

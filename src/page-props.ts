@@ -42,13 +42,18 @@ export interface PagePropsInput {
 }
 
 type Label = (s: string) => string
+/** The site's own labels (navbar, footer, versions…) in a locale: their translation, else as written. */
+const labelsOf =
+  (site: Site, locale: string): Label =>
+  (s) =>
+    ownValue(site.siteLabels[locale] ?? {}, s) ?? s
 type DataOf<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>
 
 /** The per-page view model: everything the theme shows, with final hrefs. Pure. */
 export function toPageProps(site: Site, route: Route, input: PagePropsInput): PageProps {
   const { config } = site
   const t = (key: StringKey, vars?: Record<string, string | number>) => translate(input.strings, key, vars)
-  const label = (s: string) => ownValue(site.siteLabels[route.locale] ?? {}, s) ?? s
+  const label = labelsOf(site, route.locale)
   const localeConf = config.localeConfigs[route.locale]!
   const home = urlFor(config, { locale: route.locale, path: '' })
   const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined
@@ -170,7 +175,7 @@ function footerView(site: Site, route: Route, label: Label): PageProps['footer']
         src: asset(site, footer.logo.src),
         srcDark: footer.logo.srcDark && asset(site, footer.logo.srcDark),
       },
-      copyright: footer.copyright,
+      copyright: footer.copyright && label(footer.copyright),
     }
   )
 }
@@ -256,6 +261,7 @@ function docPageView(
   { input, place, t }: { input: PagePropsInput; place: SidebarPlace; t: Translate },
 ): PageView {
   const { config } = site
+  const label = labelsOf(site, route.locale)
   const fm = data.doc.frontMatter
   const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
   const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel
@@ -280,8 +286,9 @@ function docPageView(
         : undefined,
     ...optional('lastUpdate', lastUpdateView(site, route, fm)),
     tags: docTags(site, route, version.path, fm.tags ?? []),
-    versionBanner: versionBanner(site, route, version),
-    versionBadge: config.versions.length > 1 ? t('versionBadge', { versionLabel: version.label }) : undefined,
+    versionBanner: versionBanner(site, route, version, label),
+    versionBadge:
+      config.versions.length > 1 ? t('versionBadge', { versionLabel: label(version.label) }) : undefined,
     unlisted: route.unlisted,
     notTranslated: data.notTranslated,
     staleTranslation: data.staleTranslation,
@@ -307,16 +314,16 @@ function docTags(site: Site, route: Route, versionPath: string, tags: readonly u
 }
 
 /** An older or unreleased version's banner, leading to the same page in the latest version. */
-function versionBanner(site: Site, route: Route, version: SiteConfig['versions'][number]) {
+function versionBanner(site: Site, route: Route, version: SiteConfig['versions'][number], label: Label) {
   const latest = site.config.versions[0]!
   return version.banner === 'none'
     ? undefined
     : {
         kind: version.banner,
-        versionLabel: version.label,
+        versionLabel: label(version.label),
         latestHref:
           sameIn(site, route, { version: latest.name }) ?? versionHome(site, route.locale, latest.name),
-        latestLabel: latest.label,
+        latestLabel: label(latest.label),
       }
 }
 

@@ -9,8 +9,15 @@ const LABEL_KEY = [
   /^sidebar\.[^.]+\.(?:category|link|doc)\.(.+)$/, // sidebar items of a version
 ]
 
-/** English label → translation, from one Docusaurus translation file's parsed JSON. */
-export function labelsFromDocusaurus(data: unknown): Record<string, string> {
+/**
+ * English label → translation, from one Docusaurus translation file's parsed JSON. Keys that name
+ * no label of their own (the navbar's `title`, the footer's `copyright`, a version's
+ * `version.label`) are translated from the English text `named` gives them.
+ */
+export function labelsFromDocusaurus(
+  data: unknown,
+  named: Readonly<Record<string, string | undefined>> = {},
+): Record<string, string> {
   const out: Record<string, string> = {}
   if (!data || typeof data !== 'object') return out
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
@@ -18,6 +25,11 @@ export function labelsFromDocusaurus(data: unknown): Record<string, string> {
     if (typeof message !== 'string') continue
     // A generated index's title and description are page text, not a label.
     if (/\.link\.generated-index\./.test(key)) continue
+    const english = Object.hasOwn(named, key) ? named[key] : undefined
+    if (english) {
+      out[english] = message
+      continue
+    }
     for (const re of LABEL_KEY) {
       const m = re.exec(key)
       if (m) {

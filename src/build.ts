@@ -1,5 +1,6 @@
-import type { BuildOptions, BuildResult, Diagnostic, SiteConfig } from './types.js'
-import { Diagnostics } from './errors.js'
+import path from 'node:path'
+import type { BuildOptions, BuildResult, Diagnostic, Route, SiteConfig } from './types.js'
+import { Diagnostics, DocsSiteError, EXIT } from './errors.js'
 import { step } from './log.js'
 import { postProcess } from './postprocess.js'
 import { checkHtmlLinks } from './links/check.js'
@@ -15,6 +16,26 @@ import {
 import { llmsFiles } from './machine/llms.js'
 import { acquireLock, createStaging, type Staging } from './write.js'
 import { prepare, type BuildCache } from './prepare.js'
+
+/**
+ * The error of a site with no page to build (no docs, posts, pages or API reference): a missing
+ * or misnamed content folder, said where docs-site looked.
+ */
+function nothingToBuild(config: SiteConfig, routes: readonly Route[]): Diagnostic | undefined {
+  if (routes.some((r) => r.data.kind !== 'not-found')) return undefined
+  const docs = [...new Set(Object.values(config.sources.docs[config.defaultLocale] ?? {}))]
+  const rel = (p: string) => path.relative(config.root, p).split(path.sep).join('/') || '.'
+  return {
+    severity: 'error',
+    code: 'config',
+    message: `nothing to build: no docs in ${docs.map(rel).join(', ') || 'content/docs'}, no blog posts, no pages and no API reference`,
+    at: { file: config.configFile ? rel(config.configFile) : rel(config.root) },
+    hint:
+      config.layout === 'docusaurus'
+        ? 'check docs.path in the Docusaurus config, and that the docs are .md or .mdx files'
+        : 'put markdown files under content/docs/ (see the README), or check the root folder',
+  }
+}
 
 /** The whole pipeline. Throws DocsSiteError on any error diagnostic; writes nothing then. */
 export async function build(
@@ -36,6 +57,9 @@ export async function build(
     const prepared = await prepare(config, options)
     push(prepared.diagnostics)
     const { site } = prepared
+    const empty = nothingToBuild(config, site.routes)
+    // Only this error: the broken links of a site without pages would say nothing useful.
+    if (empty) throw new DocsSiteError([empty], EXIT.config)
     // Twins are made from the sources, so they are written while the docs' code is still being
     // highlighted (the first pages' render waits for theirs).
     const twins = await step('twins', log, () =>

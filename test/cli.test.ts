@@ -3,7 +3,7 @@ import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { cli, manifest, ROOT, tempCopy } from './helpers/index.js'
+import { cli, manifest, ROOT, tempCopy, tempSite } from './helpers/index.js'
 
 /** A built copy of the basic fixture, plus the hash of its output. */
 function builtCopy(): { dir: string; out: string; before: string } {
@@ -79,6 +79,45 @@ test('the compiled CLI renders a .tsx page whose component uses hooks: the page 
   assert.is(r.code, 0, r.stderr)
   const page = fs.readFileSync(path.join(dir, 'build/counter/index.html'), 'utf8')
   assert.match(page, /<p id="[^"]+" class="count">Count (<!-- -->)?3<\/p>/)
+})
+
+test('the compiled CLI converts a Swagger 2.0 document (a CommonJS package imported on demand)', () => {
+  const dir = tempSite('cli-swagger2-', {
+    'docs-site.config.ts':
+      "export default { title: 'S', docs: { versions: [{ name: 'v1', openapi: 'spec/s.yaml' }], sidebars: { api: [{ type: 'api' }] } } }\n",
+    'content/docs/v1/index.md': '# Home\n',
+    'spec/s.yaml':
+      "swagger: '2.0'\ninfo: { title: Min, version: '1.0' }\nhost: api.example.com\npaths:\n  /ping:\n    get:\n      operationId: ping\n      responses:\n        '200': { description: OK }\n",
+  })
+  const r = cli(['build', '--root', dir, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.not.match(r.stderr, 'cannot be converted')
+  const pages = fs.readdirSync(path.join(dir, 'build'), { recursive: true }).map(String)
+  assert.ok(
+    pages.some((p) => /ping/.test(p)),
+    pages.join(', '),
+  )
+})
+
+test('a site with nothing to build (an empty content folder, a misnamed docs.path): exit 3, said where it looked', () => {
+  const empty = cli(['build', '--root', tempSite('cli-empty-', { 'content/docs/.keep': '' })])
+  assert.is(empty.code, 3, empty.stderr)
+  assert.match(
+    empty.stderr,
+    'error: nothing to build: no docs in content/docs, no blog posts, no pages and no API reference',
+  )
+  assert.not.match(empty.stderr, 'broken link')
+  const misnamed = cli([
+    'build',
+    '--root',
+    tempSite('cli-misnamed-', {
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', presets: [['classic', { docs: { path: 'documentation' } }]] }\n",
+      'docs/intro.md': '# Intro\n',
+    }),
+  ])
+  assert.is(misnamed.code, 3, misnamed.stderr)
+  assert.match(misnamed.stderr, 'no docs in documentation')
 })
 
 test('started from a folder with no node_modules (a project folder, a CI checkout): the client still bundles, with the same names', () => {

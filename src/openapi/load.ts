@@ -165,7 +165,12 @@ function readRoot(absPath: string): { parsed: ParsedYaml; swagger2: boolean } {
 
 /** swagger2openapi is the converter the OpenAPI tooling world uses (Redocly, APIs.guru). */
 async function convertSwagger2(doc: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const s2o = await import('swagger2openapi')
+  // A CommonJS package: imported by Node its functions are named exports too, but the compiled CLI
+  // requires such packages (bin/docs-site.js), and an import() of one gives them as `default`.
+  const imported = (await import('swagger2openapi')) as typeof import('swagger2openapi') & {
+    default?: typeof import('swagger2openapi')
+  }
+  const s2o = imported.default ?? imported
   try {
     return (await s2o.convertObj(doc, { patch: true, warnOnly: true, resolve: false })).openapi
   } catch (err) {

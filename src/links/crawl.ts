@@ -90,8 +90,15 @@ export async function checkLinks(options: CheckLinksOptions): Promise<CheckLinks
     recurse: true,
     checkFragments: true,
     redirects: 'error',
-    timeout: 10_000,
-    concurrency: 50,
+    // The server is in this process, whose event loop also parses every page fetched: on a busy
+    // machine a large page (an API reference's) waited past a 10 s limit behind 50 others, and
+    // thousands of links were reported broken that were not. Fewer at a time, a long limit, and a
+    // request that still fails (a timeout is status 0) is asked again.
+    timeout: 60_000,
+    concurrency: 16,
+    retryErrors: true,
+    retryErrorsCount: 2,
+    retryErrorsJitter: 500,
     linksToSkip: async (url) => !own(url),
   }
   try {

@@ -30,6 +30,17 @@ test('fields the OpenAPI schema does not define are ignored with one warning eac
   assert.match(page, /slots/)
 })
 
+test('3.1: a field its schema does not define is a warning at its line too, not an "unevaluated property" error', async () => {
+  const r = await build('unknown-keys-31.yaml')
+  assert.equal(said(r, 'error'), [])
+  const warnings = said(r, 'warning').filter((w) => /not an OpenAPI field/.test(w))
+  assert.equal(warnings.length, 1, warnings.join('\n'))
+  assert.match(
+    warnings[0]!,
+    /unknown-keys-31\.yaml:24:\d+: warning: OpenAPI: "exmaple" is not an OpenAPI field here/,
+  )
+})
+
 test('names starting with x- in maps keyed by name (headers, properties, components, examples) are kept', async () => {
   const r = await build('x-named.yaml')
   assert.equal(said(r, 'error'), [])

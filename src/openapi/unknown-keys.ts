@@ -7,9 +7,13 @@ import { formatPointer } from './pointer.js'
 
 type Segments = ReadonlyArray<string | number>
 
-/** The unknown key an "additional property" validation message names, or undefined. */
+/**
+ * The unknown key an "additional property" validation message names (3.0's schema), or an
+ * "unevaluated property" one (3.1's, which closes its objects with `unevaluatedProperties`), or
+ * undefined.
+ */
 export function unknownKeyOf(message: string): string | undefined {
-  if (!/^ADDITIONAL PROPERT/i.test(message)) return undefined
+  if (!/^(?:ADDITIONAL|UNEVALUATED) PROPERT/i.test(message)) return undefined
   return /(\S+) is not expected to be here/.exec(message)?.[1] ?? ''
 }
 

@@ -21,6 +21,12 @@ test('slugs: operationId and title in kebab case, as docusaurus-openapi-docs mak
   assert.is(kebab('N11S Integration API'), 'n-11-s-integration-api')
   assert.is(kebab('listBetHistories'), 'list-bet-histories')
   assert.is(kebab('retryFailedTransaction'), 'retry-failed-transaction')
+  // Accents come off Latin letters; other scripts' letters stay (their URLs are percent-encoded).
+  assert.is(kebab('Thanh toán'), 'thanh-toan')
+  assert.is(kebab('Cổng thanh toán 支付 API'), 'cong-thanh-toan-支付-api')
+  assert.is(kebab('Đặt cược'), 'dat-cuoc')
+  assert.is(kebab('订单系统'), '订单系统')
+  assert.is(kebab('???'), '')
 })
 
 test('pages: index, info, tag, one per operation, changes; v1 under /v1/api', () => {

@@ -41,6 +41,14 @@ test('3.1: a field its schema does not define is a warning at its line too, not 
   )
 })
 
+test('tags and titles in other scripts give readable page paths; punctuation-only tags get "tag", "tag-2"', async () => {
+  const r = await build('non-latin-tags.yaml')
+  assert.equal(said(r, 'error'), [])
+  for (const page of ['订单系统', '用户', 'thanh-toan', 'tag', 'tag-2'])
+    assert.ok(r.output.has(`api/${page}/index.html`), page)
+  assert.match(html(r, 'api/index.html'), 'href="/api/%E7%94%A8%E6%88%B7/"')
+})
+
 test('names starting with x- in maps keyed by name (headers, properties, components, examples) are kept', async () => {
   const r = await build('x-named.yaml')
   assert.equal(said(r, 'error'), [])

@@ -309,10 +309,10 @@ function tagsOf(
   const tags = tagNames.map((name) => {
     const i = declared.findIndex((t) => t.name === name)
     const decl = declared[i]
-    let slug = kebab(name) || 'tag'
+    const base = kebab(name) || 'tag'
+    let slug = base
     // A tag page shares the folder with operation pages: neither may take the other's slug.
-    for (let n = 2; tagSlugs.has(slug) || slugs.has(slug) || RESERVED.has(slug); n++)
-      slug = `${kebab(name)}-${n}`
+    for (let n = 2; tagSlugs.has(slug) || slugs.has(slug) || RESERVED.has(slug); n++) slug = `${base}-${n}`
     tagSlugs.add(slug)
     return {
       name,

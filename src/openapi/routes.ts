@@ -7,14 +7,21 @@ export const PLACEHOLDER_ORIGIN = 'https://your-api-server.example'
 
 /** 'getWallet' → 'get-wallet'; 'N11S Integration API' → 'n-11-s-integration-api' (Docusaurus-openapi's kebab case). */
 export function kebab(s: string): string {
-  return s
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .replace(/([A-Za-z])([0-9])/g, '$1-$2')
-    .replace(/([0-9])([A-Za-z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return (
+    s
+      .replace(/([a-z])([A-Z])/g, '$1-$2')
+      .replace(/([A-Za-z])([0-9])/g, '$1-$2')
+      .replace(/([0-9])([A-Za-z])/g, '$1-$2')
+      .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+      // Accents off Latin letters ('Thanh toán' → 'thanh-toan'); other scripts' letters stay
+      // ('用户'), percent-encoded in the URL.
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/đ/gi, 'd')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+  )
 }
 
 /** Path of the API reference inside a version. */

@@ -47,6 +47,9 @@ test('tags and titles in other scripts give readable page paths; punctuation-onl
   for (const page of ['订单系统', '用户', 'thanh-toan', 'tag', 'tag-2'])
     assert.ok(r.output.has(`api/${page}/index.html`), page)
   assert.match(html(r, 'api/index.html'), 'href="/api/%E7%94%A8%E6%88%B7/"')
+  // No security schemes: no "Authentication" heading over an empty table.
+  assert.not.match(html(r, 'api/订单系统/index.html'), 'id="security-schemes"')
+  assert.match(html(r, 'api/订单系统/index.html'), 'id="servers"')
 })
 
 test('names starting with x- in maps keyed by name (headers, properties, components, examples) are kept', async () => {

@@ -216,7 +216,8 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
             </li>
           ))}
         </ul>
-        <SecuritySchemes spec={spec} t={t} />
+        {/* A spec without security schemes has no authentication to tell of. */}
+        {spec.securitySchemes.length > 0 && <SecuritySchemes spec={spec} t={t} />}
         <ContactLicense spec={spec} t={t} />
         <TagCards tags={page.tags} strings={strings} locale={locale} />
       </article>

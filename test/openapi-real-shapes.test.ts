@@ -2,7 +2,7 @@
 // test/fixtures/openapi/ (see its README): the build must take them, with a warning at most.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { specSiteConfig } from './helpers/spec-site.js'
+import { specSite, specSiteConfig } from './helpers/spec-site.js'
 import { buildFixture, html } from './helpers/index.js'
 import { formatDiagnostic } from '../src/errors.js'
 import type { BuildResult, UserConfig } from '../src/types.js'
@@ -50,6 +50,13 @@ test('tags and titles in other scripts give readable page paths; punctuation-onl
   // No security schemes: no "Authentication" heading over an empty table.
   assert.not.match(html(r, 'api/订单系统/index.html'), 'id="security-schemes"')
   assert.match(html(r, 'api/订单系统/index.html'), 'id="servers"')
+})
+
+test('a parameter given by content (JSON) is sent as its JSON text, from its media type’s example or schema', async () => {
+  const built = await specSite('content-parameter.yaml')
+  const curl = built.sample('searchPlayers', 'curl')
+  assert.match(curl, 'where=%7B%22age%22%3A30%7D')
+  assert.match(curl, 'sort=%7B%22field%22%3A%22name%22%7D')
 })
 
 test('names starting with x- in maps keyed by name (headers, properties, components, examples) are kept', async () => {

@@ -171,6 +171,10 @@ export function callbacksOf(
   return out
 }
 
+/** A value as its JSON text, when its parameter's media type is JSON and it is not text already. */
+const jsonText = (value: unknown, json: boolean) =>
+  json && value !== undefined && typeof value !== 'string' ? JSON.stringify(value) : value
+
 export function parametersOf(
   parts: PartsContext,
   item: Raw,
@@ -189,12 +193,17 @@ export function parametersOf(
   // An operation's parameter replaces the path item's one of the same name and location.
   const byKey = new Map(listed.map(([p, where]) => [`${p.in}:${p.name}`, [p, where] as const]))
   return [...byKey.values()].map(([p, where]) => {
-    const schema = toSchemaNode(
-      p.schema ?? (isObj(p.content) ? (Object.values(p.content)[0] as Raw | undefined)?.schema : undefined),
-      s,
-      [...where, 'schema'],
-    )
-    const given = p.example ?? firstExample(p.examples) ?? schema.example
+    // A parameter given by `content` (a media type, its schema and examples) rather than `schema`.
+    const [mediaType, media] = (isObj(p.content) ? Object.entries(p.content)[0] : undefined) ?? []
+    const mt = isObj(media) ? media : undefined
+    const schemaAt =
+      p.schema === undefined && mt ? [...where, 'content', mediaType!, 'schema'] : [...where, 'schema']
+    const schema = toSchemaNode(p.schema ?? mt?.schema, s, schemaAt)
+    const found =
+      p.example ?? firstExample(p.examples) ?? mt?.example ?? firstExample(mt?.examples) ?? schema.example
+    // A JSON media type: the value is sent as its JSON text (`?where={"age":30}`, encoded).
+    const json = mediaType !== undefined && /json/i.test(mediaType)
+    const given = jsonText(found, json)
     const location = (
       ['path', 'query', 'header', 'cookie'].includes(String(p.in)) ? p.in : 'query'
     ) as ApiParameter['in']
@@ -213,7 +222,7 @@ export function parametersOf(
       deprecated: p.deprecated === true,
       descriptionHtml: parts.md(p.description, [...where, 'description']),
       schema,
-      example: given ?? parts.sampler.sample([...where, 'schema'], 'request', 'json'),
+      example: given ?? jsonText(parts.sampler.sample(schemaAt, 'request', 'json'), json),
       hasExample: given !== undefined,
     }
   })

@@ -18,6 +18,11 @@ test('broken diagram and bad math warn; an include cycle and a missing include f
       `${prefix} … ${text}\n${r.stderr}`,
     )
   has('content/docs/v1/broken-diagram.md:10:1: warning: mermaid:', "got 'INVALID' [markdown]")
+  // Not the diagram's last line, as the message's last line is: what is wrong.
+  has(
+    'content/docs/v1/unknown-diagram.md:8:1: warning: mermaid:',
+    'No diagram type detected matching given configuration for text: flowchat TD [markdown]',
+  )
   // A state diagram's parser runs in Node too; only its drawing needs a browser.
   has('content/docs/v1/state-diagram.md:25:1: warning: mermaid:', "got 'INVALID' [markdown]")
   assert.is(r.stderr.match(/state-diagram\.md/g)?.length, 1, 'the valid state and class diagrams pass')

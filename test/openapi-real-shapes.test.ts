@@ -86,6 +86,12 @@ test('a sample of a discriminated variant names it as the mapping does; recursio
   assert.not.match(lighthouse, /"(coast|mentor)":\s*\{\s*\}|\[\s*null/)
 })
 
+test('a base schema declaring the discriminator’s property: its sample names the variant by the mapping', async () => {
+  const built = await specSite('discriminator-base-properties.yaml')
+  assert.match(built.sample('addPet', 'curl'), /"petType":\s*"dog"/)
+  assert.not.match(built.sample('addPet', 'curl'), /"petType":\s*"string"/)
+})
+
 test('YAML merge keys are applied, as js-yaml and the OpenAPI tools apply them', async () => {
   const r = await build('yaml-merge-keys.yaml')
   assert.equal([...said(r, 'error'), ...said(r, 'warning')], [])

@@ -162,7 +162,10 @@ function createRepair(flat: (node: unknown) => Raw) {
         else if (v !== undefined && nullable(flat(child))) out[k] = null
         else if (required.has(k)) return DROP
       }
-      return [...required].every((r) => r in out) ? discriminated(out, s, node) : DROP
+      // A schema with properties of its own beside its variants (a base declaring the
+      // discriminator's property): the value is its first variant's, named as that one.
+      const named = Array.isArray(variants) && variants.length ? variants[0] : node
+      return [...required].every((r) => r in out) ? discriminated(out, s, named) : DROP
     }
     return value
   }

@@ -107,9 +107,13 @@ parentPort.on('message', async ({ id, source }) => {
     await (await ready).parse(source)
   } catch (e) {
     const text = String(e && e.message)
+    // The parser's own position first: its message's "on line N" counts differently.
     const on = /on line (\\d+)/.exec(text)
-    const line = on ? Number(on[1]) : e && e.hash && e.hash.loc ? e.hash.loc.first_line : undefined
-    if (syntax(e)) result = { message: text.split('\\n').filter(Boolean).pop(), line }
+    const line = e && e.hash && e.hash.loc ? e.hash.loc.first_line : on ? Number(on[1]) : undefined
+    // "Parse error on line 2: <the line> <a caret> Expecting …": its last line says what was
+    // wrong; other messages ("No diagram type detected … for text: <the diagram>") their first.
+    const lines = text.split('\\n').filter(Boolean)
+    if (syntax(e)) result = { message: /^Parse error on line/.test(lines[0] || '') ? lines.pop() : lines[0], line }
   }
   parentPort.postMessage({ id, result })
 })

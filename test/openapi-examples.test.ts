@@ -188,18 +188,17 @@ function checkParameters(doc: Raw, spec: Spec, check: Check) {
       })
       if (i < 0) continue
       const itemCount = ((item?.parameters as unknown[]) ?? []).length
-      const at =
-        i < itemCount
-          ? [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, 'parameters', i, 'schema']
-          : [
-              op.kind === 'webhook' ? 'webhooks' : 'paths',
-              op.path,
-              op.method,
-              'parameters',
-              i - itemCount,
-              'schema',
-            ]
-      check('request', at, p.example, `${op.operationId} parameter ${p.in} ${p.name}`)
+      const param: Array<string | number> = [op.kind === 'webhook' ? 'webhooks' : 'paths', op.path]
+      param.push(...(i < itemCount ? ['parameters', i] : [op.method, 'parameters', i - itemCount]))
+      // A parameter given by `content`: its media type's schema; a JSON one's value is its text.
+      const content = (walk(doc, param) as Raw | undefined)?.content
+      const mediaType = isObj(content) ? Object.keys(content)[0] : undefined
+      const at = mediaType ? [...param, 'content', mediaType, 'schema'] : [...param, 'schema']
+      const value =
+        mediaType && /json/i.test(mediaType) && typeof p.example === 'string'
+          ? (JSON.parse(p.example) as unknown)
+          : p.example
+      check('request', at, value, `${op.operationId} parameter ${p.in} ${p.name}`)
     }
   }
 }

@@ -1,5 +1,6 @@
 // The config's parts that Docusaurus sites bring with the same names: tags added to every page's
-// <head> and client-side redirects. Kept apart from config-types.ts, which re-exports them.
+// <head>, client-side redirects, the markdown options; and llms.txt's. Kept apart from
+// config-types.ts, which re-exports them.
 
 /** An attribute's value: a string, or `true` for an attribute without a value (`async`). */
 export type HeadAttributeValue = string | boolean
@@ -43,4 +44,44 @@ export interface ClientRedirectsConfig {
   fromExtensions?: string[]
   /** `['zip']`: `/page` leads to `/page.zip` when that is a page of the site. */
   toExtensions?: string[]
+}
+
+/**
+ * A remark or rehype plugin as Docusaurus takes it: the plugin, or `[plugin, options]`.
+ * Plugins run only on MDX pages (`.mdx`, or `.md` under `format: 'mdx'`).
+ */
+export type MdxPluginConfig = unknown
+
+export interface MarkdownConfig {
+  /**
+   * 'detect' (Docusaurus's option of that name): `.mdx` files are MDX, `.md` files CommonMark;
+   * 'mdx' (Docusaurus 3's default): `.md` files are MDX too; 'md': `.mdx` files are MDX, `.md`
+   * files CommonMark (as 'detect').
+   * @default 'detect' ('mdx' in a Docusaurus project whose config sets none)
+   */
+  format?: 'md' | 'mdx' | 'detect'
+  /**
+   * With format 'mdx': a `.md` file that is not valid MDX (a `<br>`, a stray `{`, a component no
+   * one defines) is read as CommonMark, with a warning at the MDX error, instead of failing the
+   * build. On in a Docusaurus project whose config sets no format: its `.md` files may predate
+   * MDX 3.
+   * @default false
+   */
+  mdxFallback?: boolean
+  remarkPlugins?: MdxPluginConfig[]
+  rehypePlugins?: MdxPluginConfig[]
+  /** Run before docs-site's own remark plugins (admonitions, headings, links, code). */
+  beforeDefaultRemarkPlugins?: MdxPluginConfig[]
+}
+
+export interface LlmsConfig {
+  /**
+   * Sections of llms.txt, in order. A page goes to the first section one of whose `paths` starts
+   * its path (relative to the site root, without baseUrl or locale: 'api/', 'bo/', 'blog/').
+   * Default: one section per sidebar of the latest version, titled as the navbar item that opens
+   * it, then the blog.
+   */
+  sections?: Array<{ title: string; description?: string; paths: string[] }>
+  /** Which pages are listed (and, except blog posts, put in llms-full.txt). @default ['docs', 'api', 'blog'] */
+  include?: Array<'docs' | 'api' | 'blog'>
 }

@@ -1,6 +1,7 @@
 import { ownValue } from './text.js'
 import type { Diagnostic } from './types.js'
 import { headTagProblems } from './head-tags.js'
+import { valueProblems, type Report } from './config-values.js'
 
 // Hand-written on purpose: about twenty options do not justify a schema library, and each message
 // names the key path, the file and (found by searching the source) the line.
@@ -270,36 +271,9 @@ export function validateUserConfig(config: unknown, file: string, source: string
   }
   check(config, SCHEMA, '', report)
   if (isPlainObject(config)) for (const p of headTagProblems(config)) report(p.path, p.message)
-  const blog = isPlainObject(config) && isPlainObject(config.blog) ? config.blog : {}
-  for (const key of ['postsPerPage', 'sidebarCount'] as const) {
-    const n = blog[key]
-    if (typeof n === 'number' && !(Number.isInteger(n) && n >= (key === 'postsPerPage' ? 1 : 0)))
-      report(
-        `blog.${key}`,
-        `must be a whole number${key === 'postsPerPage' ? ' of at least 1' : ''}, got ${n}`,
-      )
-  }
-  tocProblems(isPlainObject(config) && isPlainObject(config.toc) ? config.toc : {}, report)
+  if (isPlainObject(config)) valueProblems(config, report)
   return out
 }
-
-/** The table of contents' levels: headings 2 to 6 (h1 is the title), the first not after the last. */
-function tocProblems(toc: Record<string, unknown>, report: Report): void {
-  const { minHeadingLevel: min, maxHeadingLevel: max } = toc
-  for (const [key, n] of [
-    ['minHeadingLevel', min],
-    ['maxHeadingLevel', max],
-  ] as const)
-    if (typeof n === 'number' && !(Number.isInteger(n) && n >= 2 && n <= 6))
-      report(`toc.${key}`, `must be a heading level from 2 to 6, got ${n}`)
-  if (typeof min === 'number' && typeof max === 'number' && min > max)
-    report(
-      'toc.minHeadingLevel',
-      `(${min}) is more than toc.maxHeadingLevel (${max}): every table of contents would be empty`,
-    )
-}
-
-type Report = (keyPath: string, message: string, hint?: string) => void
 
 function check(value: unknown, shape: Shape, at: string, report: Report): void {
   if (value === undefined) return

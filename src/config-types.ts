@@ -5,6 +5,8 @@ import type { Diagnostic } from './diagnostic-types.js'
 import type {
   ClientRedirectsConfig,
   HeadTagConfig,
+  LlmsConfig,
+  MarkdownConfig,
   ScriptConfig,
   StylesheetConfig,
 } from './config-extra-types.js'
@@ -270,46 +272,6 @@ export interface UserConfig {
   llms?: boolean | LlmsConfig
   /** MDX: which files compile as MDX, and the remark/rehype plugins of the MDX pipeline. */
   markdown?: MarkdownConfig
-}
-
-/**
- * A remark or rehype plugin as Docusaurus takes it: the plugin, or `[plugin, options]`.
- * Plugins run only on MDX pages (`.mdx`, or `.md` under `format: 'mdx'`).
- */
-export type MdxPluginConfig = unknown
-
-export interface MarkdownConfig {
-  /**
-   * 'detect' (Docusaurus's option of that name): `.mdx` files are MDX, `.md` files CommonMark;
-   * 'mdx' (Docusaurus 3's default): `.md` files are MDX too; 'md': `.mdx` files are MDX, `.md`
-   * files CommonMark (as 'detect').
-   * @default 'detect' ('mdx' in a Docusaurus project whose config sets none)
-   */
-  format?: 'md' | 'mdx' | 'detect'
-  /**
-   * With format 'mdx': a `.md` file that is not valid MDX (a `<br>`, a stray `{`, a component no
-   * one defines) is read as CommonMark, with a warning at the MDX error, instead of failing the
-   * build. On in a Docusaurus project whose config sets no format: its `.md` files may predate
-   * MDX 3.
-   * @default false
-   */
-  mdxFallback?: boolean
-  remarkPlugins?: MdxPluginConfig[]
-  rehypePlugins?: MdxPluginConfig[]
-  /** Run before docs-site's own remark plugins (admonitions, headings, links, code). */
-  beforeDefaultRemarkPlugins?: MdxPluginConfig[]
-}
-
-export interface LlmsConfig {
-  /**
-   * Sections of llms.txt, in order. A page goes to the first section one of whose `paths` starts
-   * its path (relative to the site root, without baseUrl or locale: 'api/', 'bo/', 'blog/').
-   * Default: one section per sidebar of the latest version, titled as the navbar item that opens
-   * it, then the blog.
-   */
-  sections?: Array<{ title: string; description?: string; paths: string[] }>
-  /** Which pages are listed (and, except blog posts, put in llms-full.txt). @default ['docs', 'api', 'blog'] */
-  include?: Array<'docs' | 'api' | 'blog'>
 }
 
 /** UserConfig after loadConfig(): defaults applied, paths absolute, deeply frozen. Passed to every stage. */

@@ -174,7 +174,7 @@ test('a link to a missing route: exit 2, grouped by page, output intact', () => 
   assert.is(r.code, 2, r.stderr)
   assert.match(
     r.stderr,
-    /content\/docs\/v2\/guide\/setup\.md: error: broken link on \/guide\/setup\/ -> linking to \/api\/nope\/ \(resolved as \/api\/nope\/\) \[broken-link\]/,
+    /content\/docs\/v2\/guide\/setup\.md:\d+:\d+: error: broken link on \/guide\/setup\/ -> linking to \/api\/nope\/ \(resolved as \/api\/nope\/\) \[broken-link\]/,
   )
   // S3 keys are case-sensitive, so is the checker.
   assert.match(r.stderr, /linking to \/Guide\/Setup\//)

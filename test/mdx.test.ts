@@ -163,6 +163,13 @@ test('MDX syntax error: file:line:col with a code frame, exit 1', () => {
   assert.match(r.stderr, 'Some text {1 +} more.')
 })
 
+test('an unclosed tag: the error at its line in the file, with no position of the body in its words', () => {
+  const r = buildWith('open.mdx', '---\ntitle: Open\n---\n\n# Open\n\nText.\n\n<div>unclosed\n')
+  assert.is(r.code, 1)
+  assert.match(r.stderr, 'content/docs/v2/open.mdx:9:1: error: Expected a closing tag for `<div>`')
+  assert.not.match(r.stderr, /\(\d+:\d+-\d+:\d+\)/)
+})
+
 test('a component used without an import: the error names it and its line', () => {
   const r = buildWith('nope.mdx', '---\ntitle: Nope\n---\n\nText.\n\n<Nope />\n')
   assert.is(r.code, 1)

@@ -148,7 +148,7 @@ function brokenLinkDiagnostics(
         severity,
         code: 'broken-link',
         message: `broken link on ${url} -> linking to ${b.target} (resolved as ${b.resolved})`,
-        at: sourceOf(page),
+        at: linkSourceOf(page, b.target) ?? sourceOf(page),
         hint:
           b.pages.length >= 5
             ? `the same link is broken on ${b.pages.length} pages: it is probably in the navbar, footer or sidebar config`
@@ -185,3 +185,17 @@ interface Verdict {
 }
 
 const sourceOf = (page: RenderedPage) => (page.route.source ? { file: page.route.source } : undefined)
+
+/** Where a doc's markdown wrote this link (its file, line and column), when it did. */
+function linkSourceOf(page: RenderedPage, target: string): SourceLocation | undefined {
+  const data = page.route.data
+  if (data.kind !== 'doc') return undefined
+  // The page's href is the written one made a URL: a trailing slash, the base URL or locale before it.
+  const bare = (href: string) => decodeSafe(href).replace(/\/$/, '')
+  const want = bare(target)
+  const written = data.doc.links.find((l) => {
+    const have = bare(l.href)
+    return have === want || (have.startsWith('/') && want.endsWith(have))
+  })
+  return written?.at
+}

@@ -72,7 +72,9 @@ export async function compileMdx(
       source?: string
     }
     return {
-      message: e.reason ?? e.message,
+      // A position inside the reason ("… for `<div>` (6:1-6:6)") counts from the body, not the
+      // file: the diagnostic's own line and column, made from the front matter's length, say where.
+      message: (e.reason ?? e.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)/g, ''),
       line: e.line,
       column: e.column,
       rule: e.ruleId,

@@ -93,10 +93,16 @@ function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages' | 'customCss'
     for (const p of Array.isArray(d[key]) ? d[key] : []) {
       if (content.taken.has(p)) continue
       const name = Array.isArray(p) ? p[0] : p
-      notes.add(
-        `${key === 'plugins' ? 'plugin' : 'theme'} ${typeof name === 'string' ? JSON.stringify(name) : '(a function)'}`,
-        'not run: docs-site has no plugin API; drop it or port what it adds to the content',
-      )
+      const what = `${key === 'plugins' ? 'plugin' : 'theme'} ${typeof name === 'string' ? JSON.stringify(name) : '(a function)'}`
+      // A second instance of a content plugin (its own `id` and `path`): its pages are not built.
+      const id = Array.isArray(p) ? obj(p[1]).id : undefined
+      if (typeof name === 'string' && /plugin-content-(docs|blog|pages)$/.test(name))
+        notes.add(
+          `${what}${typeof id === 'string' ? ` (id "${id}")` : ''}`,
+          `a second instance of a content plugin: its pages (${str(obj(Array.isArray(p) ? p[1] : {}).path) ?? 'its folder'}) are not built; docs-site builds the default instance only`,
+        )
+      else
+        notes.add(what, 'not run: docs-site has no plugin API; drop it or port what it adds to the content')
     }
   if (d.customFields && Object.keys(obj(d.customFields)).length)
     notes.add('customFields', 'docs-site’s theme does not read them; move the values into the content')

@@ -93,6 +93,8 @@ function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages' | 'customCss'
     for (const p of Array.isArray(d[key]) ? d[key] : []) {
       if (content.taken.has(p)) continue
       const name = Array.isArray(p) ? p[0] : p
+      // docs-site draws ```mermaid blocks itself: the theme that does it in Docusaurus is not missed.
+      if (name === '@docusaurus/theme-mermaid') continue
       const what = `${key === 'plugins' ? 'plugin' : 'theme'} ${typeof name === 'string' ? JSON.stringify(name) : '(a function)'}`
       // A second instance of a content plugin (its own `id` and `path`): its pages are not built.
       const id = Array.isArray(p) ? obj(p[1]).id : undefined

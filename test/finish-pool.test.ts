@@ -97,7 +97,7 @@ test('a broken link on a page finished by a worker is an error at its page', asy
   for (const e of errors)
     assert.match(
       e,
-      /^content\/docs\/v2\/guide\/setup\.md: error: broken link on .* -> linking to (\/vi)?\/guide\/removed\//,
+      /^content\/docs\/v2\/guide\/setup\.md:\d+:\d+: error: broken link on .* -> linking to (\/vi)?\/guide\/removed\//,
     )
   assert.not.ok(fs.existsSync(config.dirs.out), 'nothing was written')
 })

@@ -57,7 +57,7 @@ test('a broken link beside links to pages is still an error at its page', async 
   for (const e of errors) {
     assert.match(
       e,
-      /^content\/docs\/v2\/guide\/setup\.md: error: broken link on .* -> linking to (\/vi)?\/guide\/removed\//,
+      /^content\/docs\/v2\/guide\/setup\.md:\d+:\d+: error: broken link on .* -> linking to (\/vi)?\/guide\/removed\//,
     )
     assert.not.match(e, /\/guide\/intro\//)
   }

@@ -114,4 +114,17 @@ test('a partial’s headings never take the ids of the page’s own', () => {
   assert.equal(out.headings.map((h) => h.id).sort(), [...ids].sort())
 })
 
+test('a footnote defined twice keeps its first definition, as GitHub does, and warns at the second', () => {
+  const out = createMarkdown(marking)(
+    'Text.[^1]\n\n[^1]: First definition.\n\n[^1]: Second definition.\n',
+    env,
+  )
+  assert.match(out.html, 'First definition.')
+  assert.not.match(out.html, 'Second definition.')
+  assert.equal(
+    out.diagnostics.map((d) => [d.code, d.at?.line]),
+    [['markdown', 5]],
+  )
+})
+
 test.run()

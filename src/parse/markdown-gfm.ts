@@ -49,6 +49,7 @@ export function addGfm(md: MarkdownIt): void {
   const test = md.linkify.test.bind(md.linkify)
   md.linkify.test = (text) => MAY_LINK.test(text) && test(text)
   md.use(footnote)
+  keepFirstFootnotes(md)
   addFootnoteLabels(md)
   // Disabled checkboxes wrapped in a <label> with the item's text: the checkbox's accessible name.
   md.use(taskLists, { enabled: false, label: true })
@@ -89,4 +90,34 @@ function addFootnoteLabels(md: MarkdownIt): void {
     const label = escapeHtml(env.labels.footnoteBack.replace('{n}', String(n)))
     return html.replace('class="footnote-backref"', `class="footnote-backref" aria-label="${label}"`)
   }
+}
+
+/**
+ * A footnote defined twice keeps its first definition, as GitHub does (markdown-it-footnote keeps
+ * the last); the second is dropped with a warning at its line.
+ */
+function keepFirstFootnotes(md: MarkdownIt): void {
+  md.core.ruler.before('footnote_tail', 'footnote_first_definition', (state) => {
+    const env = state.env as unknown as MarkdownEnv
+    const seen = new Set<string>()
+    const kept: typeof state.tokens = []
+    let dropping = false
+    state.tokens.forEach((t, i) => {
+      if (t.type === 'footnote_reference_open') {
+        const label = String((t.meta as { label: string }).label)
+        dropping = seen.has(label)
+        seen.add(label)
+        if (dropping)
+          env.diagnostics.push({
+            severity: 'warning',
+            code: 'markdown',
+            message: `footnote [^${label}] is defined again: the first definition is kept, this one is dropped`,
+            at: { file: env.file, line: env.bodyLine + (state.tokens[i + 1]?.map?.[0] ?? 0), column: 1 },
+          })
+      }
+      if (!dropping) kept.push(t)
+      if (t.type === 'footnote_reference_close') dropping = false
+    })
+    state.tokens = kept
+  })
 }

@@ -61,10 +61,10 @@ export interface MarkdownConfig {
    */
   format?: 'md' | 'mdx' | 'detect'
   /**
-   * With format 'mdx': a `.md` file that is not valid MDX (a `<br>`, a stray `{`, a component no
-   * one defines) is read as CommonMark, with a warning at the MDX error, instead of failing the
-   * build. On in a Docusaurus project whose config sets no format: its `.md` files may predate
-   * MDX 3.
+   * With format 'mdx': a `.md` file is MDX only when it uses MDX (an `import`/`export` line, a
+   * capitalised JSX tag, an MDX comment), and one that is not valid MDX (a `<br>`, a stray `{`)
+   * is read as CommonMark, with a warning at the MDX error, instead of failing the build. On in a
+   * Docusaurus project whose config sets no format: its `.md` files may predate MDX 3.
    * @default false
    */
   mdxFallback?: boolean

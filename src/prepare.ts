@@ -187,7 +187,7 @@ async function readContent(
   const lazy: Partial<ReturnType<typeof lazyReading>> = options.lazy
     ? lazyReading(config, cache, highlighter)
     : {}
-  const parseCtx = { config, markdown, strings, cache: cache.parsed, skipBody, ...lazy }
+  const parseCtx = { config, markdown, mdxPages: mdx.pages, strings, cache: cache.parsed, skipBody, ...lazy }
   // The blog and the standalone pages before the docs: their code blocks go to the highlighter
   // first, so a build waits only for those (its docs wait for theirs page by page as they render,
   // see `settleCode`), and they are done long before the docs are parsed.

@@ -5,6 +5,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildDir, html, tempSite } from './helpers/index.js'
 import { numberPrefix } from '../src/number-prefix.js'
+import { looksLikeMdx } from '../src/mdx/format.js'
 
 const config = (extra = '', preset = `docs: { sidebarPath: './sidebars.js' }, blog: false`) =>
   `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', ${extra}
@@ -45,6 +46,14 @@ test('number prefixes: stripped from ids and labels, the order when no sidebar_p
   // A date is a name, not a prefix.
   assert.ok(result.output.has('docs/2024-01-31-notes/index.html'))
   assert.ok(result.output.has('docs/guides/install/index.html'))
+})
+
+test('looksLikeMdx: import and export lines, capitalised tags and MDX comments, outside code', () => {
+  assert.ok(looksLikeMdx("# A\n\nimport Tabs from '@theme/Tabs'\n"))
+  assert.ok(looksLikeMdx('Text <Tabs>\n'))
+  assert.ok(looksLikeMdx('Text {/* note */}\n'))
+  assert.not.ok(looksLikeMdx('Plain <b>bold</b>, a {brace} and import of data.\n'))
+  assert.not.ok(looksLikeMdx("```js\nimport x from 'y'\n<App />\n```\n"))
 })
 
 test('numberPrefix: what Docusaurus counts as a prefix', () => {
@@ -160,7 +169,8 @@ test('.md files are MDX, as in Docusaurus 3; one that is not valid MDX is read a
       'Two plus two is {2+2}.',
       '',
     ].join('\n'),
-    'docs/old.md': '# Old\n\nLine one<br>\nA brace { here.\n',
+    'docs/old.md': "# Old\n\nimport Tabs from '@theme/Tabs'\n\nLine one<br>\nA brace { here.\n",
+    'docs/plain.md': '# Plain\n\nLine one<br>\nA brace { here, <b>bold</b>.\n',
   }
   const result = await buildDir(tempSite('ds-md-mdx-', { ...files, 'docusaurus.config.js': config() }))
   const tabs = html(result, 'docs/tabs/index.html')
@@ -169,10 +179,12 @@ test('.md files are MDX, as in Docusaurus 3; one that is not valid MDX is read a
   assert.not.match(tabs, 'import Tabs')
   const old = html(result, 'docs/old/index.html')
   assert.match(old, '<p>Line one<br>\nA brace { here.</p>')
+  // Without MDX syntax a .md file is CommonMark from the start: no warning.
+  assert.match(html(result, 'docs/plain/index.html'), '<p>Line one<br>\nA brace { here, <b>bold</b>.</p>')
   const warnings = result.diagnostics.filter((d) => d.code === 'mdx')
   assert.equal(
     warnings.map((d) => [d.severity, d.at?.file, d.at?.line]),
-    [['warning', 'docs/old.md', 4]],
+    [['warning', 'docs/old.md', 6]],
   )
   assert.match(warnings[0]!.message, 'not valid MDX, so read as CommonMark')
   // A config that says 'detect' keeps .md files CommonMark.

@@ -34,6 +34,8 @@ export interface ParseContext {
   readonly cache?: ParseCache
   readonly config: SiteConfig
   readonly markdown: MarkdownRenderer
+  /** The pages compiled as MDX (absolute paths): never read lazily. */
+  readonly mdxPages?: ReadonlySet<string>
   readonly strings: (locale: string) => Strings
   /** serve: docs' bodies are rendered when first read (see LazyDoc); front matter is read now. */
   readonly lazy?: boolean
@@ -130,7 +132,7 @@ function parseOne(
   // serve: a doc whose front matter was read by an earlier start, and has not changed since,
   // is not read now (its body is read when its page is first shown).
   const known = stamp && source.kind === 'doc' ? ctx.heads?.get(source.absPath, stamp) : undefined
-  if (known && ctx.lazy && !isMdx(source.relPath, ctx.config)) {
+  if (known && ctx.lazy && !isMdx(source, ctx)) {
     diagnostics.push(...known.diagnostics)
     if (known.data.draft === true) return undefined
     const body = () => {
@@ -142,7 +144,7 @@ function parseOne(
     }
     return lazyDoc(source, known, ctx, labels, body)
   }
-  if (source.kind === 'doc' && ctx.lazy && !isMdx(source.relPath, ctx.config)) {
+  if (source.kind === 'doc' && ctx.lazy && !isMdx(source, ctx)) {
     // Read lazily: its front matter is all it needs now, and the lines that may hold its title
     // when the front matter names none.
     const head = readHead(source, diagnostics, 0)
@@ -249,7 +251,7 @@ function parseDoc(
   if (data.draft === true) return undefined
   const fallbackTitle = fallbackTitleOf(source.relPath)
   // MDX pages were compiled up front (their title comes from the compiled page): not lazily.
-  if ((ctx.lazy || ctx.skipBody?.(source)) && !isMdx(source.relPath, ctx.config)) {
+  if ((ctx.lazy || ctx.skipBody?.(source)) && !isMdx(source, ctx)) {
     const entry = {
       stamp: stamp ?? '',
       data,
@@ -364,5 +366,7 @@ export function renderBody(
   return rendered
 }
 
-const isMdx = (relPath: string, config: SiteConfig) =>
-  relPath.endsWith('.mdx') || config.markdown.format === 'mdx'
+const isMdx = (source: SourceFile, ctx: ParseContext) =>
+  source.relPath.endsWith('.mdx') ||
+  (ctx.config.markdown.format === 'mdx' &&
+    (!ctx.config.markdown.mdxFallback || !!ctx.mdxPages?.has(source.absPath)))

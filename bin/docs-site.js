@@ -129,7 +129,9 @@ async function compile() {
  * CommonJS module, Node first lexes its source for the names it exports, and the sources it
  * re-exports, on every thread that imports it: react-dom's server is ~500 KB of them, hot enough
  * that V8 optimises the lexer on the side. Required, the module is the same one (Node keeps one
- * per file). A package with an ES module entry is imported as before.
+ * per file). A package with an ES module entry is imported as before, and so is any package
+ * imported on demand (`await import('swagger2openapi')`): bundled, a CommonJS module reached that
+ * way would come back with its functions under `default` only, where Node gives them by name.
  */
 function requireCommonJs() {
   const namespace = 'require-commonjs'
@@ -138,6 +140,7 @@ function requireCommonJs() {
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === namespace || args.path.startsWith('node:')) return undefined
+        if (args.kind === 'dynamic-import') return { path: args.path, external: true }
         const found = await build.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,

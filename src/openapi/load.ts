@@ -8,7 +8,6 @@ import { bundleSpec } from './bundle.js'
 import { formatPointer, parsePointer } from './pointer.js'
 import { buildModel, type ModelContext } from './model.js'
 import { unknownKeyOf, unknownKeyWarnings } from './unknown-keys.js'
-import type * as Swagger2OpenApiModule from 'swagger2openapi'
 import { findings, ValidatorThrew, WORKER_VALIDATION_BYTES } from './validate.js'
 
 export interface LoadedSpec {
@@ -164,14 +163,9 @@ function readRoot(absPath: string): { parsed: ParsedYaml; swagger2: boolean } {
   return { parsed, swagger2 }
 }
 
-type Swagger2OpenApi = typeof Swagger2OpenApiModule
-
 /** swagger2openapi is the converter the OpenAPI tooling world uses (Redocly, APIs.guru). */
 async function convertSwagger2(doc: Record<string, unknown>): Promise<Record<string, unknown>> {
-  // A CommonJS package: imported by Node its functions are named exports too, but the compiled CLI
-  // requires such packages (bin/docs-site.js), and an import() of one gives them as `default`.
-  const imported = (await import('swagger2openapi')) as Swagger2OpenApi & { default?: Swagger2OpenApi }
-  const s2o = imported.default ?? imported
+  const s2o = await import('swagger2openapi')
   try {
     return (await s2o.convertObj(doc, { patch: true, warnOnly: true, resolve: false })).openapi
   } catch (err) {

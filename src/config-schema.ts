@@ -1,7 +1,7 @@
 import { ownValue } from './text.js'
 import type { Diagnostic } from './types.js'
 import { headTagProblems } from './head-tags.js'
-import { valueProblems, type Report } from './config-values.js'
+import { isPlainObject, valueProblems, type Report } from './config-values.js'
 
 // Hand-written on purpose: about twenty options do not justify a schema library, and each message
 // names the key path, the file and (found by searching the source) the line.
@@ -353,8 +353,6 @@ function checkTyped(
 }
 
 const join = (at: string, key: string) => (at ? `${at}.${key}` : key)
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const describe = (v: unknown) =>
   v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : typeof v
 

@@ -4,12 +4,12 @@
 /** Reports a problem at a key path of the config ('toc.minHeadingLevel'). */
 export type Report = (keyPath: string, message: string, hint?: string) => void
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Every value problem of a config whose shape is right, reported at its key. */
 export function valueProblems(config: Record<string, unknown>, report: Report): void {
-  const blog = isObject(config.blog) ? config.blog : {}
+  const blog = isPlainObject(config.blog) ? config.blog : {}
   for (const key of ['postsPerPage', 'sidebarCount'] as const) {
     const n = blog[key]
     if (typeof n === 'number' && !(Number.isInteger(n) && n >= (key === 'postsPerPage' ? 1 : 0)))
@@ -18,7 +18,7 @@ export function valueProblems(config: Record<string, unknown>, report: Report): 
         `must be a whole number${key === 'postsPerPage' ? ' of at least 1' : ''}, got ${n}`,
       )
   }
-  tocProblems(isObject(config.toc) ? config.toc : {}, report)
+  tocProblems(isPlainObject(config.toc) ? config.toc : {}, report)
 }
 
 /** The table of contents' levels: headings 2 to 6 (h1 is the title), the first not after the last. */

@@ -42,24 +42,20 @@ export interface PagePropsInput {
 }
 
 type Label = (s: string) => string
-/** The site's own labels (navbar, footer, versions…) in a locale: their translation, else as written. */
-const labelsOf =
-  (site: Site, locale: string): Label =>
-  (s) =>
-    ownValue(site.siteLabels[locale] ?? {}, s) ?? s
 type DataOf<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>
 
 /** The per-page view model: everything the theme shows, with final hrefs. Pure. */
 export function toPageProps(site: Site, route: Route, input: PagePropsInput): PageProps {
   const { config } = site
   const t = (key: StringKey, vars?: Record<string, string | number>) => translate(input.strings, key, vars)
-  const label = labelsOf(site, route.locale)
+  // The site's own labels (navbar, footer, versions…): their translation, else as written.
+  const label = (s: string) => ownValue(site.siteLabels[route.locale] ?? {}, s) ?? s
   const localeConf = config.localeConfigs[route.locale]!
   const home = urlFor(config, { locale: route.locale, path: '' })
   const sidebarId = 'sidebarId' in route.data ? route.data.sidebarId : undefined
   const sidebar = sidebarId ? site.sidebars.get(`${route.locale}/${route.version}/${sidebarId}`) : undefined
   const markdownHref = twinHref(site, route)
-  const view = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, t)
+  const view = pageView(site, route, input, sidebar ?? { id: '', items: [], flat: [] }, { t, label })
   const page = markdownHref ? ({ ...view, markdownHref } as PageView) : view
   const isHome = route.url === home
   return {
@@ -216,11 +212,17 @@ function sidebarPlace(sidebar: Sidebar, url: string): SidebarPlace {
   return { trail, breadcrumbs, prev, next }
 }
 
-function pageView(site: Site, route: Route, input: PagePropsInput, sidebar: Sidebar, t: Translate): PageView {
+function pageView(
+  site: Site,
+  route: Route,
+  input: PagePropsInput,
+  sidebar: Sidebar,
+  { t, label }: { t: Translate; label: Label },
+): PageView {
   const data = route.data
   const place = sidebarPlace(sidebar, route.url)
   const { prev, next } = place
-  if (data.kind === 'doc') return docPageView(site, route, data, { input, place, t })
+  if (data.kind === 'doc') return docPageView(site, route, data, { input, place, t, label })
   if (data.kind === 'category-index') return categoryPageView(site, route, data, input.strings, place)
   if (data.kind === 'page') return standalonePageView(data, input.html)
   const blogPage = blogPageView(site, route, input.strings, input.postHtml)
@@ -258,10 +260,9 @@ function docPageView(
   site: Site,
   route: Route,
   data: DataOf<'doc'>,
-  { input, place, t }: { input: PagePropsInput; place: SidebarPlace; t: Translate },
+  { input, place, t, label }: { input: PagePropsInput; place: SidebarPlace; t: Translate; label: Label },
 ): PageView {
   const { config } = site
-  const label = labelsOf(site, route.locale)
   const fm = data.doc.frontMatter
   const min = (fm.toc_min_heading_level as number | undefined) ?? config.toc.minHeadingLevel
   const max = (fm.toc_max_heading_level as number | undefined) ?? config.toc.maxHeadingLevel

@@ -97,11 +97,11 @@ function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages' | 'customCss'
       if (name === '@docusaurus/theme-mermaid') continue
       const what = `${key === 'plugins' ? 'plugin' : 'theme'} ${typeof name === 'string' ? JSON.stringify(name) : '(a function)'}`
       // A second instance of a content plugin (its own `id` and `path`): its pages are not built.
-      const id = Array.isArray(p) ? obj(p[1]).id : undefined
+      const options = Array.isArray(p) ? obj(p[1]) : {}
       if (typeof name === 'string' && /plugin-content-(docs|blog|pages)$/.test(name))
         notes.add(
-          `${what}${typeof id === 'string' ? ` (id "${id}")` : ''}`,
-          `a second instance of a content plugin: its pages (${str(obj(Array.isArray(p) ? p[1] : {}).path) ?? 'its folder'}) are not built; docs-site builds the default instance only`,
+          `${what}${typeof options.id === 'string' ? ` (id "${options.id}")` : ''}`,
+          `a second instance of a content plugin: its pages (${str(options.path) ?? 'its folder'}) are not built; docs-site builds the default instance only`,
         )
       else
         notes.add(what, 'not run: docs-site has no plugin API; drop it or port what it adds to the content')

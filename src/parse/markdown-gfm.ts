@@ -98,6 +98,8 @@ function addFootnoteLabels(md: MarkdownIt): void {
  */
 function keepFirstFootnotes(md: MarkdownIt): void {
   md.core.ruler.before('footnote_tail', 'footnote_first_definition', (state) => {
+    // markdown-it-footnote notes its definitions here: most pages have none, and pay nothing.
+    if (!(state.env as { footnotes?: unknown }).footnotes) return
     const env = state.env as unknown as MarkdownEnv
     const seen = new Set<string>()
     const kept: typeof state.tokens = []

@@ -198,6 +198,7 @@ export interface ApiTag {
 export interface ApiSpec {
   /** Source file relative to the project root: 'swagger/v2.yaml'. */
   readonly file: string
+  /** The document's own version: '3.1.0', or '2.0' for a Swagger 2.0 document (converted to 3.0). */
   readonly openapi: string
   readonly title: string
   readonly version: string

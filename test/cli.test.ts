@@ -97,6 +97,10 @@ test('the compiled CLI converts a Swagger 2.0 document (a CommonJS package impor
     pages.some((p) => /ping/.test(p)),
     pages.join(', '),
   )
+  // The info page names the format the document is written in, not the one it was converted to.
+  const info = fs.readFileSync(path.join(dir, 'build/api/min/index.html'), 'utf8')
+  assert.match(info, /· (<!-- -->)?Swagger 2\.0/)
+  assert.not.match(info, 'OpenAPI 3.0.0')
 })
 
 test('a site with nothing to build (an empty content folder, a misnamed docs.path): exit 3, said where it looked', () => {

@@ -115,7 +115,8 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
     diagnostics.push(...made.diagnostics)
     if (made.diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
     return {
-      spec: made.spec,
+      // The reader is told the format the team writes, not the one docs-site converted it to.
+      spec: swagger2 && made.spec ? { ...made.spec, openapi: '2.0' } : made.spec,
       diagnostics,
       files,
       document: doc,

@@ -114,4 +114,48 @@ test('an undeclared path parameter warns', () => {
   assert.match(r.stderr, /warning: OpenAPI: .*extra/)
 })
 
+test('an empty spec file, and one that is not an object: an error at line 1', () => {
+  assert.match(buildWith('').stderr, /swagger\/v2\.yaml:1:1: error: OpenAPI: the file is empty/)
+  assert.match(
+    buildWith('- a\n- b\n').stderr,
+    /swagger\/v2\.yaml:1:1: error: OpenAPI: the document must be an object/,
+  )
+})
+
+test('a path key without its slash is an error at its line, naming it', () => {
+  const r = buildWith((t) => t.replace('  /pets:\n', '  pets:\n'))
+  assert.is(r.code, 1)
+  assert.match(
+    r.stderr,
+    /swagger\/v2\.yaml:26:3: error: OpenAPI: the path "pets" must begin with "\/" \(write "\/pets"\)/,
+  )
+  assert.not.match(r.stderr, 'leading slash')
+})
+
+test('a parameter "in" a place 3.x does not know is an error at its line, in words that say so', () => {
+  const r = buildWith((t) =>
+    t.replace(
+      '          in: query\n          required: true',
+      '          in: body\n          required: true',
+    ),
+  )
+  assert.is(r.code, 1)
+  assert.match(
+    r.stderr,
+    /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: parameter "limit": "in" must be query, header, path or cookie, not "body" \(a Swagger 2\.0 location: in 3\.x, use requestBody\)/,
+  )
+  assert.not.match(r.stderr, "must have required property 'required'")
+})
+
+test('a path parameter without required: true warns and is shown as required (as Redoc and Scalar render it)', () => {
+  const r = buildWith((t) =>
+    t.replace('          in: path\n          required: true\n', '          in: path\n'),
+  )
+  assert.is(r.code, 0, r.stderr)
+  assert.match(
+    r.stderr,
+    /swagger\/v2\.yaml:9\d:\d+: warning: OpenAPI: path parameter "petId" lacks "required: true"/,
+  )
+})
+
 test.run()

@@ -9,6 +9,7 @@ import { formatPointer, parsePointer } from './pointer.js'
 import { buildModel, type ModelContext } from './model.js'
 import { unknownKeyOf, unknownKeyWarnings } from './unknown-keys.js'
 import { findings, ValidatorThrew, WORKER_VALIDATION_BYTES } from './validate.js'
+import { shapeChecks, type ShapeFindings } from './shape-checks.js'
 
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined
@@ -100,16 +101,18 @@ export async function loadApiSpec(absPath: string, ctx: LoadContext): Promise<Lo
       locate = (segments) => ({ file, ...parsed.locate(segments.slice(0, 3)) })
     }
     diagnostics.push(...duplicateOperationIds(doc, locate))
+    const shapes = shapeChecks(doc, locate)
+    diagnostics.push(...shapes.diagnostics)
     // A large spec is validated on a worker thread while its model is made here (`validate.ts`);
     // the model of a document found invalid is dropped, and what making it threw with it.
     const parallel = totalBytes(files) >= WORKER_VALIDATION_BYTES
-    const checking = validateDocument(doc, locate, file, parallel)
+    const checking = validateDocument(doc, locate, file, parallel, shapes)
     const model = parallel
       ? await modelOf(doc, { ...ctx, locate }).catch((err: unknown) => ({ thrown: err }))
       : undefined
     const checked = await checking
     diagnostics.push(...checked)
-    if (checked.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
+    if (diagnostics.some((d) => d.severity === 'error')) return { spec: undefined, diagnostics, files }
     if (model && 'thrown' in model) throw model.thrown
     const made = model ?? (await modelOf(doc, { ...ctx, locate }))
     diagnostics.push(...made.diagnostics)
@@ -147,8 +150,9 @@ function readRoot(absPath: string): { parsed: ParsedYaml; swagger2: boolean } {
     throw new SpecFailure(`cannot read the file: ${(err as Error).message}`)
   }
   const raw = parsed.data as Record<string, unknown>
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-    throw new SpecFailure('the document must be an object')
+  if (raw === null || raw === undefined) throw new SpecFailure('the file is empty', { line: 1, column: 1 })
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new SpecFailure('the document must be an object (openapi, info, paths…)', { line: 1, column: 1 })
   const version = raw.openapi ?? raw.swagger
   if (typeof version !== 'string' && typeof version !== 'number')
     throw new SpecFailure('missing "openapi" field; supported versions are 3.0.x, 3.1.x and Swagger 2.0', {
@@ -193,6 +197,7 @@ async function validateDocument(
   locate: Locate,
   file: string,
   worker: boolean,
+  shapes: ShapeFindings,
 ): Promise<Diagnostic[]> {
   let result
   try {
@@ -203,11 +208,17 @@ async function validateDocument(
   }
   const say = describer(doc, locate, file)
   const out: Diagnostic[] = []
+  // What shapeChecks reported in its own words is not said again here.
+  const replaced = (message: string, segments: Segments | undefined) =>
+    (shapes.pathKeys && /leading slash/.test(message)) ||
+    (segments !== undefined && shapes.covered.some((c) => c.every((s, i) => segments[i] === s)))
   if (!result.valid) {
     const unknown = result.errors.map((e) => unknownKeyOf(e.message))
     if (unknown.some((k) => k === undefined)) {
       result.errors.forEach((e, i) => {
-        if (unknown[i] === undefined) out.push({ severity: 'error', code: 'openapi', ...say(e.message) })
+        if (unknown[i] !== undefined) return
+        const { segments, ...said } = say(e.message)
+        if (!replaced(e.message, segments)) out.push({ severity: 'error', code: 'openapi', ...said })
       })
       return out
     }
@@ -215,7 +226,8 @@ async function validateDocument(
   }
   for (const w of result.warnings) {
     if (/operationId/i.test(w.message)) continue // reported with its line above
-    out.push({ severity: 'warning', code: 'openapi', ...say(w.message) })
+    const { segments: _, ...said } = say(w.message)
+    out.push({ severity: 'warning', code: 'openapi', ...said })
   }
   return out
 }
@@ -223,23 +235,28 @@ async function validateDocument(
 /** A validator message as a diagnostic: its first line, at the file and line it points to. */
 function describer(doc: Record<string, unknown>, locate: Locate, file: string) {
   let lines: Segments[] | undefined
-  const at = (message: string) => {
+  /** The JSON path a message points to: a pointer in its words, or the marked line of its code frame. */
+  const at = (message: string): { segments?: Segments; framed?: boolean } => {
     const pointer = /#?(\/(?:paths|components|info|tags|servers|security|webhooks)[^\s"'`,)]*)/.exec(
       message,
     )?.[1]
-    if (pointer) return locate(parsePointer(pointer) ?? [])
+    if (pointer) return { segments: parsePointer(pointer) ?? [] }
     // Schema errors come with a code frame of the document as pretty JSON: its marked line tells where.
     const line = /^>\s*(\d+)\s*\|/m.exec(message)?.[1]
     const where = line ? (lines ??= jsonLinePaths(doc))[Number(line) - 1] : undefined
-    return where ? { ...locate(where), pointer: formatPointer(where) } : { file }
+    return where ? { segments: where, framed: true } : {}
   }
   return (message: string) => {
     const first = message
       .split('\n')[0]!
       .replace(/^([A-Z]+) must/, (_m, w: string) => `${w.toLowerCase()} must`)
-    const where = at(message)
-    const { pointer, ...loc } = where as SourceLocation & { pointer?: string }
-    return { message: `OpenAPI: ${first}${pointer ? ` (at ${pointer})` : ''}`, at: loc }
+    const { segments, framed } = at(message)
+    const pointer = framed && segments ? ` (at ${formatPointer(segments)})` : ''
+    return {
+      message: `OpenAPI: ${first}${pointer}`,
+      at: segments ? locate(segments) : { file },
+      segments,
+    }
   }
 }
 

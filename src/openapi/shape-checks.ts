@@ -1,0 +1,86 @@
+// Mistakes hand-written specs often carry, found before the validator: its messages for them name
+// the wrong thing ("required must have required property 'required'" for `in: body` in a 3.x
+// document) or no place at all (a path key without its leading slash).
+
+import type { Diagnostic, SourceLocation } from '../types.js'
+
+type Segments = ReadonlyArray<string | number>
+type Obj = Record<string, unknown>
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+const LOCATIONS = ['query', 'header', 'path', 'cookie']
+
+export interface ShapeFindings {
+  readonly diagnostics: readonly Diagnostic[]
+  /** Where the validator's own findings are replaced by these (JSON paths of the document). */
+  readonly covered: readonly Segments[]
+  /** A path key lacks its slash: the validator's message for it (which names no key) is dropped. */
+  readonly pathKeys: boolean
+}
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+/**
+ * Path keys without their leading `/` and parameters whose `in` is not a 3.x location are errors
+ * at their line; a path parameter without `required: true` is a warning, and the document is
+ * mended in place (a path parameter is always required, as every renderer shows it): Redoc and
+ * Scalar render such specs, and they are common.
+ */
+export function shapeChecks(doc: Obj, locate: (segments: Segments) => SourceLocation): ShapeFindings {
+  const diagnostics: Diagnostic[] = []
+  const covered: Segments[] = []
+  const error = (message: string, at: Segments) =>
+    diagnostics.push({ severity: 'error', code: 'openapi', message: `OpenAPI: ${message}`, at: locate(at) })
+  const paths = isObj(doc.paths) ? doc.paths : {}
+  let pathKeys = false
+  for (const key of Object.keys(paths)) {
+    if (key.startsWith('/') || key.startsWith('x-')) continue
+    pathKeys = true
+    error(`the path "${key}" must begin with "/" (write "/${key}")`, ['paths', key])
+  }
+  for (const [param, here] of parameters(doc)) {
+    if (!isObj(param) || '$ref' in param) continue
+    const name = typeof param.name === 'string' ? `"${param.name}"` : 'without a name'
+    if (typeof param.in === 'string' && !LOCATIONS.includes(param.in)) {
+      covered.push(here)
+      const hint = ['body', 'formData'].includes(param.in)
+        ? ' (a Swagger 2.0 location: in 3.x, use requestBody)'
+        : ''
+      error(`parameter ${name}: "in" must be query, header, path or cookie, not "${param.in}"${hint}`, [
+        ...here,
+        'in',
+      ])
+    } else if (param.in === 'path' && param.required !== true) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'openapi',
+        message: `OpenAPI: path parameter ${name} lacks "required: true"; it is shown as required, as a path parameter always is`,
+        at: locate('required' in param ? [...here, 'required'] : here),
+      })
+      param.required = true
+    }
+  }
+  return { diagnostics, covered, pathKeys }
+}
+
+/** Every parameter of the document (of path items, operations, webhooks, components) and its JSON path. */
+function parameters(doc: Obj): Array<[unknown, Segments]> {
+  const out: Array<[unknown, Segments]> = []
+  const list = (params: unknown, at: Segments) => {
+    if (Array.isArray(params)) params.forEach((p, i) => out.push([p, [...at, i]]))
+  }
+  for (const root of ['paths', 'webhooks'] as const) {
+    const items = doc[root]
+    if (!isObj(items)) continue
+    for (const [key, item] of Object.entries(items)) {
+      if (!isObj(item)) continue
+      list(item.parameters, [root, key, 'parameters'])
+      for (const method of METHODS)
+        if (isObj(item[method])) list((item[method] as Obj).parameters, [root, key, method, 'parameters'])
+    }
+  }
+  const components =
+    isObj(doc.components) && isObj(doc.components.parameters) ? doc.components.parameters : {}
+  for (const [key, param] of Object.entries(components)) out.push([param, ['components', 'parameters', key]])
+  return out
+}

@@ -93,6 +93,8 @@ export interface ApiExample {
   readonly generated: boolean
   /** An example kept outside the spec (`externalValue`): shown as a link, never fetched. */
   readonly externalValue?: string
+  /** Its `description`, rendered ('' when none). */
+  readonly descriptionHtml?: string
 }
 
 export interface ApiMedia {
@@ -142,6 +144,20 @@ export interface ApiResponse {
     readonly schema: SchemaNode
   }>
   readonly content: readonly ApiMedia[]
+  /** What a caller can do next with the values of this response (OpenAPI `links`). */
+  readonly links: readonly ApiLink[]
+}
+
+/** A response's link: the operation it leads to and which of its values fill that one's parameters. */
+export interface ApiLink {
+  readonly name: string
+  /** The target, by `operationId` or by `operationRef` (a JSON pointer into the spec, or a URL). */
+  readonly operationId?: string
+  readonly operationRef?: string
+  /** Parameter name → runtime expression or value, as written ('$response.body#/id'). */
+  readonly parameters: ReadonlyArray<{ readonly name: string; readonly value: string }>
+  readonly requestBody?: string
+  readonly descriptionHtml: string
 }
 
 /** A request the API sends back to a URL the caller gave (OpenAPI `callbacks`). */

@@ -351,6 +351,8 @@ export type ApiPageView =
       readonly placeholderServer: boolean
       readonly authHref: string
       readonly tagHref: string | undefined
+      /** The pages the responses' links lead to, by operationId or operationRef. */
+      readonly linkTargets: Readonly<Record<string, { readonly href: string; readonly title: string }>>
       readonly explorer: ExplorerProps
       readonly prev: PagerLink | undefined
       readonly next: PagerLink | undefined

@@ -131,4 +131,29 @@ test('media types with one schema show its tree once; the others say whose it is
   )
 })
 
+test("a response's links lead to the operations they name, with the values they pass; examples show their description", async () => {
+  const r = await build('links.yaml')
+  assert.equal(said(r, 'error'), [])
+  const page = html(r, 'api/create-locker/index.html')
+  assert.match(page, '<caption>Links</caption>')
+  // By operationId and by a local operationRef: a link to the page; another document's: its reference.
+  assert.match(page, /<code>GetLocker<\/code> → <a href="\/api\/get-locker\/">Read a locker<\/a>/)
+  assert.match(page, /<code>ReleaseLocker<\/code> → <a href="\/api\/release-locker\/">Release a locker<\/a>/)
+  assert.match(
+    page,
+    /<code>Audit<\/code> → <code>https:\/\/audit\.lockers\.example\/openapi\.yaml#\/paths\/~1events\/get<\/code>/,
+  )
+  assert.match(page, /<code>lockerId<\/code> = <code>\$response\.body#\/id<\/code>/)
+  assert.match(page, /<code>requestBody<\/code> = <code>\{&quot;kind&quot;:&quot;locker&quot;\}<\/code>/)
+  assert.match(page, 'Read the locker back, with its code.')
+  assert.match(
+    page,
+    /class="markdown example-description"><p>The cheapest size; <strong>keys<\/strong> are handed out at the desk\.<\/p>/,
+  )
+  assert.match(
+    html(r, 'api/create-locker/index.md'),
+    /`GetLocker` \| `getLocker` \| `lockerId` = `\$response\.body#\/id`/,
+  )
+})
+
 test.run()

@@ -3,6 +3,7 @@
 // sampled.
 import type {
   ApiCallback,
+  ApiLink,
   ApiExample,
   ApiMedia,
   ApiParameter,
@@ -78,9 +79,25 @@ function mediaOf(
       const lang = /json/i.test(mediaType) ? 'json' : /xml/i.test(mediaType) ? 'xml' : 'text'
       let examples: ApiExample[] = Object.entries(isObj(mt.examples) ? mt.examples : {})
         .filter(([, e]) => isObj(e))
-        .map(([name, e]) =>
-          example(parts, name, (e as Raw).summary, (e as Raw).value, lang, false, (e as Raw).externalValue),
-        )
+        .map(([name, e]) => ({
+          ...example(
+            parts,
+            name,
+            (e as Raw).summary,
+            (e as Raw).value,
+            lang,
+            false,
+            (e as Raw).externalValue,
+          ),
+          descriptionHtml: parts.md((e as Raw).description, [
+            ...at,
+            'content',
+            mediaType,
+            'examples',
+            name,
+            'description',
+          ]),
+        }))
       if (!examples.length && mt.example !== undefined)
         examples = [example(parts, 'example', undefined, mt.example, lang, false)]
       if (!examples.length && mt.schema !== undefined) {
@@ -138,8 +155,27 @@ export function responsesOf(
             schema: toSchemaNode((h as Raw).schema, s, [...at, status, 'headers', name, 'schema']),
           })),
         content: mediaOf(parts, res.content, [...at, status], s, 'response'),
+        links: linksOf(parts, res.links, [...at, status, 'links']),
       }
     })
+}
+
+/** A response's `links`, their values as written (a runtime expression, or JSON for a constant). */
+function linksOf(parts: PartsContext, links: unknown, at: Segments): ApiLink[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
+  return Object.entries(isObj(links) ? links : {})
+    .filter((entry): entry is [string, Raw] => isObj(entry[1]))
+    .map(([name, l]) => ({
+      name,
+      ...(typeof l.operationId === 'string' ? { operationId: l.operationId } : {}),
+      ...(typeof l.operationRef === 'string' ? { operationRef: l.operationRef } : {}),
+      parameters: Object.entries(isObj(l.parameters) ? l.parameters : {}).map(([k, v]) => ({
+        name: k,
+        value: text(v),
+      })),
+      ...(l.requestBody !== undefined ? { requestBody: text(l.requestBody) } : {}),
+      descriptionHtml: parts.md(l.description, [...at, name, 'description']),
+    }))
 }
 
 export function callbacksOf(

@@ -1,3 +1,4 @@
+import { parsePointer } from './pointer.js'
 import type { ApiOperation, ApiSpec, ApiTag } from '../api-types.js'
 import type {
   ApiOperationLink,
@@ -112,9 +113,35 @@ function operationView(
     placeholderServer: usesPlaceholder(op),
     authHref: href(spec.infoSlug),
     tagHref: tag ? href(tag.slug) : undefined,
+    linkTargets: linkTargets(op, spec, href),
     explorer: explorerProps(op, spec),
     toc: operationToc(op, t),
   }
+}
+
+/**
+ * The pages the operation's response links lead to, by the link's `operationId` or its local
+ * `operationRef` ('#/paths/~1users~1{id}/get'); a link to another document has none.
+ */
+function linkTargets(op: ApiOperation, spec: ApiSpec, href: (p: string) => string) {
+  const out: Record<string, { href: string; title: string }> = {}
+  for (const link of op.responses.flatMap((r) => r.links)) {
+    const key = link.operationId ?? link.operationRef
+    if (key === undefined || key in out) continue
+    const target = link.operationId
+      ? spec.operations.find((o) => o.operationId === link.operationId)
+      : refTarget(link.operationRef!, spec)
+    if (target) out[key] = { href: href(target.slug), title: target.summary }
+  }
+  return out
+}
+
+function refTarget(ref: string, spec: ApiSpec): ApiOperation | undefined {
+  const segments = ref.startsWith('#') ? parsePointer(ref) : undefined
+  if (segments?.length !== 3 || segments[0] !== 'paths') return undefined
+  return spec.operations.find(
+    (o) => o.kind !== 'webhook' && o.path === segments[1] && o.method === segments[2],
+  )
 }
 
 type Changes = Extract<ApiData, { kind: 'api-changes' }>['changes']

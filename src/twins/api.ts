@@ -69,6 +69,25 @@ function responseBlocks(r: ApiResponse, ctx: ApiTwinContext): string[] {
         ),
       ),
     )
+  if (r.links.length)
+    out.push(
+      markdownTable(
+        ['Link', 'Operation', 'Values', 'Description'],
+        r.links.map((l) =>
+          [
+            codeSpan(l.name),
+            codeSpan(l.operationId ?? l.operationRef ?? ''),
+            [
+              ...l.parameters,
+              ...(l.requestBody === undefined ? [] : [{ name: 'requestBody', value: l.requestBody }]),
+            ]
+              .map((p) => `${codeSpan(p.name)} = ${codeSpan(p.value)}`)
+              .join(', '),
+            htmlToMarkdown(l.descriptionHtml, ctx),
+          ].map(cellText),
+        ),
+      ),
+    )
   for (const media of r.content) out.push(...mediaBlocks(media, ctx))
   return out
 }

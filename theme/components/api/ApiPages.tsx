@@ -201,7 +201,8 @@ export function ApiInfoPage({ page, strings, locale }: Props<'api-info'>) {
       <article className="doc api-page">
         <h1>{spec.title}</h1>
         <p className="lead">
-          {t('api.version')} {spec.version} · {spec.openapi === '2.0' ? 'Swagger 2.0' : `OpenAPI ${spec.openapi}`}
+          {t('api.version')} {spec.version} ·{' '}
+          {spec.openapi === '2.0' ? 'Swagger 2.0' : `OpenAPI ${spec.openapi}`}
           {' · '}
           <a href={page.downloadHref} download>
             {t('api.download', { file: page.downloadHref.split('/').pop()! })}

@@ -56,6 +56,7 @@ export function OperationPage({ page, strings }: { page: Page; strings: PageProp
                 anchorBase="response"
                 strings={strings}
                 schemaBase={page.schemaBase}
+                linkTargets={page.linkTargets}
               />
             </section>
             <Callbacks page={page} strings={strings} t={t} />

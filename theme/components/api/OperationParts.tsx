@@ -1,7 +1,7 @@
 // The parts of an operation page: parameter tables, media types with their schema and examples,
 // responses.
 import type { ReactNode } from 'react'
-import type { ApiMedia, ApiParameter, ApiResponse } from '../../../src/types.js'
+import type { ApiLink, ApiMedia, ApiParameter, ApiResponse } from '../../../src/types.js'
 import { translate } from '../../../shared/strings.js'
 import type { StringKey, Strings } from '../../i18n/format.js'
 import { SchemaBadges, SchemaDetails, SchemaTree } from './SchemaTree.js'
@@ -22,12 +22,14 @@ export function Responses({
   anchorBase,
   strings,
   schemaBase,
+  linkTargets = {},
 }: {
   responses: readonly ApiResponse[]
   idBase: string
   anchorBase: string
   strings: Strings
   schemaBase: string
+  linkTargets?: Readonly<Record<string, { href: string; title: string }>>
 }) {
   const t = (k: StringKey) => translate(strings, k)
   return (
@@ -52,6 +54,17 @@ export function Responses({
                 ))}
               </CaptionedTable>
             )}
+            {r.links.length > 0 && (
+              <CaptionedTable caption={t('api.links')}>
+                {r.links.map((l) => (
+                  <LinkRow
+                    key={l.name}
+                    link={l}
+                    target={linkTargets[l.operationId ?? l.operationRef ?? '']}
+                  />
+                ))}
+              </CaptionedTable>
+            )}
             {r.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
             <MediaList
               content={r.content}
@@ -63,6 +76,41 @@ export function Responses({
         ),
       }))}
     />
+  )
+}
+
+/** A response link: its name → the operation it leads to, and where that one's parameters come from. */
+function LinkRow({ link, target }: { link: ApiLink; target: { href: string; title: string } | undefined }) {
+  const to = link.operationId ?? link.operationRef
+  return (
+    <tr>
+      <td>
+        <code>{link.name}</code>
+        {to && (
+          <>
+            {' → '}
+            {target ? <a href={target.href}>{target.title}</a> : <code>{to}</code>}
+          </>
+        )}
+      </td>
+      <td>
+        <div dangerouslySetInnerHTML={{ __html: link.descriptionHtml }} />
+        {(link.parameters.length > 0 || link.requestBody !== undefined) && (
+          <ul className="link-values">
+            {link.parameters.map((p) => (
+              <li key={p.name}>
+                <code>{p.name}</code> = <code>{p.value}</code>
+              </li>
+            ))}
+            {link.requestBody !== undefined && (
+              <li>
+                <code>requestBody</code> = <code>{link.requestBody}</code>
+              </li>
+            )}
+          </ul>
+        )}
+      </td>
+    </tr>
   )
 }
 
@@ -250,6 +298,12 @@ export function Examples({
       {media.examples.map((ex) => (
         <div key={ex.name}>
           {media.examples.length > 1 && <p className="example-name">{ex.summary ?? ex.name}</p>}
+          {ex.descriptionHtml && (
+            <div
+              className="markdown example-description"
+              dangerouslySetInnerHTML={{ __html: ex.descriptionHtml }}
+            />
+          )}
           {ex.externalValue ? (
             <p className="muted">{t('api.externalExample', { url: ex.externalValue })}</p>
           ) : (

@@ -6,9 +6,13 @@ import type { Notes } from './notes.js'
 
 export function noteProject(root: string, notes: Notes): void {
   const theme = path.join(root, 'src/theme')
-  if (isDir(theme) && fs.readdirSync(theme).length)
+  // MDXComponents (components every MDX file has in scope) is read: src/mdx/bundle.ts.
+  const swizzled = isDir(theme)
+    ? fs.readdirSync(theme).filter((f) => !/^MDXComponents\.[jt]sx?$/.test(f))
+    : []
+  if (swizzled.length)
     notes.add(
-      `swizzled components in src/theme/ (${fs.readdirSync(theme).sort().join(', ')})`,
+      `swizzled components in src/theme/ (${swizzled.sort().join(', ')})`,
       'docs-site renders with its own theme; port what they change to it',
     )
   const pages = path.join(root, 'src/pages')

@@ -103,6 +103,7 @@ function mdxImports(hooks: BundleHooks, inputs: string[]): esbuild.Plugin {
   return {
     name: 'docs-site-mdx',
     setup(b) {
+      siteMdxProvider(b, hooks.root)
       b.onResolve({ filter: /.*/ }, (args) =>
         hooks.provided(args.path) ? { path: args.path, external: true } : undefined,
       )
@@ -221,4 +222,30 @@ export function runBundle(
   const require = (id: string) => provided(id) ?? fallback(id)
   new Function('require', 'module', 'exports', code)(require, module, module.exports)
   return module.exports
+}
+
+/**
+ * A Docusaurus site registers components for every MDX file in src/theme/MDXComponents: its map
+ * is bundled in over docs-site's own (which it usually spreads). Without one, the provider is
+ * docs-site's own (src/mdx/index.ts).
+ */
+function siteMdxProvider(b: esbuild.PluginBuild, root: string) {
+  const siteComponents = siteMdxComponents(root)
+  if (!siteComponents) return
+  b.onResolve({ filter: /^docs-site:mdx-components$/ }, () => ({
+    path: siteComponents,
+    namespace: 'mdx-provider',
+  }))
+  b.onLoad({ filter: /.*/, namespace: 'mdx-provider' }, (args) => ({
+    contents: `import site from ${JSON.stringify(args.path)}\nimport base from '@theme-original/MDXComponents'\nexport const useMDXComponents = (own) => ({ ...base, ...site, ...own })\n`,
+    resolveDir: root,
+    loader: 'js',
+  }))
+}
+
+/** The site's `src/theme/MDXComponents` file (any script extension), if it has one. */
+function siteMdxComponents(root: string): string | undefined {
+  return ['js', 'jsx', 'ts', 'tsx']
+    .map((ext) => path.join(root, 'src/theme', `MDXComponents.${ext}`))
+    .find((f) => fs.existsSync(f))
 }

@@ -26,6 +26,9 @@ export interface MdxSyntaxError {
  * plugin that writes code blocks or links (npm2yarn) gets them highlighted and checked too.
  * `rehypePlugins` run last.
  */
+/** The module id MDX modules import their default components from. */
+export const MDX_PROVIDER = 'docs-site:mdx-components'
+
 export async function compileMdx(
   body: string,
   absPath: string,
@@ -43,6 +46,9 @@ export async function compileMdx(
         // Docusaurus. MDX's own default would read every `.md` path as CommonMark.
         format: env.format,
         jsxImportSource: 'react',
+        // Every MDX module, a partial it imports too, takes its default components (Admonition,
+        // Tabs…, and a Docusaurus site's src/theme/MDXComponents) from here (src/mdx/bundle.ts).
+        providerImportSource: MDX_PROVIDER,
         remarkPlugins: [
           ...plugins(config.markdown.beforeDefaultRemarkPlugins),
           remarkGfm,

@@ -11,7 +11,7 @@ import { readText } from '../parse/index.js'
 import { readFrontMatter } from '../parse/frontmatter.js'
 import { MdxContext, type MdxPageContext } from '../../theme/mdx/context.js'
 import { docusaurusModules, mdxComponents } from '../../theme/mdx/components.js'
-import { compileMdx } from './compile.js'
+import { compileMdx, MDX_PROVIDER } from './compile.js'
 import { isMdxFile, isReactPage } from './format.js'
 import { bundleMdx, runBundle, type BundleFailure, type BundleHooks } from './bundle.js'
 import { RAW_TAG, type MdxPageEnv } from './remark.js'
@@ -354,6 +354,8 @@ function provided(id: string, island: () => unknown): unknown {
   if (id === 'react-dom') return ReactDom
   // Marked as ES modules, so the bundle's `import X from` takes their default export.
   if (id === 'docs-site:island') return { __esModule: true, ...(island() as object) }
+  if (id === MDX_PROVIDER)
+    return { __esModule: true, useMDXComponents: (own?: object) => ({ ...mdxComponents, ...own }) }
   const module = docusaurusModules[id]
   return module && asModule(module)
 }

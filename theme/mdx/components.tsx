@@ -237,4 +237,7 @@ export const docusaurusModules: Readonly<Record<string, Record<string, unknown>>
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/IdealImage': { default: IdealImage },
   '@theme/MDXComponents': { default: mdxComponents },
+  // What a site's own src/theme/MDXComponents spreads (Docusaurus's swizzle "wrap" imports).
+  '@theme-original/MDXComponents': { default: mdxComponents },
+  '@theme-init/MDXComponents': { default: mdxComponents },
 }

@@ -1,5 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { parseYaml } from '../src/parse/yaml.js'
 import { readFrontMatter } from '../src/parse/frontmatter.js'
 import { formatDiagnostic } from '../src/errors.js'
 
@@ -87,6 +88,16 @@ test('a YAML alias bomb fails fast and names the file', () => {
   const msg = first(`---\n${yaml}---\n`)
   assert.ok(performance.now() - t0 < 2000)
   assert.match(msg ?? '', /^docs\/a\.md:\d+:\d+: error: front matter: .*alias/i)
+})
+
+test('an anchor used hundreds of times (a shared parameter of a large spec) is not a bomb', () => {
+  const uses = Array.from({ length: 600 }, (_, i) => `  op${i}: { params: [*page], <<: *errors }\n`).join('')
+  const parsed = parseYaml(
+    `page: &page { name: page, in: query }\nerrors: &errors { '400': bad }\nops:\n${uses}`,
+  )
+  const ops = (parsed.data as { ops: Record<string, { params: unknown[]; '400': string }> }).ops
+  assert.equal(ops.op599!.params[0], { name: 'page', in: 'query' })
+  assert.is(ops.op599!['400'], 'bad')
 })
 
 test('5000-deep nesting is an error, not a stack overflow', () => {

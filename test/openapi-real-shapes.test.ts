@@ -156,4 +156,27 @@ test("a response's links lead to the operations they name, with the values they 
   )
 })
 
+test("an array's items are shown: the fields of objects in arrays of arrays, the values and limits of items", async () => {
+  const r = await build('array-items.yaml')
+  assert.equal(said(r, 'error'), [])
+  const create = html(r, 'api/create-fence/index.html')
+  // The points of each ring: fields two arrays down.
+  assert.match(create, /id="request-body-polygon-lat"[\s\S]*Latitude in degrees\./)
+  assert.match(create, /id="request-body-polygon-lng"/)
+  assert.match(
+    create,
+    /Each item<\/span>[\s\S]*One closed ring, its first point repeated last\.[\s\S]*min items 4/,
+  )
+  assert.match(
+    create,
+    /What the fence surrounds\.[\s\S]*<code>school<\/code><code>depot<\/code><code>warehouse<\/code>[\s\S]*max length 20/,
+  )
+  assert.match(create, /Dwell time in minutes\.[\s\S]*<code>≥ 0<\/code>/)
+  const list = html(r, 'api/list-fences/index.html')
+  assert.match(
+    list,
+    /A field of the fence\.[\s\S]*<code>name<\/code><code>area<\/code><code>perimeter<\/code>/,
+  )
+})
+
 test.run()

@@ -10,6 +10,28 @@ const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
 const schemaHref = (schemaBase: string, node: SchemaNode) =>
   schemaBase.replace('__slug__', node.refSlug ?? '')
 
+/**
+ * What an array holds, through arrays of arrays: the schema whose fields the tree shows. A tuple
+ * (`prefixItems`) and an array with properties of its own are shown as they are.
+ */
+const elementOf = (node: SchemaNode): SchemaNode => {
+  let n = node
+  while (n.items && !n.properties && !n.prefixItems) n = n.items
+  return n
+}
+
+/** Whether a schema has anything for SchemaDetails to say (its items' details included). */
+const hasDetails = (n: SchemaNode): boolean =>
+  !!(
+    n.descriptionHtml ||
+    n.enum?.length ||
+    n.default !== undefined ||
+    (n.example !== undefined && typeof n.example !== 'object') ||
+    n.constraints?.length ||
+    n.closed ||
+    (n.items && !n.items.ref && !n.properties && hasDetails(n.items))
+  )
+
 /** Type, format and flags of a schema, as badges. A shared schema's name links to its page. */
 export function SchemaBadges({
   node,
@@ -23,14 +45,14 @@ export function SchemaBadges({
   schemaBase?: string
 }) {
   const t = (k: StringKey) => translate(strings, k)
-  const target = node.items && !node.properties ? node.items : node
+  const target = elementOf(node)
   return (
     <>
       <span className="schema-type">
         {target.ref && schemaBase ? (
           <>
             <a href={schemaHref(schemaBase, target)}>{target.ref}</a>
-            {target !== node && '[]'}
+            {'[]'.repeat(depthOf(node, target))}
           </>
         ) : node.title && node.properties ? (
           node.title
@@ -97,8 +119,22 @@ export function SchemaDetails({
           {node.closed && <li>{t('api.noAdditional')}</li>}
         </ul>
       )}
+      {/* An array's items: their description, values and limits (a list of enum strings). */}
+      {node.items && !node.items.ref && !node.properties && hasDetails(node.items) && (
+        <div className="schema-items">
+          <span className="schema-items-label">{t('api.eachItem')}</span>
+          <SchemaDetails node={node.items} strings={strings} />
+        </div>
+      )}
     </>
   )
+}
+
+/** How many arrays deep `element` is in `node`. */
+const depthOf = (node: SchemaNode, element: SchemaNode) => {
+  let d = 0
+  for (let n = node; n !== element && n.items; n = n.items) d++
+  return d
 }
 
 const hasChildren = (n: SchemaNode) =>
@@ -128,7 +164,7 @@ function Prop({
   schemaBase: string
   depth: number
 }) {
-  const child = node.items && !node.properties ? node.items : node
+  const child = elementOf(node)
   const nested = hasChildren(child) && !child.ref
   return (
     <li className="schema-prop" id={anchor}>
@@ -222,7 +258,7 @@ function Variants({
           id: `${anchor}-${i}`,
           label: v.label,
           content:
-            hasChildren(v.node.items && !v.node.properties ? v.node.items : v.node) || v.node.ref ? (
+            hasChildren(elementOf(v.node)) || v.node.ref ? (
               <SchemaTree
                 node={v.node}
                 anchor={`${anchor}-${i}`}
@@ -248,7 +284,7 @@ function Variants({
  * page's size budget) is a link to its own page, where its fields have their anchors.
  */
 export function SchemaTree({ node, anchor, strings, schemaBase, depth = 0 }: Props) {
-  const target = node.items && !node.properties && !node.prefixItems ? node.items : node
+  const target = elementOf(node)
   const variants = target.oneOf ?? target.anyOf
   const t = (k: StringKey, v?: Record<string, string>) => translate(strings, k, v)
   return (

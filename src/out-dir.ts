@@ -24,6 +24,12 @@ export function checkOutDir(config: SiteConfig, configRel: string): Diagnostic |
   const inside = (dir: string) => dir === out || dir.startsWith(out + path.sep)
   if (inside(config.dirs.content) || inside(config.dirs.static) || inside(config.dirs.swagger))
     return bad('contains the sources (content/, static/ or swagger/)')
+  // Inside a source folder, each build would read the last one's output as sources (its pages'
+  // Markdown copies as docs, its files as static files), growing every time.
+  const source = [config.dirs.content, config.dirs.static, config.dirs.swagger].find((dir) =>
+    out.startsWith(dir + path.sep),
+  )
+  if (source) return bad(`is inside the source folder ${path.relative(config.root, source)}/`)
   if (
     fs.existsSync(out) &&
     fs.statSync(out).isDirectory() &&

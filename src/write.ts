@@ -286,29 +286,39 @@ function writerThread() {
  */
 export function acquireLock(config: SiteConfig): () => void {
   const lock = `${config.dirs.out}.lock`
-  try {
-    fs.mkdirSync(path.dirname(lock), { recursive: true })
-  } catch (err) {
+  // The file system refused (a read-only or special folder, a name too long, a folder named like
+  // the lock): said as an output error, never a stack trace.
+  const refused = (err: unknown, what: string) => {
     const e = err as NodeJS.ErrnoException
-    throw new DocsSiteError(
+    return new DocsSiteError(
       [
         {
           severity: 'error',
           code: 'output',
-          message: `cannot create the output folder: ${e.code} ${e.message}`,
+          message: `cannot ${what}: ${e.message}`,
           at: { file: path.relative(config.root, e.path ?? lock) },
         },
       ],
       EXIT.content,
     )
   }
+  try {
+    fs.mkdirSync(path.dirname(lock), { recursive: true })
+  } catch (err) {
+    throw refused(err, 'create the output folder')
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
       return () => fs.rmSync(lock, { force: true })
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-      const pid = Number(fs.readFileSync(lock, 'utf8'))
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw refused(err, 'take the output lock')
+      let pid: number
+      try {
+        pid = Number(fs.readFileSync(lock, 'utf8'))
+      } catch (readErr) {
+        throw refused(readErr, `read the output lock (is ${path.basename(lock)} a folder?)`)
+      }
       if (pid && isAlive(pid) && pid !== process.pid) break
       fs.rmSync(lock, { force: true })
     }

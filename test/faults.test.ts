@@ -74,6 +74,33 @@ test('a write error is exit 1 naming the path, and nothing is half-written', () 
   )
 })
 
+test('an output folder the file system refuses (a folder where the lock goes, a name too long): an [output] error, no stack', () => {
+  const dir = tempCopy('basic')
+  fs.mkdirSync(path.join(dir, 'build.lock'))
+  const folder = cli(['build', '--root', dir])
+  assert.is(folder.code, 1, folder.stderr)
+  assert.match(
+    folder.stderr,
+    /build\.lock: error: cannot read the output lock \(is build\.lock a folder\?\): EISDIR/,
+  )
+  const long = cli(['build', '--root', dir, '--out-dir', 'x'.repeat(300)])
+  assert.match(long.stderr, /error: cannot take the output lock: ENAMETOOLONG: name too long.*\[output\]/)
+  for (const r of [folder, long]) assert.not.match(r.stderr, /\n\s+at /)
+})
+
+test('an output folder inside a source folder is refused: each build would read the last one as sources', () => {
+  const dir = tempCopy('basic')
+  for (const out of ['content/docs/built', 'static/out']) {
+    const r = cli(['build', '--root', dir, '--out-dir', out])
+    assert.is(r.code, 3, r.stderr)
+    assert.match(
+      r.stderr,
+      new RegExp(`outDir .*${out.replace('/', '\\/')} is inside the source folder ${out.split('/')[0]}/`),
+    )
+    assert.not.ok(fs.existsSync(path.join(dir, out)))
+  }
+})
+
 test('disk full or over quota mid-build (ulimit -f): exit 1 naming the page and the errno, previous output intact', () => {
   const dir = tempCopy('basic')
   assert.is(cli(['build', '--root', dir, '--quiet']).code, 0)

@@ -36,6 +36,36 @@ test('broken diagram and bad math warn; an include cycle and a missing include f
   assert.not.ok(fs.existsSync(path.join(dir, 'build')))
 })
 
+test('an include of a file outside the project, or of a binary file, is an error at its line: nothing of it is published', () => {
+  const dir = tempCopy('markdown-errors')
+  for (const f of ['cycle.md', 'missing.md']) fs.rmSync(path.join(dir, 'content/docs/v1', f))
+  const outside = path.join(path.dirname(dir), `${path.basename(dir)}-secret.md`)
+  fs.writeFileSync(outside, 'SECRET-OUTSIDE-TEXT\n')
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v1/_blob.md'),
+    Buffer.from([0x47, 0x49, 0x46, 0x00, 0x01, 0x02]),
+  )
+  fs.symlinkSync(outside, path.join(dir, 'content/docs/v1/_link.md'))
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v1/leaks.md'),
+    `# Leaks\n\n<!-- include: ../../../../${path.basename(outside)} -->\n\n<!-- include: ./_link.md -->\n\n<!-- include: /etc/hostname -->\n\n<!-- include: ./_blob.md -->\n`,
+  )
+  const r = cli(['build', '--root', dir, '--quiet'])
+  fs.rmSync(outside)
+  assert.is(r.code, 1, r.stderr)
+  for (const [line, name] of [
+    [3, `../../../../${path.basename(outside)}`],
+    [5, './_link.md'],
+    [7, '/etc/hostname'],
+  ] as const)
+    assert.match(
+      r.stderr,
+      `content/docs/v1/leaks.md:${line}:15: error: included file ${name} is outside the project`,
+    )
+  assert.match(r.stderr, 'content/docs/v1/leaks.md:9:15: error: included file ./_blob.md is not a text file')
+  assert.not.match(r.stderr, 'SECRET-OUTSIDE-TEXT')
+})
+
 test('without the include errors the build succeeds and the pages show the broken source', () => {
   const dir = tempCopy('markdown-errors')
   for (const f of ['cycle.md', 'missing.md']) fs.rmSync(path.join(dir, 'content/docs/v1', f))

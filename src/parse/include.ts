@@ -36,6 +36,7 @@ export function addIncludes(md: MarkdownIt, renderPartial: RenderPartial): void 
       if (!m) continue
       const line = env.bodyLine + (token.map?.[0] ?? 0)
       const column = (env.lines[token.map?.[0] ?? 0]?.indexOf(m[1]!) ?? 0) + 1
+      // Reported, and the directive dropped; the page's other includes are still read.
       const fail = (message: string) => {
         env.diagnostics.push({
           severity: 'error',
@@ -45,23 +46,16 @@ export function addIncludes(md: MarkdownIt, renderPartial: RenderPartial): void 
         })
         token.content = ''
       }
-      if (!env.absPath) return fail('include is not available here')
+      if (!env.absPath) {
+        fail('include is not available here')
+        continue
+      }
       const target = path.resolve(path.dirname(env.absPath), m[1]!)
       const chain = [...(env.includeChain ?? [env.absPath])]
-      if (chain.includes(target)) {
-        const names = [...chain.slice(chain.indexOf(target)), target].map((p) => path.basename(p))
-        return fail(`include cycle: ${names.join(' → ')}`)
-      }
-      let text: string
-      try {
-        text = fs
-          .readFileSync(target, 'utf8')
-          .replace(/^\uFEFF/, '')
-          .replace(/\r\n?/g, '\n')
-      } catch {
-        return fail(
-          `included file not found: ${m[1]} (${path.posix.join(path.posix.dirname(env.file), m[1]!)})`,
-        )
+      const text = readPartial(target, m[1]!, chain, env)
+      if (typeof text !== 'string') {
+        fail(text.error)
+        continue
       }
       env.includes.push(target)
       const front = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? ''
@@ -88,6 +82,33 @@ export function addIncludes(md: MarkdownIt, renderPartial: RenderPartial): void 
   md.renderer.rules.include = (tokens, idx) => tokens[idx]!.content
 }
 
+/** The text of a partial, or why it cannot be included. */
+function readPartial(
+  target: string,
+  written: string,
+  chain: readonly string[],
+  env: MarkdownEnv,
+): string | { error: string } {
+  if (chain.includes(target)) {
+    const names = [...chain.slice(chain.indexOf(target)), target].map((p) => path.basename(p))
+    return { error: `include cycle: ${names.join(' → ')}` }
+  }
+  let text: string
+  try {
+    // Only the project's own files: a page must not publish /etc/passwd or a sibling checkout.
+    if (!insideProject(target, env))
+      return { error: `included file ${written} is outside the project; only its own files can be included` }
+    text = fs.readFileSync(target, 'utf8')
+  } catch {
+    return {
+      error: `included file not found: ${written} (${path.posix.join(path.posix.dirname(env.file), written)})`,
+    }
+  }
+  if (text.includes('\0'))
+    return { error: `included file ${written} is not a text file (it holds NUL bytes)` }
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+}
+
 /**
  * A relative link or image written in a partial points from the partial's folder; the page's
  * links resolve from the page's folder, so the path is rewritten relative to the page.
@@ -99,4 +120,15 @@ function rebaseFrom(page: MarkdownEnv, partialDir: string): (href: string) => st
     const rel = path.relative(pageDir, path.resolve(partialDir, href)).split(path.sep).join('/')
     return rel.startsWith('.') ? rel : './' + rel
   }
+}
+
+/**
+ * Whether `target` (symlinks followed) is inside the project: the folder `env.file`, the including
+ * file's path relative to the project ('content/docs/a.md'), is relative to.
+ */
+function insideProject(target: string, env: MarkdownEnv): boolean {
+  let root = env.absPath!
+  for (let i = env.file.split('/').length; i > 0; i--) root = path.dirname(root)
+  const rel = path.relative(fs.realpathSync(root), fs.realpathSync(target))
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
 }

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { BuildOptions, BuildResult, Diagnostic, Route, SiteConfig } from './types.js'
 import { Diagnostics, DocsSiteError, EXIT } from './errors.js'
 import { step } from './log.js'
-import { postProcess } from './postprocess.js'
+import { postProcess, staticCollisions } from './postprocess.js'
 import { checkHtmlLinks } from './links/check.js'
 import {
   linkTargets,
@@ -80,7 +80,7 @@ export async function build(
     push(renderDiags)
     if (cards) push(await step('cards', log, () => cards.settle()))
     // Every route, with a version filter too: each job's sitemap and feeds are the whole site's.
-    const extra = postProcess(site, site.routes)
+    const extra = postProcess(site, site.routes, { staticFiles: prepared.staticFiles })
     const llms = only.latest ? llmsFiles(site, twins.kept) : new Map<string, string>()
     const output = new Map<string, string | Uint8Array>([
       ...prepared.files,
@@ -91,6 +91,8 @@ export async function build(
       ...(staging ? [] : pages.map((p) => [p.route.outFile, p.html] as const)),
     ])
     const files = new Set([...output.keys(), ...twins.files, ...linkTargets(prepared, pages, only.builds)])
+    const written = new Set([...output.keys(), ...routes.map((r) => r.outFile), ...twins.files])
+    push(staticCollisions(config, prepared.staticFiles, written))
     push(
       await step('links', log, () =>
         checkHtmlLinks({

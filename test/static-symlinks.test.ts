@@ -75,4 +75,28 @@ test.after(() => {
   for (const d of [dir, outside, path.dirname(out)]) fs.rmSync(d, { recursive: true, force: true })
 })
 
+test("static/'s robots.txt is the site's; a static file where docs-site writes its own is named in a warning", () => {
+  const site = tempCopy('machine')
+  fs.writeFileSync(path.join(site, 'static/robots.txt'), 'User-agent: *\nDisallow: /private/\n')
+  fs.writeFileSync(path.join(site, 'static/sitemap.xml'), '<urlset/>')
+  fs.mkdirSync(path.join(site, 'static/guide/setup'), { recursive: true })
+  fs.writeFileSync(path.join(site, 'static/guide/setup/index.html'), '<p>old export</p>')
+  const r = cli(['build', '--root', site, '--quiet'])
+  assert.is(r.code, 0, r.stderr)
+  assert.is(
+    fs.readFileSync(path.join(site, 'build/robots.txt'), 'utf8'),
+    'User-agent: *\nDisallow: /private/\n',
+  )
+  assert.match(
+    r.stderr,
+    "static/sitemap.xml: warning: static file sitemap.xml is not copied: the site's own sitemap.xml is written there [static]",
+  )
+  assert.match(
+    r.stderr,
+    'static/guide/setup/index.html: warning: static file guide/setup/index.html is not copied',
+  )
+  assert.not.match(r.stderr, 'robots.txt: warning')
+  assert.not.match(fs.readFileSync(path.join(site, 'build/guide/setup/index.html'), 'utf8'), 'old export')
+})
+
 test.run()

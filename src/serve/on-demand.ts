@@ -82,7 +82,8 @@ export function liveSite(
   search: () => ReadonlyMap<string, Uint8Array>,
   options: LiveSiteOptions = {},
 ): LiveSite {
-  const extra = options.extra ?? postProcess(prepared.site, prepared.site.routes)
+  const extra =
+    options.extra ?? postProcess(prepared.site, prepared.site.routes, { staticFiles: prepared.staticFiles })
   const partial = options.partial ?? false
   const { site } = prepared
   const byOutFile = new Map(site.routes.map((r) => [r.outFile, r]))

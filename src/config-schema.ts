@@ -41,6 +41,7 @@ const SCHEMA: Shape = {
     code: { object: { languages: { array: 'string' } } },
     title: 'string',
     tagline: 'string',
+    customFields: { record: 'any' },
     url: 'string',
     baseUrl: 'string',
     favicon: 'string',

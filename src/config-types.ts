@@ -161,6 +161,8 @@ export interface UserConfig {
   /** @default 'Documentation' */
   title?: string
   tagline?: string
+  /** Values of the site's own, for its MDX and React pages (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields?: Readonly<Record<string, unknown>>
   /** Absolute site URL without a path; enables canonical links, hreflang and sitemap.xml. @example 'https://docs.example.com' */
   url?: string
   /** URL prefix when hosted under a sub-path. @default '/' */
@@ -288,6 +290,7 @@ export interface SiteConfig {
   readonly configDiagnostics: readonly Diagnostic[]
   readonly title: string
   readonly tagline: string
+  readonly customFields: Readonly<Record<string, unknown>>
   readonly url: string | undefined
   /** Always starts and ends with '/'. */
   readonly baseUrl: string

@@ -185,6 +185,7 @@ function resolveConfig(
     },
     title: user.title ?? 'Documentation',
     tagline: user.tagline ?? '',
+    customFields: user.customFields ?? {},
     url: user.url?.replace(/\/+$/, ''),
     baseUrl,
     favicon: user.favicon,

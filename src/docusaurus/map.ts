@@ -47,6 +47,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     layout: 'docusaurus',
     title: str(d.title),
     tagline: str(d.tagline),
+    ...(d.customFields && typeof d.customFields === 'object' ? { customFields: obj(d.customFields) } : {}),
     url: str(d.url),
     baseUrl: str(d.baseUrl),
     favicon: str(d.favicon) && '/' + str(d.favicon)!.replace(/^\/+/, ''),
@@ -106,8 +107,6 @@ function noteOptions(d: Obj, content: Omit<ContentOptions, 'pages' | 'customCss'
       else
         notes.add(what, 'not run: docs-site has no plugin API; drop it or port what it adds to the content')
     }
-  if (d.customFields && Object.keys(obj(d.customFields)).length)
-    notes.add('customFields', 'docs-site’s theme does not read them; move the values into the content')
   if (Array.isArray(d.clientModules) && d.clientModules.length)
     notes.add(
       'clientModules',

@@ -342,6 +342,7 @@ function pageContext(source: MdxSource, env: MdxPageEnv, ctx: MdxBuildContext): 
       tagline: config.tagline,
       url: config.url ?? '',
       baseUrl: config.baseUrl,
+      customFields: config.customFields,
     },
     i18n: { currentLocale: source.locale, defaultLocale: config.defaultLocale, locales: config.locales },
   }

@@ -20,6 +20,7 @@ import {
   interpolate,
   translate,
   useColorMode,
+  useCurrentSidebarCategory,
   useGlobalData,
   useHistory,
   useIsBrowser,
@@ -168,7 +169,7 @@ export function Link(props: ComponentProps<'a'> & { to?: string }) {
 
 export function useDocusaurusContext() {
   const page = usePage()
-  return { siteConfig: { ...page.siteConfig, customFields: {} }, i18n: page.i18n }
+  return { siteConfig: page.siteConfig, i18n: page.i18n }
 }
 
 /** Markdown tables scroll in their box, as on markdown pages; images load lazily. */
@@ -233,7 +234,8 @@ export const docusaurusModules: Readonly<Record<string, Record<string, unknown>>
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@docusaurus/router': { useLocation, useHistory },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData },
-  '@docusaurus/theme-common': { useColorMode, ThemeClassNames: {} },
+  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory, ThemeClassNames: {} },
+  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/IdealImage': { default: IdealImage },
   '@theme/MDXComponents': { default: mdxComponents },

@@ -21,7 +21,13 @@ export interface MdxPageContext {
   readonly admonitionLabel: (type: string) => string
   /** Sets the page's title (a React page's `<Layout title>`), when its front matter has none. */
   readonly pageTitle: (title: string) => void
-  readonly siteConfig: Readonly<{ title: string; tagline: string; url: string; baseUrl: string }>
+  readonly siteConfig: Readonly<{
+    title: string
+    tagline: string
+    url: string
+    baseUrl: string
+    customFields: Readonly<Record<string, unknown>>
+  }>
   readonly i18n: Readonly<{ currentLocale: string; defaultLocale: string; locales: readonly string[] }>
 }
 

@@ -103,3 +103,21 @@ export const useHistory = () => ({ push: () => {}, replace: () => {}, location: 
 
 export const useGlobalData = (): Record<string, unknown> => ({})
 export const usePluginData = (): undefined => undefined
+
+/**
+ * The category of the page's sidebar it belongs to, as a category index page lists it
+ * (`<DocCardList items={useCurrentSidebarCategory().items} />`): its docs and subcategories.
+ */
+export function useCurrentSidebarCategory() {
+  const page = usePage()
+  return {
+    type: 'category' as const,
+    label: '',
+    items: page.siblings().map((s) => ({
+      type: 'link' as const,
+      href: page.link(s.href),
+      label: s.title,
+      description: s.description,
+    })),
+  }
+}

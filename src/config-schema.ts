@@ -71,6 +71,7 @@ const SCHEMA: Shape = {
     },
     docs: {
       object: {
+        exclude: { array: 'string' },
         editUrl: { oneOf: ['string', 'function'] },
         path: 'string',
         sidebarCollapsed: 'boolean',
@@ -142,17 +143,24 @@ const SCHEMA: Shape = {
       },
     },
     blog: {
-      object: {
-        postsPerPage: 'number',
-        sidebarCount: { oneOf: ['number', { enum: ['ALL'] }] },
-        feedTitle: 'string',
-        routeBasePath: 'string',
-        path: 'string',
-        title: 'string',
-        description: 'string',
-        sidebarTitle: 'string',
-      },
+      oneOf: [
+        'boolean',
+        {
+          object: {
+            exclude: { array: 'string' },
+            postsPerPage: 'number',
+            sidebarCount: { oneOf: ['number', { enum: ['ALL'] }] },
+            feedTitle: 'string',
+            routeBasePath: 'string',
+            path: 'string',
+            title: 'string',
+            description: 'string',
+            sidebarTitle: 'string',
+          },
+        },
+      ],
     },
+    pages: { object: { exclude: { array: 'string' } } },
     headTags: {
       array: {
         object: { tagName: 'string', attributes, innerHTML: 'string' },

@@ -185,6 +185,8 @@ export interface UserConfig {
   docs?: {
     versions?: VersionConfig[]
     sidebars?: Record<string, SidebarItemConfig[]>
+    /** Files that are not pages: glob patterns relative to a version's folder (`internal/**`). */
+    exclude?: string[]
     /**
      * Prefix of "Edit this page" links (the source path relative to the project root is appended),
      * or a function of the page that returns the whole link, as Docusaurus's `editUrl`.
@@ -243,21 +245,30 @@ export interface UserConfig {
     /** List the pages of shared schemas (cycles, very large trees) in the API sidebar. @default true */
     schemasInSidebar?: boolean
   }
-  /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). */
-  blog?: {
-    postsPerPage?: number
-    sidebarCount?: number | 'ALL'
-    feedTitle?: string
-    /** URL segment of the blog: its list, posts, tags, archive, authors and feeds; '/' for the root. @default 'blog' */
-    routeBasePath?: string
-    /** Folder of the posts with `layout: 'docusaurus'`, relative to the project root. @default 'blog' */
-    path?: string
-    /** Title of the list of posts (Docusaurus's `blogTitle`). @default the UI string "Blog" */
-    title?: string
-    /** Meta description of the list of posts (Docusaurus's `blogDescription`). */
-    description?: string
-    /** Heading of the recent posts beside each post (`blogSidebarTitle`). @default "Recent posts" */
-    sidebarTitle?: string
+  /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). `false`: no blog, whatever the folder holds. */
+  blog?:
+    | false
+    | {
+        /** Posts that are not published: glob patterns relative to the blog's folder (`drafts/**`). */
+        exclude?: string[]
+        postsPerPage?: number
+        sidebarCount?: number | 'ALL'
+        feedTitle?: string
+        /** URL segment of the blog: its list, posts, tags, archive, authors and feeds; '/' for the root. @default 'blog' */
+        routeBasePath?: string
+        /** Folder of the posts with `layout: 'docusaurus'`, relative to the project root. @default 'blog' */
+        path?: string
+        /** Title of the list of posts (Docusaurus's `blogTitle`). @default the UI string "Blog" */
+        title?: string
+        /** Meta description of the list of posts (Docusaurus's `blogDescription`). */
+        description?: string
+        /** Heading of the recent posts beside each post (`blogSidebarTitle`). @default "Recent posts" */
+        sidebarTitle?: string
+      }
+  /** Standalone pages (content/pages/, Docusaurus's src/pages/). */
+  pages?: {
+    /** Files that are not pages: glob patterns relative to the pages' folder. */
+    exclude?: string[]
   }
   /** Tags added to every page's <head>, after docs-site's own. */
   headTags?: HeadTagConfig[]
@@ -344,7 +355,11 @@ export interface SiteConfig {
   readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean
   readonly socialCards: boolean
+  /** Glob patterns of the files that are not pages, relative to each kind's folder. */
+  readonly exclude: Readonly<{ docs: readonly string[]; blog: readonly string[]; pages: readonly string[] }>
   readonly blog: Readonly<{
+    /** `blog: false`: the site has no blog. */
+    enabled: boolean
     postsPerPage: number
     sidebarCount: number
     feedTitle: string

@@ -175,7 +175,7 @@ function resolveConfig(
       versions: versions.map((v) => v.name),
       unversioned,
       docsPath: user.docs?.path ?? 'docs',
-      blogPath: user.blog?.path,
+      blogPath: user.blog ? user.blog.path : undefined,
     }),
     dirs: {
       content,
@@ -290,9 +290,11 @@ function pageOptions(
   | 'search'
   | 'socialCards'
   | 'blog'
+  | 'exclude'
   | 'markdown'
   | 'llms'
 > {
+  const blogOptions = user.blog || {}
   return {
     footer: user.footer,
     announcementBar: user.announcementBar,
@@ -311,13 +313,19 @@ function pageOptions(
     search: user.search ?? false,
     socialCards: user.socialCards ?? false,
     blog: {
-      postsPerPage: user.blog?.postsPerPage ?? 10,
-      sidebarCount: user.blog?.sidebarCount === 'ALL' ? Infinity : (user.blog?.sidebarCount ?? 5),
-      feedTitle: user.blog?.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
-      routeBasePath: (user.blog?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
-      title: user.blog?.title,
-      description: user.blog?.description,
-      sidebarTitle: user.blog?.sidebarTitle,
+      enabled: user.blog !== false,
+      postsPerPage: blogOptions.postsPerPage ?? 10,
+      sidebarCount: blogOptions.sidebarCount === 'ALL' ? Infinity : (blogOptions.sidebarCount ?? 5),
+      feedTitle: blogOptions.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
+      routeBasePath: (blogOptions.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
+      title: blogOptions.title,
+      description: blogOptions.description,
+      sidebarTitle: blogOptions.sidebarTitle,
+    },
+    exclude: {
+      docs: user.docs?.exclude ?? [],
+      blog: blogOptions.exclude ?? [],
+      pages: user.pages?.exclude ?? [],
     },
     markdown: {
       format: user.markdown?.format ?? 'detect',

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { BlogSourceFile, SiteConfig } from '../types.js'
+import { excludedBy } from '../exclude.js'
 
 /** A YAML side file of a locale's blog: authors.yml or tags.yml. */
 export interface BlogDataFile {
@@ -22,16 +23,19 @@ export function blogDir(config: SiteConfig, locale: string): string {
 
 /**
  * Every post (`*.md` or `.mdx`, also `<date>-<slug>/index.md`) and the authors.yml / tags.yml of each locale,
- * sorted. Undefined when no locale has a blog folder: the site then has no /blog at all.
+ * sorted. Undefined when no locale has a blog folder, or the config says `blog: false`: the site
+ * then has no /blog at all.
  * Names starting with `_` are left out, as in the docs.
  */
 export function discoverBlog(
   config: SiteConfig,
   locales: readonly string[] = config.locales,
 ): BlogSources | undefined {
+  if (!config.blog.enabled) return undefined
   const posts: BlogSourceFile[] = []
   const authors: BlogDataFile[] = []
   const tags: BlogDataFile[] = []
+  const excluded = excludedBy(config.exclude.blog)
   let found = false
   for (const locale of new Set([config.defaultLocale, ...locales])) {
     const root = blogDir(config, locale)
@@ -39,6 +43,7 @@ export function discoverBlog(
     found = true
     const rel = (abs: string) => path.relative(config.root, abs).split(path.sep).join('/')
     for (const relPath of walk(root, '').sort()) {
+      if (excluded(relPath)) continue
       posts.push({
         kind: 'post',
         absPath: path.join(root, relPath),

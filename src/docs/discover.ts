@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { SiteConfig, SourceFile } from '../types.js'
 import { listContentFiles } from '../content-roots.js'
+import { excludedBy } from '../exclude.js'
 
 /**
  * Every docs markdown file and `_category_` file of every version (or of `versions`) and locale,
@@ -16,6 +17,7 @@ export function discoverSources(
   const category = config.layout === 'docusaurus' ? /^_category_\.(ya?ml|json)$/ : /^_category_\.ya?ml$/
   // Partials (`_*.md`) are not pages: only `_category_` files of the names starting with `_`.
   const file = (name: string) => (name.startsWith('_') ? category.test(name) : /\.mdx?$/.test(name))
+  const excluded = excludedBy(config.exclude.docs)
   for (const locale of locales) {
     for (const version of config.versions) {
       if (versions && !versions.includes(version.name)) continue
@@ -23,6 +25,7 @@ export function discoverSources(
       if (!root) continue
       const files = listContentFiles(root, { file })
       for (const relPath of files) {
+        if (excluded(relPath)) continue
         const name = path.posix.basename(relPath)
         const absPath = path.join(root, relPath)
         out.push({

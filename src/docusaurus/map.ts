@@ -66,6 +66,7 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
       ...(typeof docs.path === 'string' && docs.path !== 'docs' ? { path: docs.path } : {}),
       ...(typeof docs.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: docs.sidebarCollapsed } : {}),
       ...(docs.breadcrumbs === false ? { breadcrumbs: false } : {}),
+      ...(globs(docs.exclude) ? { exclude: globs(docs.exclude) } : {}),
       ...(docs.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
       ...(docs.showLastUpdateAuthor === true ? { showLastUpdateAuthor: true } : {}),
     },
@@ -73,7 +74,9 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     footer: mapFooter(maybeObj(theme.footer), notes),
     announcementBar: mapAnnouncementBar(maybeObj(theme.announcementBar)),
     toc: mapToc(maybeObj(theme.tableOfContents)),
-    blog: blog && mapBlog(blog),
+    // `blog: false` in the preset: no blog, whatever blog/ holds.
+    blog: blog ? mapBlog(blog) : false,
+    ...(globs(pages?.exclude) ? { pages: { exclude: globs(pages?.exclude) } } : {}),
     ...headOptions(d),
     clientRedirects,
     onBrokenLinks: ['warn', 'ignore', 'log'].includes(String(d.onBrokenLinks)) ? 'warn' : undefined,
@@ -193,8 +196,13 @@ function mapBlog(blog: Obj): UserConfig['blog'] {
     title: str(blog.blogTitle),
     description: str(blog.blogDescription),
     sidebarTitle: str(blog.blogSidebarTitle),
+    exclude: globs(blog.exclude),
   })
 }
+
+/** A plugin's `exclude`: its glob patterns, when it gives a list of them. */
+const globs = (v: unknown): string[] | undefined =>
+  Array.isArray(v) && v.every((p) => typeof p === 'string') ? (v as string[]) : undefined
 
 /** `headTags`, `scripts` and `stylesheets`: docs-site takes them with the same names and shapes. */
 function headOptions(d: Obj): Pick<UserConfig, 'headTags' | 'scripts' | 'stylesheets'> {

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { listContentFiles } from '../content-roots.js'
+import { excludedBy } from '../exclude.js'
 import type { SiteConfig } from '../types.js'
 import type { PageSourceFile } from './types.js'
 
 /** Every standalone page (markdown or React component) of every locale, sorted for determinism. */
 export function discoverPages(config: SiteConfig, locales: readonly string[]): PageSourceFile[] {
   const out: PageSourceFile[] = []
+  const excluded = excludedBy(config.exclude.pages)
   for (const locale of locales) {
     const root = config.sources.pages[locale]
     if (!root) continue
@@ -16,6 +18,7 @@ export function discoverPages(config: SiteConfig, locales: readonly string[]): P
       file: (name) => kinds.test(name) && !name.startsWith('_') && !/\.test\.|\.d\.ts$/.test(name),
     })
     for (const relPath of files) {
+      if (excluded(relPath)) continue
       const absPath = path.join(root, relPath)
       out.push({
         absPath,

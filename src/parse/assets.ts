@@ -31,7 +31,8 @@ export function addAssetRule(md: MarkdownIt): void {
       for (const t of block.children) {
         const attr = t.type === 'image' ? 'src' : t.type === 'link_open' ? 'href' : undefined
         if (!attr || t.attrGet('class') === 'hash-link') continue
-        const url = String(t.attrGet(attr) ?? '')
+        const url = siteAlias(String(t.attrGet(attr) ?? ''), env)
+        if (url !== t.attrGet(attr)) t.attrSet(attr, url)
         const file = relativeFile(url, attr === 'src')
         if (file === undefined) continue
         const outFile = colocate(env, file, url, block.map)
@@ -105,4 +106,15 @@ export function readColocated(
     for (const [outFile, absPath] of assets ?? [])
       if (!out.has(outFile)) out.set(outFile, fs.readFileSync(absPath))
   return out
+}
+
+/**
+ * `@site/…` (Docusaurus's alias of the project root, in links and images) as a path relative to
+ * the file it is written in: a doc's `.md` is then a link to its page, any other file an asset.
+ */
+export function siteAlias(href: string, env: Pick<MarkdownEnv, 'root' | 'absPath'>): string {
+  if (!href.startsWith('@site/') || !env.root || !env.absPath) return href
+  const rel = path.relative(path.dirname(env.absPath), path.join(env.root, href.slice('@site/'.length)))
+  const posix = rel.split(path.sep).join('/')
+  return posix.startsWith('.') ? posix : './' + posix
 }

@@ -2,7 +2,7 @@
 // page in other locales and versions (hreflang, the locale and version menus).
 import { CURRENT_VERSION } from './content-roots.js'
 import type { LinkItemConfig, LinkView, NavbarItemConfig, NavItemView, Route, Site } from './types.js'
-import { cleanPath, localisePath, urlFor } from './urls.js'
+import { cleanPath, localisePath, pathnameHref, urlFor } from './urls.js'
 import type { Translate } from '../theme/i18n/format.js'
 
 /** URL of the same page in another locale or version, when it exists. */
@@ -77,12 +77,14 @@ export function linkView(
   label: (s: string) => string,
   active?: boolean,
 ): LinkView {
-  const href = item.href ?? (item.to !== undefined ? internalHref(site, route, item.to) : '#')
+  const pathname = pathnameHref(item.href ?? item.to ?? '', site.config.baseUrl)
+  const href = pathname ?? item.href ?? (item.to !== undefined ? internalHref(site, route, item.to) : '#')
   const external = /^(https?:)?\/\//.test(href)
   return {
     label: label(item.label),
     href,
     external,
+    ...(pathname !== undefined ? { unchecked: true } : {}),
     active: active ?? (!external && href !== site.config.baseUrl && route.url.startsWith(href)),
   }
 }

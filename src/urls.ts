@@ -124,3 +124,13 @@ export function localisePath(
   const prefix = sitePrefix(config, locale)
   return baseUrl + (prefix && !inner.startsWith(prefix) ? prefix : '') + inner
 }
+
+/**
+ * Docusaurus's `pathname:///file.pdf`: a path of the site the router must not take (a file of
+ * static/, another app under the same host), with the base URL before it and no check.
+ */
+export const pathnameHref = (href: string, baseUrl: string): string | undefined =>
+  href.startsWith('pathname://') ? baseUrl + href.slice('pathname://'.length).replace(/^\/+/, '') : undefined
+
+/** The attribute that keeps a link out of the link check (a `pathname://` one). */
+export const NO_LINK_CHECK = 'data-no-link-check'

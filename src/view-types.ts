@@ -21,6 +21,8 @@ export interface LinkView {
   readonly href: string
   readonly external: boolean
   readonly active: boolean
+  /** A `pathname://` link: a path outside the site's pages, not checked. */
+  readonly unchecked?: boolean
   /** Set on locale links: the language of the target. */
   readonly lang?: string
   /** On version-less pages (blog, 404): the link's target in each docs version, by version name. */

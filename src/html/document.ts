@@ -4,7 +4,7 @@ import { decodeEntities } from '../text.js'
 import { createImageSizer } from '../image-dimensions.js'
 import { createDiagramText } from '../diagram-text.js'
 import { localiseNotFound, type NotFoundLocale } from '../not-found-locales.js'
-import { urlFor } from '../urls.js'
+import { NO_LINK_CHECK, urlFor } from '../urls.js'
 import { joinLinks, type PageLink } from '../links/page-links.js'
 import { withDocusaurusClasses, type PageKind } from './docusaurus-classes.js'
 
@@ -131,6 +131,8 @@ function collect(html: string, isPage: (href: string) => boolean): Pick<Finished
     // A link to an element of this same page that is there needs no check: an API operation
     // page has one beside every parameter and field, hundreds a page.
     if (m[1] === 'a' && PLAIN_FRAGMENT.test(m[4]!) && (own ??= new Set(ids)).has(m[4]!.slice(1))) continue
+    // A `pathname://` link leads outside the site's pages (src/urls.ts): not checked.
+    if (m[1] === 'a' && html.slice(m.index!, html.indexOf('>', m.index!)).includes(NO_LINK_CHECK)) continue
     const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
     const href = decodeEntities(m[4]!)
     if (spec) links.push([m[1]!, href, decodeEntities(spec)])

@@ -1,4 +1,5 @@
 import { slug as githubSlug } from 'github-slugger'
+import { NO_LINK_CHECK, pathnameHref } from '../urls.js'
 import { visit, SKIP } from 'unist-util-visit'
 import { toString } from 'mdast-util-to-string'
 import type { Root, Heading as MdHeading, Nodes, Parents } from 'mdast'
@@ -171,6 +172,12 @@ function codeAndMarkers(tree: Root, env: MdxPageEnv): void {
 function linksAndImages(tree: Root, env: MdxPageEnv): void {
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image') return
+    const pathname = pathnameHref(node.url, env.baseUrl)
+    if (pathname !== undefined) {
+      node.url = pathname
+      node.data = { ...node.data, hProperties: { [NO_LINK_CHECK]: '' } }
+      return
+    }
     const line0 = (node.position?.start.line ?? 1) - 1
     const map: [number, number] = [line0, (node.position?.end.line ?? line0 + 1) - 1 + 1]
     const file = relativeFile(node.url, node.type === 'image')

@@ -1,4 +1,5 @@
 import type { default as MarkdownItClass } from 'markdown-it'
+import { NO_LINK_CHECK, pathnameHref } from '../urls.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 import type { MarkdownEnv, MarkdownLabels } from './markdown-env.js'
@@ -82,6 +83,12 @@ export function addLinkRule(md: MarkdownIt): void {
         let href = String(t.attrGet('href') ?? '')
         // A link written in a partial is relative to the partial's folder.
         if (env.rebase) t.attrSet('href', (href = env.rebase(href)))
+        const pathname = pathnameHref(href, env.baseUrl)
+        if (pathname !== undefined) {
+          t.attrSet('href', pathname)
+          t.attrSet(NO_LINK_CHECK, '')
+          continue
+        }
         if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) {
           if (/^https?:|^\/\//i.test(href)) {
             t.attrSet('target', '_blank')

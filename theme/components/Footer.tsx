@@ -18,6 +18,7 @@ export function Footer({ footer }: { footer: FooterView }) {
                   <li key={item.href}>
                     <a
                       href={item.href}
+                      data-no-link-check={item.unchecked ? '' : undefined}
                       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     >
                       {item.label}

@@ -63,7 +63,12 @@ type Link = Dropdown['items'][number]
 
 function DrawerLink({ link }: { link: Link }) {
   return (
-    <a className={`menu-link${link.active ? ' active' : ''}`} href={link.href} lang={link.lang}>
+    <a
+      className={`menu-link${link.active ? ' active' : ''}`}
+      href={link.href}
+      data-no-link-check={link.unchecked ? '' : undefined}
+      lang={link.lang}
+    >
       {link.label}
     </a>
   )

@@ -85,6 +85,7 @@ export function NavItem({ item }: { item: NavItemView }) {
         <a
           className={`navbar-item navbar-link${item.active ? ' active' : ''}`}
           href={item.href}
+          data-no-link-check={item.unchecked ? '' : undefined}
           data-versions={item.versions ? JSON.stringify(item.versions) : undefined}
           {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >

@@ -169,7 +169,8 @@ test('one summary warning lists what is not used, with the plugin; one warning p
   assert.match(summary[0]!.message, 'plugin "@docusaurus/plugin-ideal-image"')
   // Its Sass plugin is not listed: docs-site compiles Sass itself.
   assert.not.match(summary[0]!.message, 'docusaurus-plugin-sass')
-  assert.match(summary[0]!.message, 'customFields')
+  // customFields are read now (useDocusaurusContext), so not listed.
+  assert.not.match(summary[0]!.message, 'customFields')
   assert.match(summary[0]!.message, 'src/pages/ (showcase.js)')
   assert.is(result.diagnostics.filter((d) => d.message.includes('elm-ish')).length, 1)
   // prism's flow is highlighted (as JavaScript), not plain text.

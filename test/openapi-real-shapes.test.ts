@@ -177,6 +177,9 @@ test("an array's items are shown: the fields of objects in arrays of arrays, the
     list,
     /A field of the fence\.[\s\S]*<code>name<\/code><code>area<\/code><code>perimeter<\/code>/,
   )
+  // A parameter described only by its schema (inline or shared) shows that description.
+  assert.match(list, /id="parameter-query-near"[\s\S]*A point as lat,lng; fences within 5 km of it\./)
+  assert.match(list, /id="parameter-query-region"[\s\S]*An ISO 3166-2 region code\./)
 })
 
 test.run()

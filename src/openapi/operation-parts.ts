@@ -256,7 +256,8 @@ export function parametersOf(
       explode: typeof p.explode === 'boolean' ? p.explode : style === 'form',
       required: p.required === true || location === 'path',
       deprecated: p.deprecated === true,
-      descriptionHtml: parts.md(p.description, [...where, 'description']),
+      // Without its own, a parameter is described by its schema's (as Redoc shows it).
+      descriptionHtml: parts.md(p.description, [...where, 'description']) || (schema.descriptionHtml ?? ''),
       schema,
       example: given ?? jsonText(parts.sampler.sample(schemaAt, 'request', 'json'), json),
       hasExample: given !== undefined,

@@ -182,4 +182,20 @@ test("an array's items are shown: the fields of objects in arrays of arrays, the
   assert.match(list, /id="parameter-query-region"[\s\S]*An ISO 3166-2 region code\./)
 })
 
+test('a server variable the spec does not declare, or a default outside its values, warns; the samples are still written', async () => {
+  const r = await build('server-variables.yaml')
+  assert.equal(said(r, 'error'), [])
+  const warnings = said(r, 'warning').join('\n')
+  assert.match(
+    warnings,
+    /server-variables\.yaml:6:\d+: warning: OpenAPI: the server URL names \{tenant\} but its variables do not declare it/,
+  )
+  assert.match(
+    warnings,
+    /server-variables\.yaml:15:\d+: warning: OpenAPI: the default "v4" of server variable version is not one of its values \(v2, v3\)/,
+  )
+  assert.not.match(warnings, 'no code samples')
+  assert.match(html(r, 'api/get-health/index.html'), 'https://tenant.api.tenants.example/v3/health')
+})
+
 test.run()

@@ -10,8 +10,8 @@ type Raw = Record<string, unknown>
  * Variables stay as written: `{walletBaseUrl}` is a whole origin, `/{basePath}` a relative path.
  */
 export function resolveServer(url: string, specUrl: string | undefined, variables: Raw): string {
-  const withDefaults = url.replace(/\{([^}]+)\}/g, (m, n: string) =>
-    isObj(variables[n]) ? String((variables[n] as Raw).default ?? '') : m,
+  const withDefaults = url.replace(/\{([^}]+)\}/g, (_m, n: string) =>
+    isObj(variables[n]) ? String((variables[n] as Raw).default ?? '') : n,
   )
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(withDefaults)) return url
   const names: string[] = []
@@ -48,13 +48,25 @@ export function serversOf(list: unknown, specUrl: string | undefined): ApiServer
   return (Array.isArray(list) ? list : []).filter(isObj).map((s) => ({
     url: resolveServer(String(s.url ?? '/'), specUrl, isObj(s.variables) ? s.variables : {}),
     description: typeof s.description === 'string' ? s.description : undefined,
-    variables: Object.entries(isObj(s.variables) ? s.variables : {}).map(([name, v]) => ({
-      name,
-      default: String((v as Raw).default ?? ''),
-      description: typeof (v as Raw).description === 'string' ? String((v as Raw).description) : undefined,
-      ...(Array.isArray((v as Raw).enum) ? { enum: ((v as Raw).enum as unknown[]).map(String) } : {}),
-    })),
+    variables: [
+      ...Object.entries(isObj(s.variables) ? s.variables : {}).map(([name, v]) => ({
+        name,
+        default: String((v as Raw).default ?? ''),
+        description: typeof (v as Raw).description === 'string' ? String((v as Raw).description) : undefined,
+        ...(Array.isArray((v as Raw).enum) ? { enum: ((v as Raw).enum as unknown[]).map(String) } : {}),
+      })),
+      // A variable the URL names but `variables` does not declare (shape-checks.ts warns): its
+      // name stands for its value, so the samples still make a URL.
+      ...undeclaredVariables(s).map((name) => ({ name, default: name, description: undefined })),
+    ],
   }))
+}
+
+/** The `{names}` of a server's URL that its `variables` do not declare. */
+export function undeclaredVariables(server: Raw): string[] {
+  const declared = isObj(server.variables) ? server.variables : {}
+  const names = [...String(server.url ?? '').matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
+  return [...new Set(names)].filter((n) => !Object.hasOwn(declared, n))
 }
 
 /** `components.securitySchemes`, descriptions rendered with `md`. */

@@ -3,6 +3,7 @@
 // document) or no place at all (a path key without its leading slash).
 
 import type { Diagnostic, SourceLocation } from '../types.js'
+import { undeclaredVariables } from './servers-security.js'
 
 type Segments = ReadonlyArray<string | number>
 type Obj = Record<string, unknown>
@@ -60,6 +61,23 @@ export function shapeChecks(doc: Obj, locate: (segments: Segments) => SourceLoca
       param.required = true
     }
   }
+  for (const [server, at] of servers(doc)) {
+    for (const name of undeclaredVariables(server))
+      diagnostics.push({
+        severity: 'warning',
+        code: 'openapi',
+        message: `OpenAPI: the server URL names {${name}} but its variables do not declare it; the samples write "${name}" there`,
+        at: locate([...at, 'url']),
+      })
+    for (const [name, v] of Object.entries(isObj(server.variables) ? server.variables : {}))
+      if (isObj(v) && Array.isArray(v.enum) && v.default !== undefined && !v.enum.includes(v.default))
+        diagnostics.push({
+          severity: 'warning',
+          code: 'openapi',
+          message: `OpenAPI: the default "${String(v.default)}" of server variable ${name} is not one of its values (${v.enum.map(String).join(', ')})`,
+          at: locate([...at, 'variables', name, 'default']),
+        })
+  }
   return { diagnostics, covered, pathKeys }
 }
 
@@ -82,5 +100,21 @@ function parameters(doc: Obj): Array<[unknown, Segments]> {
   const components =
     isObj(doc.components) && isObj(doc.components.parameters) ? doc.components.parameters : {}
   for (const [key, param] of Object.entries(components)) out.push([param, ['components', 'parameters', key]])
+  return out
+}
+
+/** Every server object of the document (its own, its path items' and operations') and its JSON path. */
+function servers(doc: Obj): Array<[Obj, Segments]> {
+  const out: Array<[Obj, Segments]> = []
+  const list = (v: unknown, at: Segments) => {
+    if (Array.isArray(v)) v.forEach((s, i) => isObj(s) && out.push([s, [...at, i]]))
+  }
+  list(doc.servers, ['servers'])
+  for (const [key, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
+    if (!isObj(item)) continue
+    list(item.servers, ['paths', key, 'servers'])
+    for (const method of METHODS)
+      if (isObj(item[method])) list((item[method] as Obj).servers, ['paths', key, method, 'servers'])
+  }
   return out
 }

@@ -88,6 +88,28 @@ test('an HTML comment never closed is closed where its HTML ends, with a warning
   assert.equal(createMarkdown(marking)('<!-- done -->\n\nText <!-- inline --> here.\n', env).diagnostics, [])
 })
 
+test("a ::: block never closed, and nesting past markdown-it's limit, warn at their line (text was lost without a word)", () => {
+  const open = createMarkdown(marking)('Text.\n\n:::tip\n\nInside.\n\n## Later\n\nMore.\n', env)
+  assert.equal(
+    open.diagnostics.map((d) => [d.message, d.at?.line]),
+    [['this :::tip block is never closed (no ::: line): the rest of the page is inside it', 3]],
+  )
+  for (const closed of [
+    ':::tip\n\nInside.\n\n:::\n',
+    ':::tip\nInside.\n:::',
+    ':::note\nA\n:::\n\n:::tip\nB\n:::\n',
+  ])
+    assert.equal(createMarkdown(marking)(closed, env).diagnostics, [], closed)
+  const list = Array.from({ length: 60 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')
+  const deep = createMarkdown(marking)(`${list}\n\nAfter the list.\n`, env)
+  assert.equal(
+    deep.diagnostics.map((d) => d.at?.line),
+    [49],
+  )
+  assert.match(deep.diagnostics[0]!.message, 'nested too deep')
+  assert.equal(createMarkdown(marking)(list.split('\n').slice(0, 30).join('\n'), env).diagnostics, [])
+})
+
 test('headings without letters get ids; an empty one is not in the table of contents', () => {
   const out = createMarkdown(marking)('## ???\n\n## 🚀\n\n##\n\n## Go\n', env)
   assert.equal(

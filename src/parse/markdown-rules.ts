@@ -216,3 +216,34 @@ export function addEmptyHeaderCellRule(md: MarkdownIt): void {
     }
   })
 }
+
+/**
+ * Text markdown-it would drop or swallow without a word: past its nesting limit (a list or quote
+ * nested ~100 deep), everything after is left out; a `:::` block never closed takes in the rest
+ * of the page. Each is a warning at its line.
+ */
+export function addLostTextRule(md: MarkdownIt): void {
+  md.core.ruler.push('lost_text', (state) => {
+    const env = state.env as unknown as MarkdownEnv
+    const at = (line0: number) => ({ file: env.file, line: env.bodyLine + line0, column: 1 })
+    const deepest = state.tokens.find((t) => t.level >= md.options.maxNesting - 1)
+    if (deepest)
+      env.diagnostics.push({
+        severity: 'warning',
+        code: 'markdown',
+        message: `lists, quotes or blocks nested too deep (markdown-it stops at ${md.options.maxNesting} levels of blocks, about ${md.options.maxNesting / 2} of nested lists): what follows is not shown`,
+        at: at(deepest.map?.[0] ?? 0),
+      })
+    const total = env.lines.length - (env.lines.at(-1) === '' ? 1 : 0)
+    for (const t of state.tokens) {
+      if (!t.map || !/^container_.+_open$/.test(t.type) || t.map[1] < total) continue
+      if (/^\s*:{3,}\s*$/.test(env.lines[t.map[1] - 1] ?? '')) continue
+      env.diagnostics.push({
+        severity: 'warning',
+        code: 'markdown',
+        message: `this ${t.info.trim().split(/\s/)[0] ? `:::${t.info.trim().split(/\s/)[0]}` : ':::'} block is never closed (no ::: line): the rest of the page is inside it`,
+        at: at(t.map[0]),
+      })
+    }
+  })
+}

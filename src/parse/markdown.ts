@@ -13,6 +13,7 @@ import {
   addLinkRule,
   addHeadingIdRule,
   addUnclosedHtmlRule,
+  addLostTextRule,
   parseFenceInfo,
   type FenceInfo,
 } from './markdown-rules.js'
@@ -94,6 +95,7 @@ export function createMarkdown(
   addHeadingCollection(md)
   addAssetRule(md)
   if (options.placeholders !== false) addLinkRule(md)
+  addLostTextRule(md)
   addUnclosedHtmlRule(md)
   addEmptyHeaderCellRule(md)
   addAdmonitions(md)

@@ -2,6 +2,7 @@ import { ownValue } from './text.js'
 import type { Diagnostic } from './types.js'
 import { headTagProblems } from './head-tags.js'
 import { isPlainObject, valueProblems, type Report } from './config-values.js'
+import { nearest } from './suggest.js'
 
 // Hand-written on purpose: about twenty options do not justify a schema library, and each message
 // names the key path, the file and (found by searching the source) the line.
@@ -310,6 +311,10 @@ function check(value: unknown, shape: Shape, at: string, report: Report): void {
     return
   }
   if ('oneOf' in shape) {
+    // A plain object is checked against the one object shape offered: its own messages (an
+    // unknown key, with a suggestion) say more than "has the wrong shape".
+    const objects = shape.oneOf.filter((s) => typeof s === 'object' && 'object' in s)
+    if (isPlainObject(value) && objects.length === 1) return check(value, objects[0]!, at, report)
     const attempts = shape.oneOf.map((s) => {
       const errs: Array<{ path: string; text: string }> = []
       check(value, s, at, (p, m) => errs.push({ path: p, text: `${p} ${m}` }))
@@ -375,28 +380,4 @@ function locate(source: string | undefined, key: string): { line?: number; colum
     if (m) return { line: i + 1, column: m.index + m[1]!.length + 1 }
   }
   return {}
-}
-
-function nearest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined
-  let bestD = Math.max(2, Math.floor(word.length / 3)) + 1
-  for (const c of candidates) {
-    const d = distance(word.toLowerCase(), c.toLowerCase())
-    if (d < bestD) [best, bestD] = [c, d]
-  }
-  return best
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return row[b.length]!
 }

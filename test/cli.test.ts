@@ -98,8 +98,8 @@ test('the compiled CLI converts a Swagger 2.0 document (a CommonJS package impor
     pages.join(', '),
   )
   // The info page names the format the document is written in, not the one it was converted to.
-  const info = fs.readFileSync(path.join(dir, 'build/api/min/index.html'), 'utf8')
-  assert.match(info, /· (<!-- -->)?Swagger 2\.0/)
+  const info = fs.readFileSync(path.join(dir, 'build/api/min/index.html'), 'utf8').replace(/<!-- -->/g, '')
+  assert.match(info, '· Swagger 2.0')
   assert.not.match(info, 'OpenAPI 3.0.0')
 })
 

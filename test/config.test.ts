@@ -58,6 +58,35 @@ test('the table of contents’ levels: 2 to 6, the first not after the last', as
   )
 })
 
+test('the address, the default locale and the versions: each a clear error at its key', async () => {
+  const said = async (src: string) => (await configErrors(`export default ${src}\n`)).lines.join('\n')
+  assert.match(await said("{ url: 'docs.example.com' }"), /"url" must be an absolute http\(s\) address/)
+  assert.match(await said("{ url: 'ftp://docs.example.com' }"), /"url" must be an absolute http\(s\) address/)
+  assert.match(
+    await said("{ url: 'https://example.com/docs?x=1#y' }"),
+    /"url" must be the site's origin alone/,
+  )
+  assert.match(await said("{ baseUrl: '/docs//x/../' }"), /"baseUrl" must not hold "\." or "\.\." segments/)
+  assert.match(
+    await said("{ i18n: { defaultLocale: 'fr', locales: { en: { label: 'English' } } } }"),
+    /"i18n.defaultLocale" "fr" is not one of i18n.locales \(en\)/,
+  )
+  assert.match(
+    await said("{ docs: { versions: [{ name: 'v1' }, { name: 'v1', path: 'old' }] } }"),
+    /two versions have the name "v1"/,
+  )
+  assert.match(
+    await said("{ docs: { versions: [{ name: 'v2', path: '' }, { name: 'v1', path: '/' }] } }"),
+    /two versions have the path "\/"/,
+  )
+  for (const ok of [
+    "{ url: 'https://docs.example.com/' }",
+    "{ docs: { versions: [{ name: 'v2' }, { name: 'v1' }] } }",
+    "{ i18n: { defaultLocale: 'vi', locales: { vi: { label: 'Tiếng Việt', htmlLang: 'vi' }, en: { label: 'English', htmlLang: 'en' } } } }",
+  ])
+    assert.is(await said(ok), '', ok)
+})
+
 test('an unknown navbar item type is the spec error', async () => {
   const r = await configErrors("export default { navbar: { items: [{ type: 'fancy', label: 'x' }] } }\n")
   assert.match(r.lines[0]!, /No NavbarItem component found for type "fancy"/)

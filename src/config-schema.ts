@@ -269,7 +269,8 @@ export function validateUserConfig(config: unknown, file: string, source: string
     const key =
       keyPath
         .split(/[.[\]]/)
-        .filter(Boolean)
+        // An array's index is not written in the source: its key is where the line is.
+        .filter((k) => k && !/^\d+$/.test(k))
         .pop() ?? ''
     out.push({
       severity: 'error',

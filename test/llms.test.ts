@@ -97,7 +97,7 @@ test('a wrong llms value is a config error naming the key', async () => {
     assert.is(e.exitCode, 3)
     assert.match(
       formatDiagnostic(e.diagnostics[0]!),
-      `docs-site.config.ts:3:3: error: "llms" has the wrong shape: llms.include[1] must be one of "docs", "api", "blog", got "videos" [config]`,
+      `docs-site.config.ts:3:11: error: "llms.include[1]" must be one of "docs", "api", "blog", got "videos" [config]`,
     )
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })

@@ -85,3 +85,22 @@ export interface LlmsConfig {
   /** Which pages are listed (and, except blog posts, put in llms-full.txt). @default ['docs', 'api', 'blog'] */
   include?: Array<'docs' | 'api' | 'blog'>
 }
+
+/** The blog's options (`blog` in the config). */
+export interface BlogConfig {
+  /** Posts that are not published: glob patterns relative to the blog's folder (`drafts/**`). */
+  exclude?: string[]
+  postsPerPage?: number
+  sidebarCount?: number | 'ALL'
+  feedTitle?: string
+  /** URL segment of the blog: its list, posts, tags, archive, authors and feeds; '/' for the root. @default 'blog' */
+  routeBasePath?: string
+  /** Folder of the posts with `layout: 'docusaurus'`, relative to the project root. @default 'blog' */
+  path?: string
+  /** Title of the list of posts (Docusaurus's `blogTitle`). @default the UI string "Blog" */
+  title?: string
+  /** Meta description of the list of posts (Docusaurus's `blogDescription`). */
+  description?: string
+  /** Heading of the recent posts beside each post (`blogSidebarTitle`). @default "Recent posts" */
+  sidebarTitle?: string
+}

@@ -53,6 +53,8 @@ const SCHEMA: Shape = {
     search: 'boolean',
     socialCards: 'boolean',
     onBrokenLinks: { enum: ['error', 'warn'] },
+    onBrokenMarkdownLinks: { enum: ['error', 'warn'] },
+    onBrokenAnchors: { enum: ['error', 'warn'] },
     api: { object: { onBrokenLinks: { enum: ['error', 'warn', 'ignore'] }, schemasInSidebar: 'boolean' } },
     i18n: {
       object: {

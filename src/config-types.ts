@@ -3,6 +3,7 @@
 
 import type { Diagnostic } from './diagnostic-types.js'
 import type {
+  BlogConfig,
   ClientRedirectsConfig,
   HeadTagConfig,
   LlmsConfig,
@@ -235,6 +236,10 @@ export interface UserConfig {
   socialCards?: boolean
   /** Links: how to treat a broken internal link in the rendered HTML. @default 'error' */
   onBrokenLinks?: 'error' | 'warn'
+  /** A markdown link to a `.md` file that does not exist: a warning unless 'error'. @default 'warn' */
+  onBrokenMarkdownLinks?: 'error' | 'warn'
+  /** A link to an anchor no heading of its page has: a warning unless 'error'. @default 'warn' */
+  onBrokenAnchors?: 'error' | 'warn'
   /** The API reference. */
   api?: {
     /**
@@ -246,25 +251,7 @@ export interface UserConfig {
     schemasInSidebar?: boolean
   }
   /** The blog (content/blog/): page size, recent posts in the sidebar, feed title (default '<title> Blog'). `false`: no blog, whatever the folder holds. */
-  blog?:
-    | false
-    | {
-        /** Posts that are not published: glob patterns relative to the blog's folder (`drafts/**`). */
-        exclude?: string[]
-        postsPerPage?: number
-        sidebarCount?: number | 'ALL'
-        feedTitle?: string
-        /** URL segment of the blog: its list, posts, tags, archive, authors and feeds; '/' for the root. @default 'blog' */
-        routeBasePath?: string
-        /** Folder of the posts with `layout: 'docusaurus'`, relative to the project root. @default 'blog' */
-        path?: string
-        /** Title of the list of posts (Docusaurus's `blogTitle`). @default the UI string "Blog" */
-        title?: string
-        /** Meta description of the list of posts (Docusaurus's `blogDescription`). */
-        description?: string
-        /** Heading of the recent posts beside each post (`blogSidebarTitle`). @default "Recent posts" */
-        sidebarTitle?: string
-      }
+  blog?: false | BlogConfig
   /** Standalone pages (content/pages/, Docusaurus's src/pages/). */
   pages?: {
     /** Files that are not pages: glob patterns relative to the pages' folder. */
@@ -352,6 +339,9 @@ export interface SiteConfig {
     background: { light: string; dark: string }
   }>
   readonly onBrokenLinks: 'error' | 'warn'
+  /** A markdown link to a missing `.md` file, an anchor no heading has: warnings unless 'error'. */
+  readonly onBrokenMarkdownLinks: 'error' | 'warn'
+  readonly onBrokenAnchors: 'error' | 'warn'
   readonly api: Readonly<{ onBrokenLinks: 'error' | 'warn' | 'ignore'; schemasInSidebar: boolean }>
   readonly search: boolean
   readonly socialCards: boolean

@@ -286,6 +286,8 @@ function pageOptions(
   | 'toc'
   | 'imageZoom'
   | 'onBrokenLinks'
+  | 'onBrokenMarkdownLinks'
+  | 'onBrokenAnchors'
   | 'api'
   | 'search'
   | 'socialCards'
@@ -306,6 +308,8 @@ function pageOptions(
       background: user.imageZoom?.background ?? { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
     },
     onBrokenLinks: user.onBrokenLinks ?? 'error',
+    onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
+    onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     api: {
       onBrokenLinks: user.api?.onBrokenLinks ?? 'warn',
       schemasInSidebar: user.api?.schemasInSidebar ?? true,

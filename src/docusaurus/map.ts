@@ -80,6 +80,14 @@ export async function mapDocusaurusConfig(root: string, d: Obj, file: string): P
     ...headOptions(d),
     clientRedirects,
     onBrokenLinks: ['warn', 'ignore', 'log'].includes(String(d.onBrokenLinks)) ? 'warn' : undefined,
+    // 'throw' fails the build, as in Docusaurus (3.x's markdown.hooks spelling too).
+    onBrokenMarkdownLinks: [
+      d.onBrokenMarkdownLinks,
+      obj(obj(d.markdown).hooks).onBrokenMarkdownLinks,
+    ].includes('throw')
+      ? 'error'
+      : undefined,
+    onBrokenAnchors: d.onBrokenAnchors === 'throw' ? 'error' : undefined,
   })
   diagnostics.push(...notes.summary(rel))
   return {

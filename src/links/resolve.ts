@@ -89,7 +89,11 @@ export function resolveLinks(
   const html = doc.html.replace(LINK_HREF, (_m, n: string) => {
     const { href, diagnostic } = resolveRef(site, route, doc, options, doc.links[Number(n)]!)
     if (diagnostic) {
-      diagnostics.push(diagnostic)
+      // A site that gates on them (Docusaurus's onBrokenMarkdownLinks / onBrokenAnchors: 'throw').
+      const strict =
+        (diagnostic.code === 'broken-markdown-link' && site.config.onBrokenMarkdownLinks === 'error') ||
+        (diagnostic.code === 'broken-anchor' && site.config.onBrokenAnchors === 'error')
+      diagnostics.push(strict ? { ...diagnostic, severity: 'error' } : diagnostic)
       reported.push(href)
     }
     return `href="${escapeHtml(href)}"`

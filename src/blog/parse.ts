@@ -8,6 +8,7 @@ import type {
   SourceLocation,
   BlogSourceFile,
 } from '../types.js'
+import { frontMatterImage } from '../parse/assets.js'
 import type { Check } from '../parse/frontmatter.js'
 import type { ParseContext } from '../parse/index.js'
 import type { MarkdownLabels } from '../parse/markdown.js'
@@ -139,10 +140,17 @@ function parsePost(
   const rendered = renderBody(ctx.markdown, source, fm, pc.labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   const { html, excerptHtml, truncated } = splitExcerpt(rendered.html)
+  const assets = new Map(rendered.assets)
+  const image = frontMatterImage(data.image, {
+    root: ctx.config.root,
+    file: source.file,
+    diagnostics,
+    assets,
+  })
   return {
     kind: 'post',
     source,
-    frontMatter: data,
+    frontMatter: image === data.image ? data : { ...data, image },
     slug,
     date,
     title: (data.title as string | undefined) ?? rendered.contentTitle ?? slug,
@@ -152,7 +160,7 @@ function parsePost(
     truncated,
     headings: rendered.headings,
     links: rendered.links,
-    assets: rendered.assets,
+    assets,
     authors,
     tags,
     readingTime: readingTime(fm.body),

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../types.js'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -117,4 +118,20 @@ export function siteAlias(href: string, env: Pick<MarkdownEnv, 'root' | 'absPath
   const rel = path.relative(path.dirname(env.absPath), path.join(env.root, href.slice('@site/'.length)))
   const posix = rel.split(path.sep).join('/')
   return posix.startsWith('.') ? posix : './' + posix
+}
+
+/**
+ * A front matter `image:` written relative to its file (`./cover.png`, as Docusaurus resolves it):
+ * the file becomes a co-located asset (added to `assets`) and the image its site path. A site path
+ * or a URL is kept; a missing file is an error at the file.
+ */
+export function frontMatterImage(
+  image: unknown,
+  at: { root: string; file: string; diagnostics: Diagnostic[]; assets: Map<string, string> },
+): string | undefined {
+  if (typeof image !== 'string') return undefined
+  const file = relativeFile(image, true)
+  if (file === undefined) return image
+  const outFile = colocate({ ...at, lines: [], bodyLine: 1 }, file, image, null)
+  return outFile === undefined ? undefined : '/' + outFile
 }

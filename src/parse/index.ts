@@ -1,4 +1,5 @@
 import { yieldToEventLoop } from '../event-loop.js'
+import { frontMatterImage } from './assets.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import type {
@@ -271,11 +272,18 @@ function parseDoc(
   if (!rendered) return undefined
   included.push(...rendered.includes)
   const later = !ctx.lazy && !ctx.cache
+  const assets = new Map(rendered.assets)
+  const image = frontMatterImage(data.image, {
+    root: ctx.config.root,
+    file: source.file,
+    diagnostics,
+    assets,
+  })
   const doc: ParsedDoc = {
     kind: 'doc',
     id: docIdFromPath(source.relPath, data.id),
     source,
-    frontMatter: data,
+    frontMatter: image === data.image ? data : { ...data, image },
     contentHash: later ? '' : contentHash(text),
     title: data.title ?? rendered.contentTitle ?? fallbackTitle,
     contentTitle: rendered.contentTitle,
@@ -284,7 +292,7 @@ function parseDoc(
     headings: rendered.headings,
     links: rendered.links,
     body: fm.body,
-    assets: rendered.assets,
+    assets,
     twin: rendered.twin,
   }
   if (later) readTextLater(doc, source, fm.bodyLine)

@@ -116,17 +116,27 @@ export interface ContentFilter {
 }
 
 /**
- * Files under `cwd` that `filter` accepts, POSIX paths relative to it, sorted. Symlinks are not
- * followed and not listed (a link loop inside content/ must not hang the build); folders starting
- * with `_` or `.`, files starting with `.`, and node_modules are skipped. One synchronous walk:
- * a content tree is read in a few milliseconds, and a glob library's asynchronous walk and
- * pattern matching cost ten times that.
+ * Files under `cwd` that `filter` accepts, POSIX paths relative to it, sorted. A symlink is
+ * followed (as Docusaurus follows it) when its target is inside `within` (the project), each real
+ * folder walked once so a link loop cannot hang the build; one pointing outside, or nowhere, is
+ * skipped. Folders starting with `_` or `.`, files starting with `.`, and node_modules are
+ * skipped. One synchronous walk: a content tree is read in a few milliseconds, and a glob
+ * library's asynchronous walk and pattern matching cost ten times that.
  */
-export function listContentFiles(cwd: string, filter: ContentFilter): string[] {
+export function listContentFiles(cwd: string, filter: ContentFilter, within?: string): string[] {
   const out: string[] = []
+  const seen = new Set<string>()
+  const project = within && realOrUndefined(within)
+  const inProject = (real: string) => {
+    const rel = project ? path.relative(project, real) : '..'
+    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
+  }
   const visit = (dir: string, rel: string) => {
     let entries: fs.Dirent[]
     try {
+      const real = fs.realpathSync(dir)
+      if (seen.has(real)) return
+      seen.add(real)
       entries = fs.readdirSync(dir, { withFileTypes: true })
     } catch {
       return
@@ -134,12 +144,28 @@ export function listContentFiles(cwd: string, filter: ContentFilter): string[] {
     for (const e of entries) {
       if (e.name.startsWith('.')) continue
       const relPath = rel + e.name
-      if (e.isDirectory()) {
+      const abs = path.join(dir, e.name)
+      let kind: 'dir' | 'file' | undefined = e.isDirectory() ? 'dir' : e.isFile() ? 'file' : undefined
+      if (e.isSymbolicLink()) {
+        const real = realOrUndefined(abs)
+        if (!real || !inProject(real)) continue
+        const stat = fs.statSync(real)
+        kind = stat.isDirectory() ? 'dir' : stat.isFile() ? 'file' : undefined
+      }
+      if (kind === 'dir') {
         if (e.name.startsWith('_') || e.name === 'node_modules') continue
-        visit(path.join(dir, e.name), relPath + '/')
-      } else if (e.isFile() && filter.file(e.name)) out.push(relPath)
+        visit(abs, relPath + '/')
+      } else if (kind === 'file' && filter.file(e.name)) out.push(relPath)
     }
   }
   visit(cwd, '')
   return out.sort()
+}
+
+function realOrUndefined(p: string): string | undefined {
+  try {
+    return fs.realpathSync(p)
+  } catch {
+    return undefined
+  }
 }

@@ -158,6 +158,30 @@ test('a symlink loop inside content/ does not hang the build', () => {
   assert.ok(Date.now() - t0 < 120_000)
 })
 
+test('symlinks in content/ are followed inside the project, as Docusaurus follows them; not outside it', () => {
+  const dir = tempCopy('basic')
+  const outside = fs.mkdtempSync(path.join(path.dirname(dir), 'outside-'))
+  fs.writeFileSync(path.join(outside, 'leak.md'), '# Leaked from outside\n')
+  fs.mkdirSync(path.join(dir, 'shared/recipes'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'shared/recipes/refunds.md'), '# Refund recipe\n')
+  fs.writeFileSync(path.join(dir, 'shared/faq.md'), '# Shared FAQ\n')
+  const guide = path.join(dir, 'content/docs/v2/guide')
+  fs.symlinkSync(path.join(dir, 'shared/recipes'), path.join(guide, 'recipes'))
+  fs.symlinkSync(path.join(dir, 'shared/faq.md'), path.join(guide, 'faq.md'))
+  fs.symlinkSync(path.join(outside, 'leak.md'), path.join(guide, 'leak.md'))
+  fs.symlinkSync(path.join(dir, 'nowhere.md'), path.join(guide, 'broken.md'))
+  const r = cli(['build', '--root', dir, '--quiet'])
+  fs.rmSync(outside, { recursive: true })
+  assert.is(r.code, 0, r.stderr)
+  const built = fs.readdirSync(path.join(dir, 'build/guide'), { recursive: true }).map(String)
+  assert.ok(built.includes('recipes/refunds/index.html'), built.join(', '))
+  assert.ok(built.includes('faq/index.html'), built.join(', '))
+  assert.not.ok(
+    built.some((f) => f.startsWith('leak') || f.startsWith('broken')),
+    built.join(', '),
+  )
+})
+
 const MIME = new Set([
   'html',
   'css',

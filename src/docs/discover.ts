@@ -23,7 +23,7 @@ export function discoverSources(
       if (versions && !versions.includes(version.name)) continue
       const root = config.sources.docs[locale]?.[version.name]
       if (!root) continue
-      const files = listContentFiles(root, { file })
+      const files = listContentFiles(root, { file }, config.root)
       for (const relPath of files) {
         if (excluded(relPath)) continue
         const name = path.posix.basename(relPath)

@@ -14,9 +14,13 @@ export function discoverPages(config: SiteConfig, locales: readonly string[]): P
     // Docusaurus's React pages (.js/.jsx/.ts/.tsx) render through the MDX pipeline, which
     // provides its Layout, Link and hooks; its own exclusions leave out tests and type files.
     const kinds = config.layout === 'docusaurus' ? /\.(mdx?|jsx?|tsx?)$/ : /\.(mdx?|tsx)$/
-    const files = listContentFiles(root, {
-      file: (name) => kinds.test(name) && !name.startsWith('_') && !/\.test\.|\.d\.ts$/.test(name),
-    })
+    const files = listContentFiles(
+      root,
+      {
+        file: (name) => kinds.test(name) && !name.startsWith('_') && !/\.test\.|\.d\.ts$/.test(name),
+      },
+      config.root,
+    )
     for (const relPath of files) {
       if (excluded(relPath)) continue
       const absPath = path.join(root, relPath)

@@ -198,4 +198,17 @@ test('a server variable the spec does not declare, or a default outside its valu
   assert.match(html(r, 'api/get-health/index.html'), 'https://tenant.api.tenants.example/v3/health')
 })
 
+test('3.0 inheritance (a base with a discriminator, subtypes by allOf): the subtypes are its variants, with their fields', async () => {
+  const r = await build('inheritance.yaml')
+  assert.equal(said(r, 'error'), [])
+  const add = html(r, 'api/add-destination/index.html')
+  assert.match(add, /role="tab"[^>]*>bank<[\s\S]*role="tab"[^>]*>wallet</)
+  assert.match(add, 'The account number at the bank.')
+  assert.match(add, 'The phone number the wallet is registered to.')
+  // Without a mapping, every schema extending the base, by its name.
+  const event = html(r, 'api/get-event/index.html')
+  assert.match(event, /role="tab"[^>]*>PayoutSent<[\s\S]*role="tab"[^>]*>PayoutFailed</)
+  assert.match(event, 'Why the bank refused the payout.')
+})
+
 test.run()

@@ -122,6 +122,7 @@ function schemaContextOf(rawSchemas: Raw, ctx: ModelContext): SchemaContexts {
     names.set(schema, name)
     if (isObj(schema.properties)) names.set(schema.properties, name)
   }
+  const schemas = new Map(Object.entries(rawSchemas).filter((e): e is [string, Raw] => isObj(e[1])))
   const refs = new Set<string>()
   const shared: SchemaContext['shared'] = new Map()
   // The same description is rendered once (a shared schema's fields appear on many pages).
@@ -142,7 +143,7 @@ function schemaContextOf(rawSchemas: Raw, ctx: ModelContext): SchemaContexts {
   }
   const slugOf = (name: string) => schemaSlugs.get(name) ?? kebab(name)
   return {
-    create: () => ({ markdown, names, slugOf, budget: { left: PAGE_BUDGET }, refs, shared }),
+    create: () => ({ markdown, names, schemas, slugOf, budget: { left: PAGE_BUDGET }, refs, shared }),
     refs,
     slugOf,
   }

@@ -6,6 +6,8 @@ export interface SchemaContext {
   readonly markdown: (text: string, at: ReadonlyArray<string | number>) => string
   /** Component schema objects (after dereferencing) → their names, for labels and shared renderings. */
   readonly names: ReadonlyMap<object, string>
+  /** Component schemas by name (after dereferencing): where a discriminator's subtypes are found. */
+  readonly schemas: ReadonlyMap<string, Record<string, unknown>>
   /** The slug of a named schema's own page. */
   readonly slugOf: (name: string) => string
   /**
@@ -201,7 +203,13 @@ function convert(
     : Array.isArray(s.items)
       ? s.items.map((v, i) => child(v, 'items', i))
       : undefined
-  const oneOf = variants('oneOf')
+  // A base schema with a discriminator and subtypes that extend it with `allOf` (3.0's way of
+  // writing inheritance): its variants are the subtypes, as Redoc shows them.
+  const inherited =
+    !spent && !s.oneOf && !s.anyOf && isObj(input.discriminator)
+      ? subtypesOf(input, ctx).map(([label, sub]) => ({ label, node: child(sub, 'discriminator', label) }))
+      : undefined
+  const oneOf = variants('oneOf') ?? (inherited?.length ? inherited : undefined)
   const anyOf = variants('anyOf')
   const type = typeLabel(s, main, items, prefixItems)
   return {
@@ -285,4 +293,23 @@ function variantLabel(v: Raw): string | undefined {
   if (typeof t !== 'string') return v.const !== undefined ? JSON.stringify(v.const) : undefined
   if (t === 'array' && isObj(v.items) && typeof v.items.type === 'string') return `${v.items.type}[]`
   return t
+}
+
+/**
+ * The subtypes of a base schema with a discriminator, labelled by their discriminator value: its
+ * `mapping` (refs or names of component schemas), else every component schema that names the base
+ * in its `allOf`, by its name (the discriminator's implicit value).
+ */
+function subtypesOf(
+  base: Record<string, unknown>,
+  ctx: SchemaContext,
+): Array<[string, Record<string, unknown>]> {
+  const d = base.discriminator as Record<string, unknown>
+  const mapping = isObj(d.mapping) ? Object.entries(d.mapping) : []
+  if (mapping.length)
+    return mapping.flatMap(([key, ref]) => {
+      const sub = ctx.schemas.get(String(ref).split('/').pop()!)
+      return sub && sub !== base ? [[key, sub] as [string, Record<string, unknown>]] : []
+    })
+  return [...ctx.schemas].filter(([, sub]) => Array.isArray(sub.allOf) && sub.allOf.includes(base))
 }

@@ -84,7 +84,7 @@ function LinkRow({ link, target }: { link: ApiLink; target: { href: string; titl
   const to = link.operationId ?? link.operationRef
   return (
     <tr>
-      <td>
+      <td className="param-name">
         <code>{link.name}</code>
         {to && (
           <>

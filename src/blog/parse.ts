@@ -8,7 +8,7 @@ import type {
   SourceLocation,
   BlogSourceFile,
 } from '../types.js'
-import { frontMatterImage } from '../parse/assets.js'
+import { withFrontMatterImage } from '../parse/assets.js'
 import type { Check } from '../parse/frontmatter.js'
 import type { ParseContext } from '../parse/index.js'
 import type { MarkdownLabels } from '../parse/markdown.js'
@@ -140,17 +140,15 @@ function parsePost(
   const rendered = renderBody(ctx.markdown, source, fm, pc.labels, ctx.config, diagnostics)
   if (!rendered) return undefined
   const { html, excerptHtml, truncated } = splitExcerpt(rendered.html)
-  const assets = new Map(rendered.assets)
-  const image = frontMatterImage(data.image, {
+  const { frontMatter, assets } = withFrontMatterImage(data, rendered.assets, {
     root: ctx.config.root,
     file: source.file,
     diagnostics,
-    assets,
   })
   return {
     kind: 'post',
     source,
-    frontMatter: image === data.image ? data : { ...data, image },
+    frontMatter,
     slug,
     date,
     title: (data.title as string | undefined) ?? rendered.contentTitle ?? slug,

@@ -127,12 +127,19 @@ function collect(html: string, isPage: (href: string) => boolean): Pick<Finished
   const ids = [...html.matchAll(ID_RE)].map((m) => decodeEntities(m[1]!))
   let own: ReadonlySet<string> | undefined
   const links: PageLink[] = []
+  const unchecked = html.includes(NO_LINK_CHECK)
   for (const m of html.matchAll(LINK_RE)) {
     // A link to an element of this same page that is there needs no check: an API operation
     // page has one beside every parameter and field, hundreds a page.
     if (m[1] === 'a' && PLAIN_FRAGMENT.test(m[4]!) && (own ??= new Set(ids)).has(m[4]!.slice(1))) continue
-    // A `pathname://` link leads outside the site's pages (src/urls.ts): not checked.
-    if (m[1] === 'a' && html.slice(m.index!, html.indexOf('>', m.index!)).includes(NO_LINK_CHECK)) continue
+    // A `pathname://` link leads outside the site's pages (src/urls.ts): not checked. Looked for
+    // only on a page that has one (an API page has hundreds of links).
+    if (
+      unchecked &&
+      m[1] === 'a' &&
+      html.slice(m.index!, html.indexOf('>', m.index!)).includes(NO_LINK_CHECK)
+    )
+      continue
     const spec = SPEC_LINK_RE.exec(m[2]!)?.[1]
     const href = decodeEntities(m[4]!)
     if (spec) links.push([m[1]!, href, decodeEntities(spec)])

@@ -348,6 +348,12 @@ function pageContext(source: MdxSource, env: MdxPageEnv, ctx: MdxBuildContext): 
   }
 }
 
+/** docs-site's own components for every MDX module (a site's src/theme/MDXComponents: bundle.ts). */
+const mdxProvider = {
+  __esModule: true,
+  useMDXComponents: (own?: object) => ({ ...mdxComponents, ...own }),
+}
+
 /** The modules an MDX bundle gets from docs-site rather than bundling its own copy. */
 function provided(id: string, island: () => unknown): unknown {
   if (id === 'react') return serverReact
@@ -355,8 +361,7 @@ function provided(id: string, island: () => unknown): unknown {
   if (id === 'react-dom') return ReactDom
   // Marked as ES modules, so the bundle's `import X from` takes their default export.
   if (id === 'docs-site:island') return { __esModule: true, ...(island() as object) }
-  if (id === MDX_PROVIDER)
-    return { __esModule: true, useMDXComponents: (own?: object) => ({ ...mdxComponents, ...own }) }
+  if (id === MDX_PROVIDER) return mdxProvider
   const module = docusaurusModules[id]
   return module && asModule(module)
 }

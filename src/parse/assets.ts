@@ -122,16 +122,22 @@ export function siteAlias(href: string, env: Pick<MarkdownEnv, 'root' | 'absPath
 
 /**
  * A front matter `image:` written relative to its file (`./cover.png`, as Docusaurus resolves it):
- * the file becomes a co-located asset (added to `assets`) and the image its site path. A site path
- * or a URL is kept; a missing file is an error at the file.
+ * the file becomes a co-located asset of the page and the image its site path. A site path or a
+ * URL is kept (and the page's assets are then its own, not copied); a missing file is an error.
  */
-export function frontMatterImage(
-  image: unknown,
-  at: { root: string; file: string; diagnostics: Diagnostic[]; assets: Map<string, string> },
-): string | undefined {
-  if (typeof image !== 'string') return undefined
-  const file = relativeFile(image, true)
-  if (file === undefined) return image
-  const outFile = colocate({ ...at, lines: [], bodyLine: 1 }, file, image, null)
-  return outFile === undefined ? undefined : '/' + outFile
+export function withFrontMatterImage<F extends { readonly image?: unknown }>(
+  frontMatter: F,
+  assets: ReadonlyMap<string, string>,
+  at: { root: string; file: string; diagnostics: Diagnostic[] },
+): { frontMatter: F; assets: ReadonlyMap<string, string> } {
+  const file = typeof frontMatter.image === 'string' ? relativeFile(frontMatter.image, true) : undefined
+  if (file === undefined) return { frontMatter, assets }
+  const own = new Map(assets)
+  const outFile = colocate(
+    { ...at, assets: own, lines: [], bodyLine: 1 },
+    file,
+    frontMatter.image as string,
+    null,
+  )
+  return { frontMatter: { ...frontMatter, image: outFile && '/' + outFile }, assets: own }
 }

@@ -1,5 +1,5 @@
 import { yieldToEventLoop } from '../event-loop.js'
-import { frontMatterImage } from './assets.js'
+import { withFrontMatterImage } from './assets.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import type {
@@ -272,18 +272,16 @@ function parseDoc(
   if (!rendered) return undefined
   included.push(...rendered.includes)
   const later = !ctx.lazy && !ctx.cache
-  const assets = new Map(rendered.assets)
-  const image = frontMatterImage(data.image, {
+  const { frontMatter, assets } = withFrontMatterImage(data, rendered.assets, {
     root: ctx.config.root,
     file: source.file,
     diagnostics,
-    assets,
   })
   const doc: ParsedDoc = {
     kind: 'doc',
     id: docIdFromPath(source.relPath, data.id),
     source,
-    frontMatter: image === data.image ? data : { ...data, image },
+    frontMatter,
     contentHash: later ? '' : contentHash(text),
     title: data.title ?? rendered.contentTitle ?? fallbackTitle,
     contentTitle: rendered.contentTitle,

@@ -258,13 +258,13 @@ test('the islands use the theme’s runtime: the counter page loads its islands 
       seen.add(url)
       const code = fs.readFileSync(path.join(built, url), 'utf8')
       for (const m of code.matchAll(/(?:from|import)\s*"([^"]+\.js)"/g))
-        visit(new URL(m[1], 'http://x' + url).pathname)
+        visit(new URL(m[1]!, 'http://x' + url).pathname)
     }
     entries.forEach(visit)
     return seen
   }
   const entriesOf = (file: string) =>
-    [...html(result, file).matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])
+    [...html(result, file).matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!)
   const { page } = await site.newPage()
   const scripts = scriptsOf(page, built)
   await page.goto(site.url + '/', { waitUntil: 'networkidle' })

@@ -116,6 +116,8 @@ export interface ApiParameter {
   readonly example: unknown
   /** The example came from the spec (not generated): samples include the parameter even if optional. */
   readonly hasExample: boolean
+  /** Its named examples, when it has more than one (`example` is the first). */
+  readonly examples?: ReadonlyArray<{ readonly name: string; readonly summary?: string; readonly value: unknown }>
 }
 
 export interface CodeSample {
@@ -180,7 +182,10 @@ export interface ApiOperation {
   readonly slug: string
   readonly method: HttpMethod
   readonly path: string
+  /** The first of `tags`: where its page sits (breadcrumb, pager). */
   readonly tag: string
+  /** Every tag it is listed under ('default' or 'Webhooks' when it has none). */
+  readonly tags: readonly string[]
   readonly summary: string
   readonly descriptionHtml: string
   readonly deprecated: boolean

@@ -211,4 +211,63 @@ test('3.0 inheritance (a base with a discriminator, subtypes by allOf): the subt
   assert.match(event, 'Why the bank refused the payout.')
 })
 
+const text = (h: string) =>
+  h
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+const linksTo = (h: string, href: string) => h.split(`href="${href}"`).length - 1
+
+test('an operation with several tags is listed under each; its page is one, under its first tag', async () => {
+  const r = await build('multi-tags.yaml')
+  assert.equal(said(r, 'error'), [])
+  assert.ok(r.output.has('api/add-passenger/index.html'))
+  for (const tag of ['bookings', 'passengers'])
+    assert.match(
+      text(html(r, `api/${tag}/index.html`)),
+      'Add a passenger to a booking /bookings/{bookingId}/passengers',
+    )
+  // In the sidebar under both tags (the tag repeated in its list counts once).
+  const sidebar = html(r, 'api/get-passenger/index.html').match(/<nav[^>]*sidebar[\s\S]*?<\/nav>/)![0]
+  assert.equal(linksTo(sidebar, '/api/add-passenger/'), 2)
+  // Its neighbours are not it on both sides.
+  const pager = text(html(r, 'api/passengers/index.html').match(/<nav class="pager"[\s\S]*?<\/nav>/)![0])
+  assert.match(pager, /Add a passenger to a booking.*Read a passenger/)
+})
+
+test('externalDocs of the document, a tag, an operation and a schema are links, in the twin too', async () => {
+  const r = await build('multi-tags.yaml')
+  assert.match(
+    html(r, 'api/ferry-bookings/index.html'),
+    `<a href="https://handbook.ferries.example/">Ferry operators' handbook</a>`,
+  )
+  assert.match(
+    html(r, 'api/bookings/index.html'),
+    '<a href="https://handbook.ferries.example/bookings">https://handbook.ferries.example/bookings</a>',
+  )
+  const op = html(r, 'api/create-booking/index.html')
+  assert.match(op, '<a href="https://handbook.ferries.example/seat-allocation">How seats are allocated</a>')
+  assert.match(op, 'href="https://handbook.ferries.example/booking-fields"')
+  assert.match(
+    r.output.get('api/create-booking/index.md')!.toString(),
+    '[How seats are allocated](https://handbook.ferries.example/seat-allocation)',
+  )
+})
+
+test('a parameter’s named examples are all shown with their summaries; a null among the values makes it nullable', async () => {
+  const r = await build('param-examples.yaml')
+  assert.equal(said(r, 'error'), [])
+  const tables = [
+    ...html(r, 'api/list-tides/index.html').matchAll(/<table class="param-table">[\s\S]*?<\/table>/g),
+  ].map((m) => text(m[0]))
+  assert.match(tables[0]!, 'Examples: NL-VLIS Vlissingen harbour VN-VTAU Saigon river mouth')
+  assert.match(tables[1]!, /nullable .*Possible values: LAT MSL /)
+  assert.match(
+    r.output.get('api/list-tides/index.md')!.toString(),
+    '| Examples: `NL-VLIS` (Vlissingen harbour), `VN-VTAU` (Saigon river mouth). |',
+  )
+  // The samples use the first.
+  assert.match(html(r, 'api/list-tides/index.html'), 'stations/NL-VLIS/tides')
+})
+
 test.run()

@@ -8,7 +8,7 @@ import type {
   CodeSample,
 } from '../api-types.js'
 import type { Diagnostic, SourceLocation } from '../types.js'
-import { isObj, PAGE_BUDGET, toSchemaNode, type SchemaContext } from './schema.js'
+import { isObj, PAGE_BUDGET, toSchemaNode, withExternalDocs, type SchemaContext } from './schema.js'
 import { createSampler, type Sampler } from './examples.js'
 import { customSamples, generateSamples } from './samples.js'
 import { sampleRequest } from './sample-request.js'
@@ -91,7 +91,7 @@ export function buildModel(
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     summary: typeof info.summary === 'string' ? info.summary : undefined,
-    descriptionHtml: md(info.description, ['info', 'description']),
+    descriptionHtml: md(withExternalDocs(info.description, doc.externalDocs), ['info', 'description']),
     infoSlug: uniqueInfoSlug(kebab(String(info.title ?? 'api')) || 'api', run.slugs, tagSlugs),
     servers: topServers,
     placeholderServer,
@@ -230,18 +230,20 @@ function readOperation(run: OperationRun, kind: ApiOperation['kind'], src: Opera
   const responses = responsesOf(parts, op.responses, [...at, 'responses'], s)
   const callbacks = callbacksOf(parts, op.callbacks, [...at, 'callbacks'], s)
   const security = op.security !== undefined ? securityOf(op.security) : run.topSecurity
-  const tags = Array.isArray(op.tags) ? op.tags.map(String) : []
+  const named = Array.isArray(op.tags) ? [...new Set(op.tags.map(String))] : []
+  const tags = named.length ? named : [kind === 'webhook' ? 'Webhooks' : 'default']
   const base = {
     kind,
     operationId,
     slug,
     method,
     path,
-    tag: tags[0] ?? (kind === 'webhook' ? 'Webhooks' : 'default'),
+    tag: tags[0]!,
+    tags,
     summary: String(
       op.summary ?? op.operationId ?? (kind === 'webhook' ? path : `${method.toUpperCase()} ${path}`),
     ),
-    descriptionHtml: parts.md(op.description, [...at, 'description']),
+    descriptionHtml: parts.md(withExternalDocs(op.description, op.externalDocs), [...at, 'description']),
     deprecated: op.deprecated === true,
     servers: pageServers,
     security,
@@ -305,7 +307,9 @@ function tagsOf(
   md: (v: unknown, at: Segments) => string,
 ): { tags: ApiTag[]; tagSlugs: Set<string> } {
   const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter(isObj)
-  const tagNames = [...new Set([...declared.map((t) => String(t.name)), ...operations.map((o) => o.tag)])]
+  const tagNames = [
+    ...new Set([...declared.map((t) => String(t.name)), ...operations.flatMap((o) => o.tags)]),
+  ]
   const tagSlugs = new Set<string>()
   const tags = tagNames.map((name) => {
     const i = declared.findIndex((t) => t.name === name)
@@ -319,8 +323,14 @@ function tagsOf(
       name,
       slug,
       displayName: typeof decl?.['x-displayName'] === 'string' ? decl['x-displayName'] : undefined,
-      descriptionHtml: md(decl?.description, ['tags', i, 'description']),
-      operationIds: operations.filter((o) => o.tag === name).map((o) => o.operationId),
+      descriptionHtml: md(withExternalDocs(decl?.description, decl?.externalDocs), [
+        'tags',
+        i,
+        'description',
+      ]),
+      // An operation with several tags is listed under each, as Redoc and Scalar list it; its page
+      // is one, under its first tag (breadcrumb, pager).
+      operationIds: operations.filter((o) => o.tags.includes(name)).map((o) => o.operationId),
     }
   })
   return { tags, tagSlugs }

@@ -261,6 +261,27 @@ export function parametersOf(
       schema,
       example: given ?? jsonText(parts.sampler.sample(schemaAt, 'request', 'json'), json),
       hasExample: given !== undefined,
+      ...namedExamples(p.examples ?? mt?.examples, json),
     }
   })
+}
+
+/**
+ * A parameter's named examples when it has several (a country code, a region code), each shown
+ * with its summary: the samples use the first.
+ */
+function namedExamples(examples: unknown, json: boolean): Pick<ApiParameter, 'examples'> {
+  if (!isObj(examples)) return {}
+  const list = Object.entries(examples).flatMap(([name, e]) =>
+    isObj(e) && e.value !== undefined
+      ? [
+          {
+            name,
+            value: jsonText(e.value, json),
+            ...(typeof e.summary === 'string' ? { summary: e.summary } : {}),
+          },
+        ]
+      : [],
+  )
+  return list.length > 1 ? { examples: list } : {}
 }

@@ -32,6 +32,22 @@ const SCHEMA_BUDGET = 150
 
 export const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/**
+ * A description (markdown) followed by its object's `externalDocs` as a paragraph of its own: a
+ * link named by its description, else by its URL, as Redoc shows it. Rendered with the
+ * description, its link is rewritten and checked as the description's are, and is in the twin.
+ */
+export function withExternalDocs(description: unknown, externalDocs: unknown): string | undefined {
+  const text = typeof description === 'string' ? description : ''
+  const url = isObj(externalDocs) && typeof externalDocs.url === 'string' ? externalDocs.url.trim() : ''
+  if (!url) return text || undefined
+  const named =
+    isObj(externalDocs) && typeof externalDocs.description === 'string' ? externalDocs.description : ''
+  const label = (named.trim() || url).replace(/\s+/g, ' ').replace(/[[\]\\]/g, '\\$&')
+  const link = `[${label}](<${url.replace(/[<>\s]/g, encodeURIComponent)}>)`
+  return text ? `${text}\n\n${link}` : link
+}
+
 /** Merges allOf members into one schema (properties, required, the first description). */
 function mergeAllOf(schema: Raw, depth = 0): Raw {
   const parts = (schema.allOf as unknown[] | undefined)?.filter(isObj)
@@ -164,7 +180,9 @@ function convert(
     toSchemaNode(v, ctx, [...at, ...where], inner, false)
   const s = mergeAllOf(input)
   const types = Array.isArray(s.type) ? (s.type as unknown[]).map(String) : s.type ? [String(s.type)] : []
-  const nullable = s.nullable === true || types.includes('null')
+  // A null among the values says so too: "Possible values" lists the others beside "nullable".
+  const nullable =
+    s.nullable === true || types.includes('null') || (Array.isArray(s.enum) && s.enum.includes(null))
   const main = types.filter((t) => t !== 'null').map((t) => typeName(t, s.format))
   const spent = ctx.budget.left <= 0 && !root
   const variants = (key: 'oneOf' | 'anyOf') =>
@@ -263,10 +281,11 @@ function annotations(
   markdown: (text: string) => string,
 ): Partial<SchemaNode> {
   const c = constraints(s)
+  const described = withExternalDocs(s.description, s.externalDocs)
   return {
     ...(s.format ? { format: String(s.format) } : {}),
     ...(name ? { title: name } : s.title ? { title: String(s.title) } : {}),
-    ...(typeof s.description === 'string' ? { descriptionHtml: markdown(s.description) } : {}),
+    ...(described !== undefined ? { descriptionHtml: markdown(described) } : {}),
     ...(Array.isArray(s.required) ? { required: s.required.map(String) } : {}),
     ...(Array.isArray(s.enum)
       ? { enum: (s.enum as unknown[]).filter((e) => e !== null) }

@@ -270,7 +270,18 @@ function docsByFolder(docs: SidebarContext['docs']): Map<string, Array<[string, 
   return index
 }
 
-/** Nodes with a page, in reading order (prev/next). */
+/**
+ * Nodes with a page, in reading order (prev/next), each page once: a page listed twice (an API
+ * operation under each of its tags) is read where it first comes, or its neighbours would point
+ * to it on both sides.
+ */
 export function flattenSidebar(items: readonly SidebarNode[]): SidebarNode[] {
-  return items.flatMap((n) => [...(n.href && n.kind !== 'link' ? [n] : []), ...flattenSidebar(n.items)])
+  const seen = new Set<string>()
+  const walk = (nodes: readonly SidebarNode[]): SidebarNode[] =>
+    nodes.flatMap((n) => {
+      const page = n.href && n.kind !== 'link' && !seen.has(n.href)
+      if (page) seen.add(n.href!)
+      return [...(page ? [n] : []), ...walk(n.items)]
+    })
+  return walk(items)
 }

@@ -50,11 +50,27 @@ function parameterTable(params: readonly ApiParameter[], ctx: ApiTwinContext): s
       p.in,
       typeOf(p.schema, ctx),
       p.required ? 'yes' : 'no',
-      htmlToMarkdown(p.descriptionHtml, ctx) + (p.deprecated ? ' (deprecated)' : ''),
+      (
+        htmlToMarkdown(p.descriptionHtml, ctx) +
+        (p.deprecated ? ' (deprecated)' : '') +
+        examplesText(p)
+      ).trim(),
     ].map(cellText),
   )
   return markdownTable(['Name', 'In', 'Type', 'Required', 'Description'], rows)
 }
+
+/** A parameter's named examples, after its description: ' Examples: `NL` (Netherlands), `VN`.' */
+const examplesText = (p: ApiParameter) =>
+  p.examples
+    ? ` Examples: ${p.examples
+        .map(
+          (e) =>
+            codeSpan(typeof e.value === 'string' ? e.value : JSON.stringify(e.value)) +
+            (e.summary ? ` (${e.summary})` : ''),
+        )
+        .join(', ')}.`
+    : ''
 
 function responseBlocks(r: ApiResponse, ctx: ApiTwinContext): string[] {
   const out = [`### ${r.status}`]

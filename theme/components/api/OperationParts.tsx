@@ -171,9 +171,24 @@ export function ParamTable({
               )}
               <SchemaDetails
                 node={{ ...p.schema, descriptionHtml: undefined }}
-                example={p.example}
+                example={p.examples ? undefined : p.example}
                 strings={strings}
               />
+              {p.examples && (
+                <ul className="schema-meta">
+                  <li>
+                    {translate(strings, 'api.examples')}:
+                    <ul>
+                      {p.examples.map((e) => (
+                        <li key={e.name}>
+                          <code>{typeof e.value === 'string' ? e.value : JSON.stringify(e.value)}</code>
+                          {e.summary ? ` ${e.summary}` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                </ul>
+              )}
               {(p.schema.properties ||
                 p.schema.oneOf ||
                 p.schema.anyOf ||

@@ -270,4 +270,12 @@ test('a parameter’s named examples are all shown with their summaries; a null 
   assert.match(html(r, 'api/list-tides/index.html'), 'stations/NL-VLIS/tides')
 })
 
+test('headings in descriptions take ids the page has not: "## Parameters" beside the Parameters section', async () => {
+  const page = html(await build('param-examples.yaml'), 'api/list-tides/index.html')
+  const ids = [...page.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!)
+  assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [])
+  assert.match(page, '<h2 id="parameters-1"')
+  assert.match(page, '<h2 id="parameters"')
+})
+
 test.run()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { ApiChanges, ApiSpec, Diagnostic, SiteConfig, SourceLocation } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
 import { createMarkdown, type MarkdownLabels } from '../parse/markdown.js'
+import type { SlugState } from '../parse/heading-anchors.js'
 import type { LoadedSpec } from './load.js'
 import { escapeHtml } from '../text.js'
 import { formatPointer, parsePointer } from './pointer.js'
@@ -70,6 +71,7 @@ export async function loadApis(
         return
       }
       const file = path.relative(config.root, abs).split(path.sep).join('/')
+      const pageSlugs = headingSlugsByPage()
       const hit = cache?.get(abs)
       const loaded =
         hit && hit.stamp === stampOf(hit.loaded.files)
@@ -87,7 +89,13 @@ export async function loadApis(
               markdown: (text, at) =>
                 text
                   ? markSpecLinks(
-                      render(text, { file, bodyLine: 1, labels, baseUrl: config.baseUrl }).html,
+                      render(text, {
+                        file,
+                        bodyLine: 1,
+                        labels,
+                        baseUrl: config.baseUrl,
+                        headingSlugs: pageSlugs(at),
+                      }).html,
                       `${file}${formatPointer(at)}`,
                     )
                   : '',
@@ -129,4 +137,41 @@ function withChanges(config: SiteConfig, specs: ReadonlyMap<string, ApiSpec>): L
 /** Where a version's spec file is offered for download. */
 export function specDownloadHref(config: SiteConfig, versionPath: string, spec: ApiSpec): string {
   return `${config.baseUrl}${versionPath ? versionPath + '/' : ''}${API_BASE}/${path.posix.basename(spec.file)}`
+}
+
+/**
+ * Ids an API page gives its own sections (theme/components/api): a description's `## Responses`
+ * takes `responses-1` rather than a second `responses`, which its links and the table of
+ * contents would confuse with the page's.
+ */
+const API_PAGE_IDS = [
+  'added',
+  'authorization',
+  'callbacks',
+  'changed',
+  'code-samples',
+  'parameters',
+  'removed',
+  'request-body',
+  'request-example',
+  'response-examples',
+  'responses',
+  'security-schemes',
+  'servers',
+]
+
+/**
+ * The heading ids taken on the page a description of the spec is shown on, by where it is: an
+ * operation's descriptions (its own, its parameters', responses'…) share one page; so do a tag's;
+ * the components' are shown on many pages and share one set.
+ */
+function headingSlugsByPage(): (at: ReadonlyArray<string | number>) => SlugState {
+  const pages = new Map<string, SlugState>()
+  return (at) => {
+    const depth = at[0] === 'paths' || at[0] === 'webhooks' ? 3 : at[0] === 'tags' ? 2 : 1
+    const key = JSON.stringify(at.slice(0, depth))
+    let slugs = pages.get(key)
+    if (!slugs) pages.set(key, (slugs = { taken: new Set(API_PAGE_IDS), next: new Map() }))
+    return slugs
+  }
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic, Heading, LinkRef } from '../types.js'
 import type { TwinTemplate } from '../content-types.js'
+import type { SlugState } from './heading-anchors.js'
 
 // What the markdown renderer and its rules share for one render: its own module, so that the
 // rules (markdown-rules.ts, markdown-gfm.ts, include.ts…) need not import markdown.ts, which
@@ -39,6 +40,11 @@ export interface MarkdownEnv {
   readonly includeChain?: readonly string[]
   /** In a partial: rewrites a relative link written there to one relative to the page. */
   readonly rebase?: (href: string) => string
+  /**
+   * Heading ids already taken on the page this text is shown on (an API page's own sections, an
+   * earlier description of the page): its headings take others. Kept by the caller across renders.
+   */
+  readonly headingSlugs?: SlugState
   /** Numbering of generated ids within one render. */
   readonly counters: Record<string, number>
   /** Source line of the body's first line (front matter offset). */

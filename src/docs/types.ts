@@ -55,7 +55,11 @@ export interface ParsedCategory {
   readonly label: string | undefined
   readonly position: number | undefined
   readonly collapsed: boolean | undefined
-  readonly link: CategoryLinkConfig | undefined
+  readonly collapsible: boolean | undefined
+  /** Classes on the category's `<li>`. */
+  readonly className: string | undefined
+  /** `null`: written `link: null`, no page for the category, not even its index doc. */
+  readonly link: CategoryLinkConfig | null | undefined
 }
 
 export type Parsed = ParsedDoc | ParsedCategory

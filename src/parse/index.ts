@@ -332,7 +332,9 @@ function parseCategory(
     label: typeof data.label === 'string' ? data.label : undefined,
     position: typeof data.position === 'number' ? data.position : undefined,
     collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
-    link: link ?? undefined,
+    collapsible: typeof data.collapsible === 'boolean' ? data.collapsible : undefined,
+    className: typeof data.className === 'string' ? data.className : undefined,
+    link: link === null ? null : (link ?? undefined),
   }
 }
 

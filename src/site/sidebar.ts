@@ -219,32 +219,7 @@ function autogenerate(dir: string, ctx: SidebarContext): SidebarItemConfig[] {
   for (const folder of folders.keys())
     if (dir === '' ? folder !== '' : folder.startsWith(dir + '/'))
       subdirs.add(folder.slice(dir ? dir.length + 1 : 0).split('/')[0]!)
-  for (const sub of subdirs) {
-    const full = dir ? `${dir}/${sub}` : sub
-    const cat = ctx.categories.get(full)
-    let items = autogenerate(full, ctx)
-    // A folder's index.md becomes the category's own page, as in Docusaurus.
-    const indexId = (folders.get(full) ?? []).find(([, doc]) =>
-      /^(index|readme)\.mdx?$/i.test(path.posix.basename(doc.source.relPath)),
-    )?.[0]
-    let link = cat?.link
-    if (!link && indexId) {
-      link = { type: 'doc', id: indexId }
-      items = items.filter((i) => !(typeof i === 'object' && i.type === 'doc' && i.id === indexId))
-    }
-    const named = numberPrefix(sub)
-    entries.push({
-      position: cat?.position ?? named.position,
-      name: sub,
-      item: {
-        type: 'category',
-        label: cat?.label ?? named.name,
-        items,
-        ...(cat?.collapsed !== undefined ? { collapsed: cat.collapsed } : {}),
-        ...(link ? { link } : {}),
-      },
-    })
-  }
+  for (const sub of subdirs) entries.push(categoryEntry(dir ? `${dir}/${sub}` : sub, sub, ctx))
   entries.sort(
     (a, b) =>
       (a.position ?? Infinity) - (b.position ?? Infinity) ||
@@ -252,6 +227,49 @@ function autogenerate(dir: string, ctx: SidebarContext): SidebarItemConfig[] {
   )
   return entries.map((e) => e.item)
 }
+
+/**
+ * A folder as a category, as Docusaurus makes it: its page is the doc its `_category_` file links
+ * to (by the doc's id in the folder or in the docs) or, without a link, its index doc (`index`,
+ * `README` or the folder's own name); that doc is not listed again among its items, and gives
+ * the category its label, position and classes when the file does not.
+ */
+function categoryEntry(full: string, folder: string, ctx: SidebarContext) {
+  const cat = ctx.categories.get(full)
+  const items = autogenerate(full, ctx)
+  const own = docsByFolder(ctx.docs).get(full) ?? []
+  const link = cat?.link
+  const linkedId =
+    link === null
+      ? undefined
+      : link?.type === 'doc'
+        ? (own.find(([id]) => id === `${full}/${link.id}`)?.[0] ?? link.id)
+        : link
+          ? undefined
+          : own.find(([, doc]) => isCategoryIndex(doc.source.relPath, folder))?.[0]
+  const doc = linkedId === undefined ? undefined : ctx.docs.get(linkedId)?.doc
+  const linked = doc?.frontMatter
+  const named = numberPrefix(folder)
+  const label = doc && (linked!.sidebar_label ?? doc.title)
+  const className = cat?.className ?? linked?.sidebar_class_name
+  return {
+    position: cat?.position ?? linked?.sidebar_position ?? named.position,
+    name: folder,
+    item: {
+      type: 'category' as const,
+      label: cat?.label ?? (typeof label === 'string' && label ? label : named.name),
+      items: items.filter((i) => !(typeof i === 'object' && i.type === 'doc' && i.id === linkedId)),
+      ...(cat?.collapsed !== undefined ? { collapsed: cat.collapsed } : {}),
+      ...(cat?.collapsible !== undefined ? { collapsible: cat.collapsible } : {}),
+      ...(typeof className === 'string' ? { className } : {}),
+      ...(linkedId !== undefined ? { link: { type: 'doc' as const, id: linkedId } } : link ? { link } : {}),
+    },
+  }
+}
+
+/** A folder's index doc, as Docusaurus names it: `index`, `README`, or the folder's name. */
+const isCategoryIndex = (relPath: string, folder: string) =>
+  ['index', 'readme', folder.toLowerCase()].includes(fileStem(relPath).toLowerCase())
 
 /**
  * The docs of each folder, in the docs' order, made once per sidebar's docs: autogenerating looks

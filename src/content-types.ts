@@ -4,7 +4,8 @@ import type { SourceLocation } from './diagnostic-types.js'
 
 /** A markdown file found under content/, with its place in the locale × version grid. */
 export interface SourceFile {
-  readonly kind: 'doc' | 'category'
+  /** 'tags': the docs root's tags.yml, the tags docs may use (label, description, permalink). */
+  readonly kind: 'doc' | 'category' | 'tags'
   readonly absPath: string
   /** Relative to the project root, POSIX: 'content/docs/v2/intro.md'. */
   readonly file: string

@@ -30,6 +30,7 @@ export type DiagnosticCode =
   | 'page'
   | 'mdx'
   | 'docusaurus'
+  | 'tags'
 
 export interface Diagnostic {
   readonly severity: 'error' | 'warning'

@@ -16,7 +16,7 @@ import { localeNotices } from './translation.js'
 import { apiPageView } from './openapi/views.js'
 import { blogFeedLinks, blogHead, blogPageView } from './blog/view.js'
 import { urlFor } from './urls.js'
-import { docTag } from './docs/tags.js'
+import { docTag, type TagDefs } from './docs/tags.js'
 import { absolute, alternates, asset, isColumns, linkView, navItem, sameIn, versionHome } from './nav-view.js'
 import { searchFacets } from './search-facets.js'
 import { twinHref } from './twins/index.js'
@@ -234,7 +234,13 @@ function pageView(
     const title = plural(input.strings, 'tags.docsTagged', data.docs.length, route.locale, {
       tagName: data.tag,
     })
-    return { kind: 'tag', title, docs: data.docs, allTagsHref: data.allTagsHref }
+    return {
+      kind: 'tag',
+      title,
+      docs: data.docs,
+      allTagsHref: data.allTagsHref,
+      ...optional('description', data.description),
+    }
   }
   return { kind: 'not-found', title: t('notFound.title') }
 }
@@ -286,7 +292,7 @@ function docPageView(
           : editUrlFor(config, { ...data.doc.source, permalink: route.url })
         : undefined,
     ...optional('lastUpdate', lastUpdateView(site, route, fm)),
-    tags: docTags(site, route, version.path, fm.tags ?? []),
+    tags: docTags(site, route, version.path, fm.tags ?? [], data.tagDefs),
     versionBanner: versionBanner(site, route, version, label),
     versionBadge:
       config.versions.length > 1 ? t('versionBadge', { versionLabel: label(version.label) }) : undefined,
@@ -301,10 +307,10 @@ const optional = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
 
 /** A doc's tags, each linking to its tag page. */
-function docTags(site: Site, route: Route, versionPath: string, tags: readonly unknown[]) {
+function docTags(site: Site, route: Route, versionPath: string, tags: readonly unknown[], defs?: TagDefs) {
   return (
     tags
-      .map(docTag)
+      .map((t) => docTag(t, defs))
       .map((tag) => ({
         label: tag.label,
         href: urlFor(site.config, { locale: route.locale, versionPath, path: `tags/${tag.path}` }),

@@ -1,6 +1,7 @@
 import type { ApiChanges, ApiOperation, ApiSchema, ApiSpec, ApiTag } from './api-types.js'
 import type { SiteConfig } from './config-types.js'
 import type { ParsedDoc } from './docs/types.js'
+import type { TagDefs } from './docs/tags.js'
 import type { BlogIndex, BlogRouteData } from './blog/types.js'
 import type { PageRouteData } from './pages/types.js'
 import type { Sidebar } from './site/types.js'
@@ -16,6 +17,8 @@ export type RouteData =
       /** A translation whose `source_hash` no longer matches its source page. */
       readonly staleTranslation: boolean
       readonly sidebarId: string | undefined
+      /** The docs' tags.yml entries its tags may name. */
+      readonly tagDefs?: TagDefs
     }
   | {
       readonly kind: 'category-index'
@@ -28,6 +31,8 @@ export type RouteData =
   | {
       readonly kind: 'tag'
       readonly tag: string
+      /** From the docs' tags.yml. */
+      readonly description?: string
       /** The page of all tags (`x/tags/`, or `x/tags` without trailing slashes). */
       readonly allTagsHref: string
       readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }>

@@ -133,6 +133,7 @@ export type PageView =
   | {
       readonly kind: 'tag'
       readonly title: string
+      readonly description?: string
       readonly allTagsHref: string
       readonly docs: ReadonlyArray<{ title: string; href: string; description: string | undefined }>
     }

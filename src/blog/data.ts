@@ -92,16 +92,20 @@ export function inlineAuthor(
 }
 
 /** tags.yml: `key: { label, description }` (an empty entry takes the key as label). */
-export function readTagsFile(source: BlogDataFile, diagnostics: Diagnostic[]): Map<string, BlogTagDef> {
+export function readTagsFile(
+  source: BlogDataFile,
+  diagnostics: Diagnostic[],
+  code: 'blog' | 'tags' = 'blog',
+): Map<string, BlogTagDef> {
   const out = new Map<string, BlogTagDef>()
-  const doc = readYamlMap(source, diagnostics)
+  const doc = readYamlMap(source, diagnostics, code)
   if (!doc) return out
   for (const [key, raw] of Object.entries(doc.data as Record<string, unknown>)) {
     const at = (...p: string[]) => ({ file: source.file, ...doc.locate([key, ...p]) })
     if (raw !== null && !isObject(raw)) {
       diagnostics.push({
         severity: 'error',
-        code: 'blog',
+        code,
         message: `tag "${key}" must be a mapping such as { label: ..., description: ... }, got ${JSON.stringify(raw)}`,
         at: at(),
       })
@@ -112,7 +116,7 @@ export function readTagsFile(source: BlogDataFile, diagnostics: Diagnostic[]): M
       if (!TAG_FIELDS.has(field))
         diagnostics.push({
           severity: 'warning',
-          code: 'blog',
+          code,
           message: `unknown tag field "${field}" in "${key}"`,
           at: at(field),
           hint: 'known fields: label, description, permalink',
@@ -120,7 +124,7 @@ export function readTagsFile(source: BlogDataFile, diagnostics: Diagnostic[]): M
       else if (typeof value !== 'string')
         diagnostics.push({
           severity: 'error',
-          code: 'blog',
+          code,
           message: `tag field "${field}" of "${key}" must be a string, got ${JSON.stringify(value)}`,
           at: at(field),
         })
@@ -136,7 +140,11 @@ export function readTagsFile(source: BlogDataFile, diagnostics: Diagnostic[]): M
   return out
 }
 
-function readYamlMap(source: BlogDataFile, diagnostics: Diagnostic[]): ParsedYaml | undefined {
+function readYamlMap(
+  source: BlogDataFile,
+  diagnostics: Diagnostic[],
+  code: 'blog' | 'tags' = 'blog',
+): ParsedYaml | undefined {
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   let doc: ParsedYaml
@@ -146,7 +154,7 @@ function readYamlMap(source: BlogDataFile, diagnostics: Diagnostic[]): ParsedYam
     const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
     diagnostics.push({
       severity: 'error',
-      code: 'blog',
+      code,
       message: `${source.file.split('/').pop()}: ${e.message}`,
       at: { file: source.file, line: e.line, column: e.column },
       source: text,
@@ -157,7 +165,7 @@ function readYamlMap(source: BlogDataFile, diagnostics: Diagnostic[]): ParsedYam
   if (!isObject(doc.data)) {
     diagnostics.push({
       severity: 'error',
-      code: 'blog',
+      code,
       message: 'must be a mapping of keys to entries',
       at: { file: source.file, line: 1, column: 1 },
     })

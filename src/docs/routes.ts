@@ -14,7 +14,7 @@ type Version = SiteConfig['versions'][number]
 import { buildSidebar, flattenSidebar } from '../site/sidebar.js'
 import { makeRoute } from '../site/route.js'
 import { docPathFor, urlFor } from '../urls.js'
-import { docTag } from './tags.js'
+import { docTag, inlineTagWarnings, tagFileOf, type TagDefs } from './tags.js'
 import { staleTranslation } from '../translation.js'
 import { ownValue } from '../text.js'
 
@@ -105,6 +105,7 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
       )
   }
   const pages: Route[] = []
+  const tagFile = tagFileOf(input.parsed, locale, config.defaultLocale, version.name)
   for (const [id, e] of entries) {
     const data: RouteData = {
       kind: 'doc',
@@ -112,7 +113,13 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
       notTranslated: e.notTranslated,
       staleTranslation: e.stale,
       sidebarId: displayedSidebar(e.doc.frontMatter.displayed_sidebar, version, sidebarOf.get(id)),
+      ...(tagFile ? { tagDefs: tagFile.defs } : {}),
     }
+    // A doc of this locale's own (a fallback was checked in its own locale).
+    if (tagFile && !e.notTranslated)
+      diagnostics.push(
+        ...inlineTagWarnings(e.doc.frontMatter.tags ?? [], tagFile, { file: e.doc.source.file }),
+      )
     pages.push(
       makeRoute(config, {
         url: e.url,
@@ -127,7 +134,12 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
     )
   }
   pages.push(...categoryPages)
-  const tags = tagRoutes(config, [...entries.values()], locale, version.name, urlOf)
+  const tags = tagRoutes(config, [...entries.values()], {
+    locale,
+    version: version.name,
+    urlOf,
+    defs: tagFile?.defs,
+  })
   return { pages, tags, sidebars, docUrls, urlOf }
 }
 
@@ -219,17 +231,22 @@ function markDocs(items: Sidebar['items'], sidebarId: string, into: Map<string, 
 function tagRoutes(
   config: SiteConfig,
   entries: Array<{ doc: ParsedDoc; url: string; unlisted: boolean }>,
-  locale: string,
-  version: string,
-  urlOf: (p: string) => string,
+  {
+    locale,
+    version,
+    urlOf,
+    defs,
+  }: { locale: string; version: string; urlOf: (p: string) => string; defs: TagDefs | undefined },
 ): Route[] {
   const byTag = new Map<string, Array<{ title: string; href: string; description: string | undefined }>>()
   const paths = new Map<string, string>()
+  const descriptions = new Map<string, string>()
   for (const e of entries) {
     if (e.unlisted) continue
     for (const raw of e.doc.frontMatter.tags ?? []) {
-      const { label, path } = docTag(raw)
+      const { label, path, description } = docTag(raw, defs)
       if (!paths.has(label)) paths.set(label, path)
+      if (description && !descriptions.has(label)) descriptions.set(label, description)
       const list = byTag.get(label) ?? []
       list.push({ title: e.doc.title, href: e.url, description: e.doc.description })
       byTag.set(label, list)
@@ -250,6 +267,7 @@ function tagRoutes(
       page(t.href, `tag:${version}:${t.label}`, `tag:${t.label}`, {
         kind: 'tag',
         tag: t.label,
+        ...(descriptions.has(t.label) ? { description: descriptions.get(t.label)! } : {}),
         allTagsHref: urlOf('tags'),
         docs: byTag.get(t.label)!.sort((a, b) => a.title.localeCompare(b.title)),
       }),

@@ -1,5 +1,6 @@
 import type { CategoryLinkConfig } from '../config-types.js'
 import type { Heading, LinkRef, SourceFile, TwinTemplate } from '../content-types.js'
+import type { BlogTagDef } from '../blog/types.js'
 
 // A parsed doc and a parsed `_category_` file: what src/docs/ makes routes of.
 
@@ -62,4 +63,11 @@ export interface ParsedCategory {
   readonly link: CategoryLinkConfig | null | undefined
 }
 
-export type Parsed = ParsedDoc | ParsedCategory
+/** A docs root's tags.yml: the tags its docs may name by key. */
+export interface ParsedTags {
+  readonly kind: 'tags'
+  readonly source: SourceFile
+  readonly defs: ReadonlyMap<string, BlogTagDef>
+}
+
+export type Parsed = ParsedDoc | ParsedCategory | ParsedTags

@@ -16,6 +16,7 @@ import { readFrontMatter } from './frontmatter.js'
 import { numberPrefix } from '../number-prefix.js'
 import { contentHash } from '../translation.js'
 import { parseYaml } from './yaml.js'
+import { readTagsFile } from '../blog/data.js'
 import { LazyDoc } from './lazy-doc.js'
 import { fromLine, readHead, readText, readTextLater } from './read-text.js'
 import type { DocHeadCache, DocHeadEntry } from './head-cache.js'
@@ -160,6 +161,7 @@ function parseOne(
   const text = readText(source, diagnostics)
   if (text === undefined) return undefined
   if (source.kind === 'category') return parseCategory(source, text, diagnostics)
+  if (source.kind === 'tags') return { kind: 'tags', source, defs: readTagsFile(source, diagnostics, 'tags') }
   return parseDoc(source, text, ctx, labels, diagnostics, included, stamp)
 }
 

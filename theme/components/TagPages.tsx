@@ -33,6 +33,7 @@ export function TagPage({ page, strings }: { page: Extract<PageView, { kind: 'ta
     <article className="doc">
       <header>
         <h1>{page.title}</h1>
+        {page.description && <p className="tag-description">{page.description}</p>}
         <a href={page.allTagsHref}>{strings['tags.viewAll']}</a>
       </header>
       <ul className="tag-docs">

@@ -51,7 +51,12 @@ function parseMarkdownPage(
     diagnostics,
   )
   if (!rendered) return undefined
-  return page(source, fm.data.title ?? rendered.contentTitle, {
+  const { contentTitle } = rendered
+  return page(source, fm.data.title ?? contentTitle, {
+    // As Docusaurus shows a markdown page: its own heading, the title in the tab only.
+    ...(contentTitle !== undefined && fm.data.title !== undefined && contentTitle !== fm.data.title
+      ? { heading: contentTitle }
+      : {}),
     description: fm.data.description,
     html: rendered.html,
     links: rendered.links,

@@ -18,6 +18,8 @@ export interface ParsedPage {
   /** The URL path inside the locale: 'support/contact' ('' for content/pages/index.md). */
   readonly path: string
   readonly title: string
+  /** The body's `# heading` when the front matter's `title` differs: the page's h1 (the title names the tab). */
+  readonly heading?: string
   readonly description: string | undefined
   /** Rendered body (markdown with `href="docs-site-link:N"` placeholders, or a component's HTML). */
   readonly html: string
@@ -38,6 +40,8 @@ export interface PageRouteData {
 export interface StandalonePageView {
   readonly kind: 'page'
   readonly title: string
+  /** Its h1 when not the title (see `ParsedPage.heading`). */
+  readonly heading?: string
   /** The body with links resolved. */
   readonly html: string
   /** A component page renders its own heading; a markdown page gets the title as its h1. */

@@ -54,6 +54,7 @@ export function standalonePageView(data: PageRouteData, html: string | undefined
   return {
     kind: 'page',
     title: data.page.title,
+    ...(data.page.heading !== undefined ? { heading: data.page.heading } : {}),
     html: html ?? data.page.html,
     showTitle: !isReactPage(data.page.source.relPath),
     component: isReactPage(data.page.source.relPath),

@@ -10,7 +10,7 @@ export function StandalonePage({ page, strings }: { page: Page; strings: PagePro
       {page.notTranslated && <Notice name="notTranslated" strings={strings} />}
       {page.showTitle && (
         <header>
-          <h1>{page.title}</h1>
+          <h1>{page.heading ?? page.title}</h1>
         </header>
       )}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

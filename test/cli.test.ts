@@ -263,6 +263,22 @@ test('two sources for one URL warn, naming both files', () => {
   )
 })
 
+test('a doc whose slug another doc has is not listed in the sidebar: it has no page', () => {
+  const dir = tempCopy('basic')
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v2/guide/setup-copy.md'),
+    '---\ntitle: Setup copy\nslug: /guide/setup\n---\n\nx\n',
+  )
+  const r = cli(['build', '--root', dir])
+  assert.is(r.code, 0, r.stderr)
+  assert.match(r.stderr, /warning: duplicate route \/guide\/setup\//)
+  const page = fs.readFileSync(path.join(dir, 'build/guide/setup/index.html'), 'utf8')
+  const sidebar = page.match(/<nav class="sidebar-nav[^"]*"[\s\S]*?<\/nav>/)![0]
+  // The first in the files' order keeps the URL (setup-copy.md); the other is not listed.
+  assert.is(sidebar.split('href="/guide/setup/"').length - 1, 1)
+  assert.match(sidebar, /href="\/guide\/setup\/"[^>]*>Setup copy</)
+})
+
 test('BOM and CRLF files build exactly like LF files', () => {
   const a = tempCopy('basic')
   const b = tempCopy('basic')

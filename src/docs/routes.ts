@@ -64,6 +64,7 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
   const categoryPages: Route[] = []
   const sidebars: Array<[string, Sidebar]> = []
   const apiNodes = input.apiNodes(urlOf, translate)
+  const shadowed = shadowedDocs(entries)
   for (const [sidebarId, items] of Object.entries(version.sidebars)) {
     const built = buildSidebar(items, {
       sidebarId,
@@ -79,9 +80,10 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
       // Sidebar mistakes are the same in every locale: report them once.
       diagnostics: isDefault ? diagnostics : [],
     })
+    const listed = shadowed.size ? withoutDocs(built.items, shadowed) : built.items
     sidebars.push([
       `${locale}/${version.name}/${sidebarId}`,
-      { id: sidebarId, items: built.items, flat: flattenSidebar(built.items) },
+      { id: sidebarId, items: listed, flat: flattenSidebar(listed) },
     ])
     markDocs(built.items, sidebarId, sidebarOf)
     for (const c of built.categoryIndexes)
@@ -219,6 +221,24 @@ function displayedSidebar(given: unknown, version: Version, own: string | undefi
   if (given === null) return undefined
   return typeof given === 'string' && Object.hasOwn(version.sidebars, given) ? given : own
 }
+
+/**
+ * Docs whose URL an earlier doc already has (two `slug: /same`): the route table keeps the first
+ * and warns; the others have no page, and are not listed as a second link to the first's.
+ */
+function shadowedDocs(entries: ReadonlyMap<string, { url: string }>): Set<string> {
+  const byUrl = new Set<string>()
+  const out = new Set<string>()
+  for (const [id, e] of entries)
+    if (byUrl.has(e.url)) out.add(id)
+    else byUrl.add(e.url)
+  return out
+}
+
+const withoutDocs = (items: Sidebar['items'], ids: ReadonlySet<string>): Sidebar['items'] =>
+  items
+    .filter((n) => !(n.kind === 'doc' && n.docId && ids.has(n.docId)))
+    .map((n) => (n.items.length ? { ...n, items: withoutDocs(n.items, ids) } : n))
 
 function markDocs(items: Sidebar['items'], sidebarId: string, into: Map<string, string>): void {
   for (const n of items) {

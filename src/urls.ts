@@ -112,6 +112,12 @@ export function tagPath(label: string, permalink?: unknown): string {
  * A site path as an author writes it ('/api/bet') → under baseUrl, in the page's locale, as
  * Docusaurus does; a file of static/ stays where it is.
  */
+/**
+ * Files the build writes once for the whole site, not per locale (co-located assets, the client's
+ * scripts, the search index, the sitemap, robots.txt, llms.txt): a link to one is not localised.
+ */
+const SITE_WIDE = /^(assets|pagefind)\/|^(robots\.txt|sitemap\.xml|llms\.txt|llms-full\.txt)$/
+
 export function localisePath(
   config: SiteConfig,
   staticFiles: ReadonlySet<string>,
@@ -120,7 +126,8 @@ export function localisePath(
 ): string {
   const { baseUrl } = config
   const inner = p.startsWith(baseUrl) ? p.slice(baseUrl.length) : p.replace(/^\//, '')
-  if (staticFiles.has(decodeSafe(inner.replace(/\/$/, '')))) return baseUrl + inner
+  const file = decodeSafe(inner.replace(/\/$/, ''))
+  if (staticFiles.has(file) || SITE_WIDE.test(file)) return baseUrl + inner
   const prefix = sitePrefix(config, locale)
   return baseUrl + (prefix && !inner.startsWith(prefix) ? prefix : '') + inner
 }

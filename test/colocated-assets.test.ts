@@ -71,4 +71,27 @@ test('a missing file is an error at its file and line', async () => {
   fs.rmSync(dir, { recursive: true })
 })
 
+test('in a second locale, file links and links to the site’s own files (sitemap, llms.txt, robots.txt) stay unprefixed', async () => {
+  const dir = tempCopy('assets')
+  const setup = path.join(dir, 'content/docs/v2/guide/setup.md')
+  fs.appendFileSync(
+    setup,
+    '\n\nSee the [sitemap](/sitemap.xml), [llms.txt](/llms.txt) and [robots](/robots.txt).\n',
+  )
+  const r = await buildDir(dir, {
+    ...CONFIG,
+    i18n: {
+      defaultLocale: 'en',
+      locales: { en: { label: 'English', htmlLang: 'en' }, vi: { label: 'Tiếng Việt', htmlLang: 'vi' } },
+    },
+  })
+  const errors = r.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
+  assert.equal(errors, [])
+  const vi = html(r, 'vi/guide/setup/index.html')
+  const pdf = `/assets/files/guide.${hashOf('docs/v2/guide/files/guide.pdf')}.pdf`
+  assert.match(vi, `href="${pdf}"`)
+  assert.ok(r.output.has(pdf.slice(1)))
+  for (const file of ['sitemap.xml', 'llms.txt', 'robots.txt']) assert.match(vi, `href="/${file}"`)
+})
+
 test.run()

@@ -79,4 +79,32 @@ test('without the include errors the build succeeds and the pages show the broke
   assert.match(math, /<span class="math-error" title="[^"]*"><code>\\frac\{a\}\{b<\/code><\/span>/)
 })
 
+test('a link or image leading out of the project (by ../, @site/.. or a symlink) is an error at its line: nothing of it is published', () => {
+  const dir = tempCopy('markdown-errors')
+  for (const f of ['cycle.md', 'missing.md']) fs.rmSync(path.join(dir, 'content/docs/v1', f))
+  const outside = path.join(path.dirname(dir), `${path.basename(dir)}-notes.txt`)
+  fs.writeFileSync(outside, 'SECRET-OUTSIDE-FILE\n')
+  fs.symlinkSync(outside, path.join(dir, 'content/docs/v1/notes.txt'))
+  const up = `../../../../${path.basename(outside)}`
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/v1/leaks.md'),
+    `# Leaks\n\n[notes](${up})\n\n![pic](./notes.txt)\n\n[loader](../../../../../../../../../etc/ld.so.conf)\n`,
+  )
+  const r = cli(['build', '--root', dir, '--quiet'])
+  fs.rmSync(outside)
+  // A broken link's exit code, as for a file that is not there.
+  assert.is(r.code, 2, r.stderr)
+  for (const [line, column, url] of [
+    [3, 9, up],
+    [5, 8, './notes.txt'],
+    [7, 10, '../../../../../../../../../etc/ld.so.conf'],
+  ] as const)
+    assert.match(
+      r.stderr,
+      `content/docs/v1/leaks.md:${line}:${column}: error: "${url}" is outside the project: only the project's own files are published`,
+    )
+  assert.not.match(r.stderr, /\n\s+at /, 'no stack trace')
+  assert.not.ok(fs.existsSync(path.join(dir, 'build')))
+})
+
 test.run()

@@ -66,28 +66,48 @@ export function colocate(
   map: [number, number] | null,
 ): string | undefined {
   const absPath = path.resolve(env.root!, path.dirname(env.file), file)
-  let bytes: Buffer
-  try {
-    bytes = fs.readFileSync(absPath)
-  } catch {
+  const at = () => {
     const from = map?.[0] ?? 0
     const index = env.lines
       .slice(from, Math.max(map?.[1] ?? from + 1, from + 1))
       .findIndex((l) => l.includes(url))
-    const line = env.bodyLine + from + Math.max(index, 0)
     const column = index >= 0 ? env.lines[from + index]!.indexOf(url) + 1 : 1
+    return { file: env.file, line: env.bodyLine + from + Math.max(index, 0), column }
+  }
+  let bytes: Buffer
+  try {
+    bytes = fs.readFileSync(absPath)
+  } catch {
     env.diagnostics.push({
       severity: 'error',
       code: 'broken-link',
       message: `"${url}" not found: no file ${path.relative(env.root!, absPath).split(path.sep).join('/')}`,
-      at: { file: env.file, line, column },
+      at: at(),
       hint: 'files linked relatively are looked up next to the markdown file',
+    })
+    return undefined
+  }
+  // A link or image is published with the site: one leading out of the project (by `../` or a
+  // symlink) would publish whatever file it names, from the machine that builds.
+  if (!withinProject(env.root!, absPath)) {
+    env.diagnostics.push({
+      severity: 'error',
+      code: 'broken-link',
+      message: `"${url}" is outside the project: only the project's own files are published`,
+      at: at(),
+      hint: 'copy the file into the project (next to the page, or into static/)',
     })
     return undefined
   }
   const outFile = hashedAssetPath(absPath, bytes)
   env.assets.set(outFile, absPath)
   return outFile
+}
+
+/** Whether `target`, its symlinks followed, is a file or folder inside the project `root`. */
+export function withinProject(root: string, target: string): boolean {
+  const rel = path.relative(fs.realpathSync(root), fs.realpathSync(target))
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
 }
 
 /** Where a co-located file is written: `assets/files/<name>.<hash>.<ext>`. */

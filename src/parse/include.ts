@@ -5,6 +5,7 @@ import type { Heading } from '../types.js'
 import type { MarkdownEnv } from './markdown-env.js'
 import { slugStateOf } from './heading-anchors.js'
 import type { TwinTemplate } from '../content-types.js'
+import { withinProject } from './assets.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 
@@ -129,6 +130,5 @@ function rebaseFrom(page: MarkdownEnv, partialDir: string): (href: string) => st
 function insideProject(target: string, env: MarkdownEnv): boolean {
   let root = env.absPath!
   for (let i = env.file.split('/').length; i > 0; i--) root = path.dirname(root)
-  const rel = path.relative(fs.realpathSync(root), fs.realpathSync(target))
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
+  return withinProject(root, target)
 }

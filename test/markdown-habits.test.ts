@@ -149,4 +149,20 @@ test('a footnote defined twice keeps its first definition, as GitHub does, and w
   )
 })
 
+test('a fenced code block inside an admonition is its text: its ::: lines close nothing', () => {
+  const fence = '```'
+  const out = createMarkdown(marking)(
+    `:::tip Writing a note\n\n${fence}md\n:::note\nHello\n:::\n${fence}\n\nSee above.\n:::\n\n## Next section\n\n~~~\n:::\n~~~\n`,
+    env,
+  )
+  assert.equal(out.diagnostics, [])
+  // The sample whole, in the tip; the paragraph after it in the tip too; the heading after the tip.
+  assert.match(out.html, '<pre> :::note| Hello| :::</pre>')
+  assert.match(out.html, /<p>See above\.<\/p>\n<\/div><\/div>\n<h2/)
+  assert.match(out.html, '<pre> :::</pre>')
+  // Nested admonitions by colon count, and one unclosed inside a list, as before.
+  const nested = render('::::note\n:::tip\nInner.\n:::\nOuter.\n::::\n')
+  assert.match(nested, /admonition-tip[\s\S]*Inner[\s\S]*<\/div><\/div>\n<p>Outer\.<\/p>\n<\/div><\/div>/)
+})
+
 test.run()

@@ -38,7 +38,7 @@ export const tabKey = (label: string) => {
  * each fence's `title="…"` or else its language. The markup is the API samples' tabs
  * (theme/components/api/Tabs.tsx), persisted under the same key, so the client switches every
  * group and every API sample to the language chosen last. This renders the container's tokens
- * (markdown.ts registers it with markdown-it-container); `addCodeGroupPanels` marks its fences.
+ * (markdown.ts registers it with addContainer, containers.ts); `addCodeGroupPanels` marks its fences.
  */
 export function renderCodeGroup(tokens: Token[], idx: number, _o: unknown, env: MarkdownEnv): string {
   const token = tokens[idx]!

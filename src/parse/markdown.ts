@@ -1,5 +1,4 @@
 import MarkdownIt from 'markdown-it'
-import container from 'markdown-it-container'
 import type { Diagnostic, Heading, LinkRef, SourceLocation } from '../types.js'
 import type { CodeHighlighter } from './highlight.js'
 import type { MarkdownEnv, MarkdownLabels } from './markdown-env.js'
@@ -20,6 +19,7 @@ import {
 import { addGfm } from './markdown-gfm.js'
 import { addMath } from './markdown-math.js'
 import { addCodeGroupPanels, renderCodeGroup, wrapPanel } from './code-group.js'
+import { addContainer } from './containers.js'
 import { addIncludes, type IncludedPartial } from './include.js'
 import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml, ownCopy } from '../text.js'
@@ -117,7 +117,7 @@ export function createMarkdown(
     addTwinTemplate(md)
     addGfm(md)
     addMath(md)
-    md.use(container, 'code-group', { render: renderCodeGroup })
+    addContainer(md, 'code-group', { render: renderCodeGroup })
     addCodeGroupPanels(md)
     addIncludes(md, (body, env) => render(body, env))
   }
@@ -162,7 +162,7 @@ const opensAdmonition = (kind: string) => {
 function addAdmonitions(md: Md): void {
   const titles = new MarkdownIt({ html: false, linkify: false })
   for (const kind of ADMONITIONS) {
-    md.use(container, kind, {
+    addContainer(md, kind, {
       validate: opensAdmonition(kind),
       render(tokens: Array<{ nesting: number; info: string }>, idx: number, _o: unknown, env: MarkdownEnv) {
         const token = tokens[idx]!
@@ -315,7 +315,7 @@ function addTableAndImageRules(md: Md): void {
 export function createSourceParser(): Md {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
   addHeadingIdRule(md)
-  for (const kind of ADMONITIONS) md.use(container, kind, { validate: opensAdmonition(kind) })
+  for (const kind of ADMONITIONS) addContainer(md, kind, { validate: opensAdmonition(kind) })
   return md
 }
 

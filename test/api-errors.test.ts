@@ -158,4 +158,29 @@ test('a path parameter without required: true warns and is shown as required (as
   )
 })
 
+test('parameters whose $refs lead to each other in a circle are an error at the ref, not a parameter named "undefined"', () => {
+  const r = buildWith(
+    [
+      'openapi: 3.0.3',
+      "info: { title: Circle, version: '1' }",
+      'paths:',
+      '  /widgets:',
+      '    get:',
+      "      parameters: [{ $ref: '#/components/parameters/A' }]",
+      "      responses: { '200': { description: ok } }",
+      'components:',
+      '  parameters:',
+      "    A: { $ref: '#/components/parameters/B' }",
+      "    B: { $ref: '#/components/parameters/A' }",
+      '',
+    ].join('\n'),
+  )
+  assert.is(r.code, 1, r.stderr)
+  assert.match(
+    r.stderr,
+    /swagger\/v2\.yaml:\d+:\d+: error: OpenAPI: the parameter \$ref "#\/components\/parameters\/[AB]" leads back to itself \[openapi\]/,
+  )
+  assert.not.match(r.stderr, /\n\s+at /)
+})
+
 test.run()

@@ -273,9 +273,24 @@ test('a parameter’s named examples are all shown with their summaries; a null 
 test('headings in descriptions take ids the page has not: "## Parameters" beside the Parameters section', async () => {
   const page = html(await build('param-examples.yaml'), 'api/list-tides/index.html')
   const ids = [...page.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!)
-  assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [])
+  assert.equal(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    [],
+  )
   assert.match(page, '<h2 id="parameters-1"')
   assert.match(page, '<h2 id="parameters"')
+})
+
+test('a description’s "# heading" is kept, one level down (the page has its h1); a server with a trailing slash shows one', async () => {
+  const r = await build('description-headings.yaml')
+  assert.equal(said(r, 'error'), [])
+  const info = html(r, 'api/snow-reports/index.html')
+  assert.match(info, /<h2 id="getting-started">Getting started/)
+  assert.equal(info.match(/<h1[ >]/g)?.length, 1)
+  const op = html(r, 'api/get-report/index.html')
+  assert.match(op, /<h2 id="freshness">Freshness/)
+  assert.match(op, '<code>https://api.snow.example/resorts/{resortId}/report</code>')
+  assert.match(r.output.get('api/get-report/index.md')!.toString(), '## Freshness')
 })
 
 test.run()

@@ -43,7 +43,12 @@ export async function loadApis(
   cache?: ApiCache,
 ): Promise<LoadedApis> {
   // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
-  const render = createMarkdown(highlighter, { html: false, placeholders: false, extended: false })
+  const render = createMarkdown(highlighter, {
+    html: false,
+    placeholders: false,
+    extended: false,
+    titleHeading: false,
+  })
   const diagnostics: Diagnostic[] = []
   const files = new Map<string, string>()
   const specs = new Map<string, ApiSpec>()

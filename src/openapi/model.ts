@@ -225,7 +225,14 @@ function readOperation(run: OperationRun, kind: ApiOperation['kind'], src: Opera
         : servers(item.servers).length
           ? servers(item.servers)
           : run.topServers
-  const parameters = parametersOf(parts, item, op, at, s)
+  const parameters = parametersOf(parts, item, op, at, s, (where, problem) =>
+    run.diagnostics.push({
+      severity: 'error',
+      code: 'openapi',
+      message: `OpenAPI: ${problem}`,
+      at: run.ctx.locate(where),
+    }),
+  )
   const requestBody = bodyOf(parts, op.requestBody, [...at, 'requestBody'], s, 'request')
   const responses = responsesOf(parts, op.responses, [...at, 'responses'], s)
   const callbacks = callbacksOf(parts, op.callbacks, [...at, 'callbacks'], s)

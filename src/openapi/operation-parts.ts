@@ -217,6 +217,8 @@ export function parametersOf(
   op: Raw,
   at: Segments,
   s: SchemaContext,
+  /** A parameter that cannot be shown: where it is, and why. */
+  report: (where: Segments, problem: string) => void,
 ): ApiParameter[] {
   const listed = [
     ...(Array.isArray(item.parameters)
@@ -225,7 +227,18 @@ export function parametersOf(
     ...(Array.isArray(op.parameters)
       ? op.parameters.map((p, i) => [p, [...at, 'parameters', i]] as const)
       : []),
-  ].filter(([p]) => isObj(p)) as Array<readonly [Raw, Segments]>
+  ].filter(([p, where]) => {
+    if (!isObj(p)) return false
+    // A $ref left unresolved (parameters referring to each other in a circle) has no name.
+    if (typeof p.name === 'string') return true
+    report(
+      where,
+      typeof p.$ref === 'string'
+        ? `the parameter $ref "${p.$ref}" leads back to itself`
+        : 'a parameter without a name',
+    )
+    return false
+  }) as Array<readonly [Raw, Segments]>
   // An operation's parameter replaces the path item's one of the same name and location.
   const byKey = new Map(listed.map(([p, where]) => [`${p.in}:${p.name}`, [p, where] as const]))
   return [...byKey.values()].map(([p, where]) => {

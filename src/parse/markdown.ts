@@ -79,6 +79,12 @@ export interface MarkdownOptions {
   extended?: boolean
   /** Called for each ```mermaid fence (build-time syntax check). */
   onDiagram?: (source: string, at: SourceLocation) => void
+  /**
+   * A leading `# heading` is the page's title, taken out of the body (a doc's). With `false`, a
+   * text shown inside a page (an OpenAPI description) keeps its `#` headings, one level down:
+   * the page has its own h1. @default true
+   */
+  titleHeading?: boolean
 }
 
 /** A markdown-it instance: CommonMark + tables, anchors, admonitions, shiki fences, and the extensions. */
@@ -106,7 +112,10 @@ export function createMarkdown(
     const { twin } = env
     let contentTitle: string | undefined
     const first = tokens.findIndex((t) => t.type !== 'html_block')
-    if (!env.includeChain && tokens[first]?.type === 'heading_open' && tokens[first]!.tag === 'h1') {
+    if (options.titleHeading === false) {
+      for (const t of tokens)
+        if ((t.type === 'heading_open' || t.type === 'heading_close') && t.tag === 'h1') t.tag = 'h2'
+    } else if (!env.includeChain && tokens[first]?.type === 'heading_open' && tokens[first]!.tag === 'h1') {
       contentTitle = env.headings.find((h) => h.level === 1)?.text
       tokens.splice(first, 3)
     }

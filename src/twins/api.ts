@@ -181,6 +181,9 @@ export function htmlToMarkdown(html: string, ctx: Pick<ApiTwinContext, 'absolute
         (_m, code: string) => `\n\n${fence(decode(code, '<'), '')}\n\n`,
       )
       .replace(/<code>([\s\S]*?)<\/code>/g, (_m, code: string) => codeSpan(decode(code, '<')))
+      // A description's headings, without their '#' permalinks.
+      .replace(/ ?<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
+      .replace(/<h([1-6])[^>]*>/g, (_m, level: string) => `\n\n${'#'.repeat(Number(level))} `)
       .replace(
         /<a [^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
         (_m, href: string, text: string) => `[${text}](${ctx.absolute(decode(href))})`,

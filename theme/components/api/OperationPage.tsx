@@ -95,7 +95,7 @@ function EndpointHeader({ page, strings, t }: Section) {
         <ul className="endpoint-servers" aria-label={t('api.servers')}>
           {op.servers.map((s) => (
             <li key={s.url}>
-              <code>{s.url + op.path}</code>
+              <code>{s.url.replace(/\/+$/, '') + op.path}</code>
               {s.description && <span> · {s.description}</span>}
               {s.variables.length > 0 && (
                 <span>

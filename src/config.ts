@@ -334,9 +334,9 @@ function pageOptions(
     markdown: {
       format: user.markdown?.format ?? 'detect',
       mdxFallback: user.markdown?.mdxFallback ?? false,
-      remarkPlugins: user.markdown?.remarkPlugins ?? [],
-      rehypePlugins: user.markdown?.rehypePlugins ?? [],
-      beforeDefaultRemarkPlugins: user.markdown?.beforeDefaultRemarkPlugins ?? [],
+      remarkPlugins: pluginList(user.markdown?.remarkPlugins),
+      rehypePlugins: pluginList(user.markdown?.rehypePlugins),
+      beforeDefaultRemarkPlugins: pluginList(user.markdown?.beforeDefaultRemarkPlugins),
     },
     llms:
       user.url && user.llms !== false
@@ -365,11 +365,30 @@ function defaultNavbar(
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  // A module's namespace (a config's `require()` of an ES module) cannot be frozen, and its
+  // bindings are not the config's to change anyway.
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !isModuleNamespace(value)) {
     Object.freeze(value)
     for (const v of Object.values(value)) deepFreeze(v)
   }
   return value
+}
+
+const isModuleNamespace = (v: object) => Object.prototype.toString.call(v) === '[object Module]'
+
+/**
+ * A markdown plugin list as the MDX compiler takes it: a plugin `require()`d from an ES module
+ * (`require('remark-math')` in a CommonJS config, as Node 20 allows) is its namespace, whose
+ * default export is the plugin, as Docusaurus's config loader unwraps it.
+ */
+function pluginList(list: readonly unknown[] | undefined): unknown[] {
+  const plugin = (p: unknown) =>
+    p && typeof p === 'object' && isModuleNamespace(p) && 'default' in p
+      ? (p as { default: unknown }).default
+      : p
+  return (list ?? []).map((entry) =>
+    Array.isArray(entry) ? [plugin(entry[0]), ...entry.slice(1)] : plugin(entry),
+  )
 }
 
 /** A version's sidebars file and its text, for diagnostics at an item's line. */

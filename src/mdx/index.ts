@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from 'react'
 import * as jsxRuntime from 'react/jsx-runtime'
 import * as ReactDom from 'react-dom'
 import { renderToString } from 'react-dom/server'
-import type { Diagnostic, SiteConfig } from '../types.js'
+import type { Diagnostic, Heading, SiteConfig } from '../types.js'
 import type { CodeHighlighter } from '../parse/highlight.js'
 import { renderFence, type MarkdownLabels, type RenderedMarkdown } from '../parse/markdown.js'
 import { parseFenceInfo, LINK_PLACEHOLDER } from '../parse/markdown-rules.js'
@@ -153,8 +153,10 @@ async function renderMdxPage(
     return fail(code.message, code.line && fm.bodyLine + code.line - 1, code.column)
   const includes: string[] = []
   const hooks = bundleHooks(source, env, ctx, includes)
+  // A page may export its own table of contents (Docusaurus 3.2+): it replaces the headings'.
+  const ownToc = /^export\s+(const|let|var)\s+toc\b/m.test(body)
   const bundled = await bundleMdx(
-    `${code}\nexport const toc = ${JSON.stringify(env.headings)}\n`,
+    ownToc ? code : `${code}\nexport const toc = ${JSON.stringify(env.headings)}\n`,
     // A React page's MDX body is not the page's file, which it imports.
     isReactPage(source.file) ? `${source.absPath}.mdx` : source.absPath,
     hooks,
@@ -175,6 +177,7 @@ async function renderMdxPage(
   try {
     const mod = runBundle(bundled.code, source.absPath, (id) => provided(id, () => islandWrapper(islands)))
     const Content = mod.default as ComponentType<{ components: object }>
+    if (ownToc) env.headings.splice(0, Infinity, ...tocEntries(mod.toc))
     const value = pageContext(source, env, ctx)
     html = renderToString(
       createElement(MdxContext.Provider, { value }, createElement(Content, { components: mdxComponents })),
@@ -220,6 +223,16 @@ function failedImport(failure: BundleFailure, text: string, file: string, root: 
   if (failure.style) return styleDiagnostic(failure.style, root, 'mdx', where)
   const what = failure.specifier ? `"${failure.specifier}"` : 'a module'
   return { severity: 'error', code: 'mdx', message: `cannot import ${what}: ${failure.message}`, ...where }
+}
+
+/** A page's own `toc` export, Docusaurus's `{ value, id, level }` items, as its headings. */
+function tocEntries(toc: unknown): Heading[] {
+  if (!Array.isArray(toc)) return []
+  return toc.flatMap((e: { value?: unknown; id?: unknown; level?: unknown }) =>
+    e && typeof e.id === 'string' && typeof e.level === 'number'
+      ? [{ level: e.level, id: e.id, text: String(e.value ?? '').replace(/<[^>]*>/g, '') }]
+      : [],
+  )
 }
 
 function result(env: MdxPageEnv, html: string, includes: string[]): RenderedMarkdown {

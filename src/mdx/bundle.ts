@@ -99,6 +99,31 @@ export async function bundleMdx(
   }
 }
 
+/**
+ * Webpack's inline loader, `import source from '!!raw-loader!./weave.py'` (Docusaurus's documented
+ * way to show a file in a code block): the file's text as the default export.
+ */
+function rawLoaderImports(b: esbuild.PluginBuild, inputs: string[]) {
+  const RAW = /^!*raw-loader!/
+  b.onResolve({ filter: RAW }, async (args) => {
+    const r = await b.resolve(args.path.replace(RAW, ''), {
+      resolveDir: args.resolveDir,
+      kind: args.kind,
+      importer: args.importer,
+    })
+    return r.errors.length
+      ? { errors: [{ text: `Could not resolve "${args.path}"` }] }
+      : { path: r.path, namespace: 'raw-text' }
+  })
+  b.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => {
+    inputs.push(args.path)
+    return {
+      contents: `export default ${JSON.stringify(await fs.promises.readFile(args.path, 'utf8'))}`,
+      loader: 'js',
+    }
+  })
+}
+
 function mdxImports(hooks: BundleHooks, inputs: string[]): esbuild.Plugin {
   return {
     name: 'docs-site-mdx',
@@ -107,6 +132,7 @@ function mdxImports(hooks: BundleHooks, inputs: string[]): esbuild.Plugin {
       b.onResolve({ filter: /.*/ }, (args) =>
         hooks.provided(args.path) ? { path: args.path, external: true } : undefined,
       )
+      rawLoaderImports(b, inputs)
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const r = await b.resolve('./' + args.path.slice('@site/'.length), {
           resolveDir: hooks.root,

@@ -165,4 +165,10 @@ test('a fenced code block inside an admonition is its text: its ::: lines close 
   assert.match(nested, /admonition-tip[\s\S]*Inner[\s\S]*<\/div><\/div>\n<p>Outer\.<\/p>\n<\/div><\/div>/)
 })
 
+test('a $ after a space closes no formula: jQuery’s $(selector) and $.ajax() are prose, $x^2$ beside them is math', () => {
+  const out = render('In jQuery, $(selector) and $.ajax() are common; $x^2$ is math.\n')
+  assert.match(out, 'In jQuery, $(selector) and $.ajax() are common; <span class="katex">')
+  assert.is(out.match(/class="katex"/g)?.length, 1)
+})
+
 test.run()

@@ -16,9 +16,9 @@ export const MATH_MARKER = 'class="katex'
 const BLOCK = new Set(['math_block', 'math_inline_block', 'math_inline_bare_block'])
 
 /**
- * `$…$` and `$$…$$` typeset by KaTeX at build time. The delimiters follow the usual rules of
- * @vscode/markdown-it-katex (an opening `$` not followed by a space, a closing one not preceded by
- * one nor followed by a digit), so prices ($5 and $10) and `$HOME` stay text. A formula KaTeX
+ * `$…$` and `$$…$$` typeset by KaTeX at build time. The delimiters follow @vscode/markdown-it-katex
+ * (a closing `$` not followed by a digit or a letter) and Pandoc's rule it lacks (a formula neither
+ * starts nor ends with a space), so prices ($5 and $10), `$HOME` and `$(selector)` stay text. A formula KaTeX
  * cannot parse is a warning at its line and shows its source, marked as an error.
  */
 export function addMath(md: MarkdownIt): void {
@@ -31,7 +31,12 @@ export function addMath(md: MarkdownIt): void {
       if (BLOCK.has(token.type)) typeset(token, token.map, true, env)
       else if (token.type === 'inline')
         for (const child of token.children ?? [])
-          if (child.type === 'math_inline' || BLOCK.has(child.type))
+          if (child.type === 'math_inline' && /^\s|\s$/.test(child.content)) {
+            // The plugin lets a `$` after a space close a formula: `$(selector) and $.ajax()` is
+            // prose. As Pandoc and GitHub read them, a formula neither starts nor ends with a space.
+            child.type = 'text'
+            child.content = `$${child.content}$`
+          } else if (child.type === 'math_inline' || BLOCK.has(child.type))
             typeset(child, token.map, BLOCK.has(child.type), env)
     }
   })

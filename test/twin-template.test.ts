@@ -113,4 +113,18 @@ test("serve answers a page's twin from the page's parse, and a save changes it",
   }
 })
 
+test('raw HTML in the twin: a script’s or stylesheet’s content is not text; a table’s cells stay apart', async () => {
+  const md = createMarkdown(await createHighlighter([]))
+  const env = { file: 'x.md', bodyLine: 1, labels: markdownLabels(loadThemeStrings('en')), baseUrl: '/' }
+  const twin = (body: string) => fillTwin(md(body, env).twin!, { href: (h) => h, admonition: (k) => k })
+  assert.is(
+    twin('<script>console.log("inline")</script>\n\n<style>.x{color:red}</style>\n\nText.\n'),
+    'Text.',
+  )
+  assert.is(
+    twin('<table><tr><th>Key</th><th>Value</th></tr><tr><td>timeout</td><td>30s</td></tr></table>\n'),
+    'Key Value\n\ntimeout 30s',
+  )
+})
+
 test.run()

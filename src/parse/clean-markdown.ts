@@ -293,11 +293,16 @@ export function codeSpan(code: string): string {
   return `${ticks}${pad}${code}${pad}${ticks}`
 }
 
-/** Raw HTML's text: tags and comments dropped, entities decoded, blank runs collapsed. */
+/**
+ * Raw HTML's text: tags and comments dropped (a script's or stylesheet's content too: it is not
+ * text a reader sees), a table's cells apart, entities decoded, blank runs collapsed.
+ */
 export function htmlText(html: string): string {
   return escapeText(
     html
       .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<\/(td|th)>/gi, ' ')
       .replace(/<\/(p|div|li|summary|details|h\d|tr)>/gi, '\n')
       .replace(/<[^>]*>/g, '')
       .replace(

@@ -125,4 +125,17 @@ test('body line accounts for the front matter', () => {
   assert.equal(r.data, { title: 'x', description: 'y' })
 })
 
+test('TOML front matter (Hugo’s +++) warns and is not shown as the page’s text', () => {
+  const r = readFrontMatter('+++\ntitle = "Toml page"\nweight = 3\n+++\n\n# Body\n', 'docs/a.md')
+  assert.equal(r.data, {})
+  assert.is(r.body, '\n# Body\n')
+  assert.is(r.bodyLine, 5)
+  assert.match(
+    formatDiagnostic(r.diagnostics[0]!),
+    'docs/a.md:1:1: warning: TOML front matter (between `+++` lines) is not read: write it as YAML between `---` lines',
+  )
+  // Text that starts with +++ but closes nothing is text.
+  assert.is(readFrontMatter('+++\nNo closing.\n', 'docs/a.md').body, '+++\nNo closing.\n')
+})
+
 test.run()

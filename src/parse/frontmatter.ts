@@ -74,7 +74,8 @@ export function readFrontMatter(
   extraKeys: Readonly<Record<string, [Check, string]>> = {},
 ): FrontMatterResult {
   const head = fencedHead(text)
-  if (!head) return { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(text, file) }
+  if (!head)
+    return tomlHead(text, file) ?? { data: {}, body: text, bodyLine: 1, diagnostics: noOpening(text, file) }
   const { lines, bodyStart } = head
   const close = lines.length - 1
   if (bodyStart < 0)
@@ -161,6 +162,32 @@ export function readPageFile(
 }
 
 /** A file without front matter that looks as if it meant to have some: a warning, else none. */
+/**
+ * Hugo's TOML front matter (`+++` fences): not read, but not shown as the page's first paragraph
+ * either; a warning says how to write it.
+ */
+function tomlHead(text: string, file: string): FrontMatterResult | undefined {
+  if (!/^\+\+\+[ \t]*\r?\n/.test(text)) return undefined
+  const lines = text.split('\n', 200)
+  const close = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '+++')
+  if (close < 0) return undefined
+  const bodyStart = lines.slice(0, close + 1).reduce((n, l) => n + l.length + 1, 0)
+  return {
+    data: {},
+    body: text.slice(bodyStart),
+    bodyLine: close + 2,
+    diagnostics: [
+      {
+        severity: 'warning',
+        code: 'frontmatter',
+        message: 'TOML front matter (between `+++` lines) is not read: write it as YAML between `---` lines',
+        at: { file, line: 1, column: 1 },
+        hint: 'title = "X" becomes title: X',
+      },
+    ],
+  }
+}
+
 function noOpening(text: string, file: string): Diagnostic[] {
   // The first 30 lines only: a page without front matter is not split whole for this.
   const lines = text.split('\n', 30)

@@ -31,14 +31,17 @@ export const STATE_CLASSES = [
   'menu__link--active',
 ] as const
 
-/** Infima's alert colour of each admonition kind, as Docusaurus's Admonition picks it. */
+/**
+ * Infima's alert colour of each admonition kind, as Docusaurus's Admonition picks it. `caution`
+ * first: its admonition has the `warning` class too, for docs-site's own look.
+ */
 const ALERT: Record<string, string> = {
+  caution: 'warning',
   note: 'secondary',
   tip: 'success',
   info: 'info',
   warning: 'warning',
   danger: 'danger',
-  caution: 'warning',
 }
 
 /** One class of docs-site → Docusaurus's for the same element, whatever its surroundings. */

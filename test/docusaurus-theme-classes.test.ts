@@ -39,6 +39,8 @@ test('the elements carry Docusaurus’s classes beside docs-site’s', () => {
   has(intro, /menu-category/, 'menu__list-item', 'theme-doc-sidebar-item-category-level-1')
   has(intro, /admonition-warning/, 'theme-admonition-warning', 'alert', 'alert--warning')
   has(intro, /admonition-tip/, 'theme-admonition-tip', 'alert--success')
+  // Its own class, and Infima's warning colour, as Docusaurus gives it.
+  has(intro, /admonition-caution/, 'theme-admonition-caution', 'alert--warning')
   has(intro, /class="markdown/, 'theme-doc-markdown')
   has(intro, /id="what-to-carry"/, 'anchor')
   has(intro, /class="code-block/, 'theme-code-block', 'language-js')

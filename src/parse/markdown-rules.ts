@@ -7,7 +7,8 @@ import { escapeHtml } from '../text.js'
 
 /**
  * The opening HTML of an admonition (`:::tip` or a GitHub alert): its title is the one written,
- * else the kind's label in the page's language. `caution` looks like `warning`.
+ * else the kind's label in the page's language. `caution` looks like `warning` and keeps its own
+ * class (a Docusaurus site's CSS may style `.theme-admonition-caution`).
  */
 export function admonitionOpen(
   kind: string,
@@ -17,7 +18,7 @@ export function admonitionOpen(
   titleHtml?: string,
 ): string {
   const heading = titleHtml || escapeHtml(title || labels.admonitions[kind] || kind)
-  const cls = kind === 'caution' ? 'warning' : kind
+  const cls = kind === 'caution' ? 'warning admonition-caution' : kind
   return `<div class="admonition admonition-${cls}"><div class="admonition-heading">${heading}</div><div class="admonition-content">\n`
 }
 

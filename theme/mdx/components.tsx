@@ -33,7 +33,7 @@ import {
 // `@docusaurus/…` here). All of them render at build time and ship no JavaScript; Tabs get their
 // behaviour from the site's client script.
 
-const ADMONITION_CLASS: Readonly<Record<string, string>> = { caution: 'warning' }
+const ADMONITION_CLASS: Readonly<Record<string, string>> = { caution: 'warning admonition-caution' }
 
 export function Admonition(props: {
   type?: string

@@ -44,11 +44,17 @@ test('number prefixes: stripped from ids and labels, the order when no sidebar_p
   assert.ok(result.output.has('docs/guides/install/index.html'))
 })
 
-test('looksLikeMdx: import and export lines, capitalised tags and MDX comments, outside code', () => {
+test('looksLikeMdx: imports and exports, JSX tags and attributes, expressions, outside code', () => {
   assert.ok(looksLikeMdx("# A\n\nimport Tabs from '@theme/Tabs'\n"))
   assert.ok(looksLikeMdx('Text <Tabs>\n'))
   assert.ok(looksLikeMdx('Text {/* note */}\n'))
-  assert.not.ok(looksLikeMdx('Plain <b>bold</b>, a {brace} and import of data.\n'))
+  // What Docusaurus reads as MDX in a .md (it was shown as text): an expression, lowercase tags
+  // with JSX attributes.
+  assert.ok(looksLikeMdx('Two plus two is {2 + 2}.\n'))
+  assert.ok(looksLikeMdx("<div style={{ color: 'firebrick' }}>Hot</div>\n"))
+  assert.ok(looksLikeMdx('<span className="badge">beta</span>\n'))
+  assert.not.ok(looksLikeMdx('Plain <b>bold</b>, an escaped \\{brace} and import of data.\n'))
+  assert.not.ok(looksLikeMdx('## Install {#setup}\n\nRun `npm i {pkg}` or `{}`.\n'))
   assert.not.ok(looksLikeMdx("```js\nimport x from 'y'\n<App />\n```\n"))
 })
 

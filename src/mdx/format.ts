@@ -10,14 +10,25 @@ export function isMdxFile(file: string, config: Pick<SiteConfig, 'markdown' | 'l
 }
 
 /**
- * Whether markdown text uses MDX (an `import` or `export` line, a capitalised JSX tag, an MDX
- * comment opening with a brace and a slash-star) outside its fenced code: under `markdown.mdxFallback`, only such `.md` files go
- * through MDX. The others read the same as CommonMark, and markdown-it reads them several times
- * faster (400 plain docs of a Docusaurus project: 5.5 s against 10.7 s).
+ * Whether markdown text uses MDX outside its code (fenced blocks, code spans): an `import` or
+ * `export` line, a capitalised JSX tag, a tag with `className=` or an attribute given by an
+ * expression (`style={{…}}`), or a `{expression}` closed on its line (an MDX comment among them),
+ * a heading's `{#id}` aside: a lone brace (MDX 1 let it be) is text. Under `markdown.mdxFallback`,
+ * only such `.md` files go through MDX: the others read the same as CommonMark, and markdown-it
+ * reads them several times faster (400 plain docs of a Docusaurus project: 5.5 s against 10.7 s). A page Docusaurus builds is valid MDX, so a file
+ * taken for MDX here that is not costs time only; one missed showed its JSX as text.
  */
 export function looksLikeMdx(text: string): boolean {
-  const prose = text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[`~]*\s*$/gm, '')
-  return /^(?:import|export)\s/m.test(prose) || /<[A-Z][\w.]*[\s/>]/.test(prose) || prose.includes('{/*')
+  const prose = text
+    .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[`~]*\s*$/gm, '')
+    .replace(/(`+)[^`][\s\S]*?\1/g, '')
+    .replace(/\{#[^}\s]+\}/g, '')
+  return (
+    /^(?:import|export)\s/m.test(prose) ||
+    /<[A-Z][\w.]*[\s/>]/.test(prose) ||
+    /<[a-z][\w-]*\s[^<>]*(?:\bclassName=|=\{)/.test(prose) ||
+    /(?:^|[^\\])\{[^{}\n]*\}/.test(prose)
+  )
 }
 
 /** The extensions of content files: MDX's beside markdown. */

@@ -281,6 +281,15 @@ test('headings in descriptions take ids the page has not: "## Parameters" beside
   assert.match(page, '<h2 id="parameters"')
 })
 
+test('an image a description names relatively is the file beside the spec, copied with the site', async () => {
+  const r = await build('param-examples.yaml')
+  assert.equal(said(r, 'error'), [])
+  const src = /<img src="\/(assets\/files\/tide-chart\.\w+\.png)" alt="A week of tides at one station"/.exec(
+    html(r, 'api/list-tides/index.html'),
+  )?.[1]
+  assert.ok(src && r.output.has(src), src)
+})
+
 test('a description’s "# heading" is kept, one level down (the page has its h1); a server with a trailing slash shows one', async () => {
   const r = await build('description-headings.yaml')
   assert.equal(said(r, 'error'), [])

@@ -9,19 +9,28 @@ import { escapeHtml } from '../text.js'
 import { formatPointer, parsePointer } from './pointer.js'
 import { diffSpecs } from './diff.js'
 import { API_BASE } from './routes.js'
+import { readColocated } from '../parse/assets.js'
 
 export interface LoadedApis {
   /** By version name. */
   readonly apis: Map<string, { spec: ApiSpec; changes: ApiChanges | undefined }>
   readonly diagnostics: Diagnostic[]
-  /** Spec files offered for download: output path → contents. */
-  readonly files: Map<string, string>
+  /** Spec files offered for download, and images of its descriptions: output path → contents. */
+  readonly files: Map<string, string | Uint8Array>
   /** Where a text of a spec is written: its spec file (as the model names it) and a JSON pointer → file and line. */
   readonly locateText: (specFile: string, pointer: string) => SourceLocation | undefined
 }
 
 /** serve: specs kept between rebuilds, by path, while their size and mtime stay the same. */
-export type ApiCache = Map<string, { stamp: string; loaded: LoadedSpec }>
+export type ApiCache = Map<string, { stamp: string; loaded: LoadedSpec; prose: SpecProse }>
+
+/** What a spec's descriptions use beside their HTML: co-located images and files, and their errors. */
+interface SpecProse {
+  /** Output path → absolute path. */
+  readonly assets: Map<string, string>
+  /** A missing or outside file, and the description it is in. */
+  readonly problems: Array<{ readonly diagnostic: Diagnostic; readonly at: ReadonlyArray<string | number> }>
+}
 
 /**
  * Marks the links of a spec's prose that point into a site (not to another origin): the link
@@ -50,7 +59,7 @@ export async function loadApis(
     titleHeading: false,
   })
   const diagnostics: Diagnostic[] = []
-  const files = new Map<string, string>()
+  const files = new Map<string, string | Uint8Array>()
   const specs = new Map<string, ApiSpec>()
   const locators = new Map<string, LoadedSpec['locate']>()
   const locateText = (specFile: string, pointer: string) => {
@@ -77,38 +86,49 @@ export async function loadApis(
       }
       const file = path.relative(config.root, abs).split(path.sep).join('/')
       const pageSlugs = headingSlugsByPage()
+      // A spec the config names outside the project (a monorepo's api/ folder) brings its folder.
+      const proseRoot = file.startsWith('../') ? path.dirname(abs) : config.root
       const hit = cache?.get(abs)
-      const loaded =
-        hit && hit.stamp === stampOf(hit.loaded.files)
-          ? hit.loaded
-          : await loadApiSpec(abs, {
-              file,
-              projectRoot: config.root,
-              specUrl: config.url
-                ? new URL(
-                    `${config.baseUrl}${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`,
-                    config.url,
-                  ).href
-                : undefined,
-              // Links carry the spec and JSON pointer; the line is looked up only for a link reported broken.
-              markdown: (text, at) =>
-                text
-                  ? markSpecLinks(
-                      render(text, {
-                        file,
-                        bodyLine: 1,
-                        labels,
-                        baseUrl: config.baseUrl,
-                        headingSlugs: pageSlugs(at),
-                      }).html,
-                      `${file}${formatPointer(at)}`,
-                    )
-                  : '',
-              highlight: (code, lang) =>
-                highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
-            })
-      cache?.set(abs, { stamp: stampOf(loaded.files), loaded })
+      const fresh = !(hit && hit.stamp === stampOf(hit.loaded.files))
+      const prose: SpecProse = fresh ? { assets: new Map(), problems: [] } : hit!.prose
+      const loaded = !fresh
+        ? hit!.loaded
+        : await loadApiSpec(abs, {
+            file,
+            projectRoot: config.root,
+            specUrl: config.url
+              ? new URL(
+                  `${config.baseUrl}${version.path ? version.path + '/' : ''}${API_BASE}/${path.basename(abs)}`,
+                  config.url,
+                ).href
+              : undefined,
+            // Links carry the spec and JSON pointer; the line is looked up only for a link reported broken.
+            markdown: (text, at) => {
+              if (!text) return ''
+              // An image or file a description names relatively is beside the spec: copied
+              // with the site, as a doc's are.
+              const r = render(text, {
+                file: path.relative(proseRoot, abs).split(path.sep).join('/'),
+                root: proseRoot,
+                absPath: abs,
+                bodyLine: 1,
+                labels,
+                baseUrl: config.baseUrl,
+                headingSlugs: pageSlugs(at),
+              })
+              for (const [out, source] of r.assets) prose.assets.set(out, source)
+              for (const diagnostic of r.diagnostics)
+                if (diagnostic.severity === 'error') prose.problems.push({ diagnostic, at })
+              return markSpecLinks(r.html, `${file}${formatPointer(at)}`)
+            },
+            highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
+          })
+      cache?.set(abs, { stamp: stampOf(loaded.files), loaded, prose })
       diagnostics.push(...loaded.diagnostics)
+      // At the description's line (the text's own lines count from its start).
+      for (const { diagnostic, at } of prose.problems)
+        diagnostics.push({ ...diagnostic, at: loaded.locate?.(at) ?? { file } })
+      for (const [out, bytes] of readColocated([prose.assets])) files.set(out, bytes)
       if (loaded.locate) locators.set(file, loaded.locate)
       if (!loaded.spec) return
       specs.set(version.name, loaded.spec)

@@ -94,4 +94,13 @@ test('in a second locale, file links and links to the site’s own files (sitema
   for (const file of ['sitemap.xml', 'llms.txt', 'robots.txt']) assert.match(vi, `href="/${file}"`)
 })
 
+test('the page’s Markdown twin links the copies too, not the paths as written', () => {
+  const twin = String(result.output.get('guide/setup/index.md'))
+  const png = `assets/files/diagram.${hashOf('docs/v2/guide/assets/diagram.png')}.png`
+  const pdf = `assets/files/guide.${hashOf('docs/v2/guide/files/guide.pdf')}.pdf`
+  assert.match(twin, `![Diagram](https://fixture.example/${png})`)
+  assert.match(twin, `[the guide](https://fixture.example/${pdf})`)
+  assert.not.match(twin, './assets/diagram.png')
+})
+
 test.run()

@@ -32,14 +32,21 @@ export function addAssetRule(md: MarkdownIt): void {
       for (const t of block.children) {
         const attr = t.type === 'image' ? 'src' : t.type === 'link_open' ? 'href' : undefined
         if (!attr || t.attrGet('class') === 'hash-link') continue
-        const url = siteAlias(String(t.attrGet(attr) ?? ''), env)
-        if (url !== t.attrGet(attr)) t.attrSet(attr, url)
+        const written = String(t.attrGet(attr) ?? '')
+        const url = siteAlias(written, env)
+        if (url !== written) t.attrSet(attr, url)
         const file = relativeFile(url, attr === 'src')
         if (file === undefined) continue
         const outFile = colocate(env, file, url, block.map)
         // A missing file was reported with its line and fails the build: emptied, the HTML link
         // check does not report it a second time, without the line.
         t.attrSet(attr, outFile ? (attr === 'src' ? '/' : env.baseUrl) + outFile : '')
+        // The page's Markdown twin, made from the tokens as written, links the copy too.
+        if (outFile && env.twin)
+          env.twin = {
+            ...env.twin,
+            hrefs: env.twin.hrefs.map((h) => (h === written ? env.baseUrl + outFile : h)),
+          }
       }
     }
   })

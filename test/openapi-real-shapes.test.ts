@@ -302,4 +302,18 @@ test('a description’s "# heading" is kept, one level down (the page has its h1
   assert.match(r.output.get('api/get-report/index.md')!.toString(), '## Freshness')
 })
 
+test('a server URL in other letters or with a space is encoded in the samples (every sample was lost)', async () => {
+  const built = await specSite('server-letters.yaml')
+  assert.equal(said(built.result, 'warning'), [])
+  assert.match(built.sample('listShops', 'curl'), 'https://api.xn--bcher-kva.example/v1/shops')
+  assert.match(
+    built.sample('getStock', 'curl'),
+    'https://api.example/stra%C3%9Fe%20und%20gasse/v1/shops/berlin-1/stock',
+  )
+  assert.match(
+    built.sample('getStock', 'python'),
+    'https://api.example/stra%C3%9Fe%20und%20gasse/v1/shops/berlin-1/stock',
+  )
+})
+
 test.run()

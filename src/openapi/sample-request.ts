@@ -83,6 +83,21 @@ export function serialiseParameter(
   return [{ name: p.name, value: serialiseHeader(v, p.explode) }]
 }
 
+/**
+ * A server URL as it goes on the wire: a host in other letters in punycode, a path's spaces and
+ * letters percent-encoded (`https://api.bücher.example/straße` was refused by the sample writer,
+ * and every sample of every operation was lost).
+ */
+function wireUrl(url: string): string {
+  if (!/[^\x21-\x7e]/u.test(url)) return url
+  try {
+    const href = new URL(url).href
+    return url.endsWith('/') || !href.endsWith('/') ? href : href.slice(0, -1)
+  } catch {
+    return url.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
+  }
+}
+
 /** The request the generated samples send: servers, parameters per style, auth, body per media type. */
 export function sampleRequest(
   op: Omit<ApiOperation, 'samples'>,
@@ -99,7 +114,7 @@ export function sampleRequest(
   path = path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
   const auth = authHeaders(op, schemes)
   const body = op.requestBody?.content.find((c) => /json/i.test(c.mediaType)) ?? op.requestBody?.content[0]
-  let base = serverUrl(op.servers[0])
+  let base = wireUrl(serverUrl(op.servers[0]))
   if (!/^[a-z][a-z\d+.-]*:\/\//i.test(base)) base = PLACEHOLDER_ORIGIN + (base.startsWith('/') ? base : '')
   return {
     method: op.method,

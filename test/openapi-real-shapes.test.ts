@@ -316,4 +316,19 @@ test('a server URL in other letters or with a space is encoded in the samples (e
   )
 })
 
+test('a security requirement naming a scheme no one declared warns at its line and links nowhere', async () => {
+  const r = await build('undeclared-scheme.yaml')
+  assert.equal(said(r, 'error'), [])
+  assert.equal(
+    said(r, 'warning').filter((w) => /security/.test(w)),
+    [
+      '../openapi/undeclared-scheme.yaml:15:25: warning: OpenAPI: the security requirement names "partnerToken", which components.securitySchemes does not declare; it is shown by its name alone [openapi]',
+    ],
+  )
+  const page = html(r, 'api/list-lockers/index.html')
+  assert.match(page, '#scheme-apiKey"')
+  assert.not.match(page, '#scheme-partnerToken')
+  assert.match(page, '<code>partnerToken</code>')
+})
+
 test.run()

@@ -78,7 +78,33 @@ export function shapeChecks(doc: Obj, locate: (segments: Segments) => SourceLoca
           at: locate([...at, 'variables', name, 'default']),
         })
   }
+  const schemes =
+    isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {}
+  for (const [requirement, at] of securityRequirements(doc))
+    for (const key of Object.keys(requirement))
+      if (!Object.hasOwn(schemes, key))
+        diagnostics.push({
+          severity: 'warning',
+          code: 'openapi',
+          message: `OpenAPI: the security requirement names "${key}", which components.securitySchemes does not declare; it is shown by its name alone`,
+          at: locate([...at, key]),
+        })
   return { diagnostics, covered, pathKeys }
+}
+
+/** Every security requirement of the document (its own and its operations') and its JSON path. */
+function securityRequirements(doc: Obj): Array<[Obj, Segments]> {
+  const out: Array<[Obj, Segments]> = []
+  const list = (v: unknown, at: Segments) => {
+    if (Array.isArray(v)) v.forEach((r, i) => isObj(r) && out.push([r, [...at, i]]))
+  }
+  list(doc.security, ['security'])
+  for (const root of ['paths', 'webhooks'] as const)
+    for (const [key, item] of Object.entries(isObj(doc[root]) ? doc[root] : {}))
+      for (const method of METHODS)
+        if (isObj(item) && isObj(item[method]))
+          list((item[method] as Obj).security, [root, key, method, 'security'])
+  return out
 }
 
 /** Every parameter of the document (of path items, operations, webhooks, components) and its JSON path. */

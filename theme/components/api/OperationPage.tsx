@@ -135,9 +135,14 @@ function Authorization({ page, t }: Pick<Section, 'page' | 't'>) {
                       return (
                         <span key={req.key}>
                           {i > 0 && ' + '}
-                          <a href={`${page.authHref}#scheme-${req.key}`}>
+                          {s ? (
+                            <a href={`${page.authHref}#scheme-${req.key}`}>
+                              <code>{req.key}</code>
+                            </a>
+                          ) : (
+                            // Not declared (warned at build): no details to link to.
                             <code>{req.key}</code>
-                          </a>
+                          )}
                           {s &&
                             ` (${s.type}${s.in ? `, ${s.in}` : ''}${s.name ? ` ${s.name}` : ''}${s.scheme ? ` ${s.scheme}` : ''})`}
                           {req.scopes.length > 0 && (

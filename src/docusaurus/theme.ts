@@ -53,6 +53,15 @@ function navItems(list: unknown[], notes: Notes): NavbarItemConfig[] {
       notes.add(`navbar item of type "${type}"`, 'replace it with a link, a dropdown or an html item')
       continue
     }
+    // An item of a second docs instance: its pages are not built (map.ts says so), so it would
+    // lead nowhere, or fail the check of doc and sidebar ids against the default instance's.
+    if (typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default') {
+      notes.add(
+        `navbar items of the docs instance "${item.docsPluginId}" (docsPluginId)`,
+        'docs-site builds the default docs instance only: they are left out',
+      )
+      continue
+    }
     const kept: Obj = {}
     for (const k of NAV_KEYS) if (item[k] !== undefined) kept[k] = item[k]
     if (type === 'dropdown') kept.items = navItems((item.items as unknown[]) ?? [], notes)

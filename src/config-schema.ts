@@ -210,6 +210,11 @@ const NAV_BASE = {
   activeBaseRegex: 'string',
   docsPluginId: 'string',
 } as const
+/** Links a version or locale menu lists before and after its own entries. */
+const NAV_EXTRA = {
+  dropdownItemsBefore: { array: 'navbarItem' },
+  dropdownItemsAfter: { array: 'navbarItem' },
+} as const
 const NAV_TYPES: Record<string, { object: Record<string, Shape>; required?: string[] }> = {
   default: {
     object: { type: 'string', label: 'string', to: 'string', href: 'string', ...NAV_BASE },
@@ -219,7 +224,7 @@ const NAV_TYPES: Record<string, { object: Record<string, Shape>; required?: stri
     object: { type: 'string', label: 'string', to: 'string', items: { array: 'navbarItem' }, ...NAV_BASE },
     required: ['label', 'items'],
   },
-  localeDropdown: { object: { type: 'string', label: 'string', ...NAV_BASE } },
+  localeDropdown: { object: { type: 'string', label: 'string', ...NAV_EXTRA, ...NAV_BASE } },
   search: { object: { type: 'string', ...NAV_BASE } },
   html: { object: { type: 'string', html: 'string', ...NAV_BASE }, required: ['html'] },
   doc: { object: { type: 'string', docId: 'string', label: 'string', ...NAV_BASE }, required: ['docId'] },
@@ -228,7 +233,7 @@ const NAV_TYPES: Record<string, { object: Record<string, Shape>; required?: stri
     required: ['sidebarId', 'label'],
   },
   docsVersion: { object: { type: 'string', label: 'string', to: 'string', ...NAV_BASE } },
-  docsVersionDropdown: { object: { type: 'string', label: 'string', ...NAV_BASE } },
+  docsVersionDropdown: { object: { type: 'string', label: 'string', ...NAV_EXTRA, ...NAV_BASE } },
 }
 const SIDEBAR_TYPES: Record<string, { object: Record<string, Shape>; required?: string[] }> = {
   doc: {

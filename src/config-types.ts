@@ -79,13 +79,19 @@ export type CategoryLinkConfig =
 export type NavbarItemConfig =
   | ({ type?: 'default'; label: string; to?: string; href?: string } & NavbarItemBase)
   | ({ type: 'dropdown'; label: string; items: NavbarItemConfig[]; to?: string } & NavbarItemBase)
-  | ({ type: 'localeDropdown'; label?: string } & NavbarItemBase)
+  | ({ type: 'localeDropdown'; label?: string } & MenuExtras & NavbarItemBase)
   | ({ type: 'search' } & NavbarItemBase)
   | ({ type: 'html'; html: string } & NavbarItemBase)
   | ({ type: 'doc'; docId: string; label?: string } & NavbarItemBase)
   | ({ type: 'docSidebar'; sidebarId: string; label: string } & NavbarItemBase)
   | ({ type: 'docsVersion'; label?: string; to?: string } & NavbarItemBase)
-  | ({ type: 'docsVersionDropdown'; label?: string } & NavbarItemBase)
+  | ({ type: 'docsVersionDropdown'; label?: string } & MenuExtras & NavbarItemBase)
+
+/** Links a version or locale menu lists before and after its own entries ("All versions"). */
+interface MenuExtras {
+  dropdownItemsBefore?: NavbarItemConfig[]
+  dropdownItemsAfter?: NavbarItemConfig[]
+}
 
 interface NavbarItemBase {
   /** @default 'left' */

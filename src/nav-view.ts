@@ -99,6 +99,8 @@ interface NavContext {
   readonly version: string | undefined
   /** Is the item, leading to `href`, the current page's (its activeBase… options, or the URL)? */
   readonly isActive: (href: string) => boolean
+  /** Items of a menu as links (those that are not links are not shown). */
+  readonly links: (items: readonly NavbarItemConfig[]) => LinkView[]
 }
 
 type ItemOf<T extends NavbarItemConfig['type']> = Extract<NavbarItemConfig, { type?: T }>
@@ -119,7 +121,17 @@ export function navItem(
       : item.activeBasePath
         ? route.url.startsWith(internalHref(site, route, item.activeBasePath))
         : route.url === href
-  const ctx: NavContext = { site, route, label, position, version, isActive }
+  // Each item of a menu as it would be in the navbar (a doc, a sidebar's first page, a link);
+  // those that are not links (html, a dropdown in a dropdown) are not shown.
+  const links = (items: readonly NavbarItemConfig[]) =>
+    items.flatMap((i): LinkView[] => {
+      if ((i.type === undefined || i.type === 'default') && !i.label) return []
+      const view = navItem(site, route, i, label, t, sidebarId)
+      if (view.kind !== 'link') return []
+      const { kind: _kind, position: _position, ...link } = view
+      return [link]
+    })
+  const ctx: NavContext = { site, route, label, position, version, isActive, links }
   switch (item.type) {
     case undefined:
     case 'default': {
@@ -127,15 +139,7 @@ export function navItem(
       return { kind: 'link', position, ...view, active: !view.external && isActive(view.href) }
     }
     case 'dropdown': {
-      // Each item as it would be in the navbar (a doc, a sidebar's first page, a link); those that
-      // are not links (html, a dropdown in a dropdown) are not shown.
-      const items = item.items.flatMap((i): LinkView[] => {
-        if ((i.type === undefined || i.type === 'default') && !i.label) return []
-        const view = navItem(site, route, i, label, t, sidebarId)
-        if (view.kind !== 'link') return []
-        const { kind: _kind, position: _position, ...link } = view
-        return [link]
-      })
+      const items = links(item.items)
       return {
         kind: 'dropdown',
         position,
@@ -163,15 +167,23 @@ export function navItem(
 }
 
 /** The same page in each locale (or the locale's home). */
-function localeDropdown({ site, route, position }: NavContext, item: ItemOf<'localeDropdown'>): NavItemView {
+function localeDropdown(
+  { site, route, position, links }: NavContext,
+  item: ItemOf<'localeDropdown'>,
+): NavItemView {
   const { config } = site
-  const items = config.locales.map((locale) => ({
+  const locales = config.locales.map((locale) => ({
     label: config.localeConfigs[locale]!.label,
     href: sameIn(site, route, { locale }) ?? urlFor(config, { locale, path: '' }),
     external: false,
     active: locale === route.locale,
     lang: config.localeConfigs[locale]!.htmlLang,
   }))
+  const items = [
+    ...links(item.dropdownItemsBefore ?? []),
+    ...locales,
+    ...links(item.dropdownItemsAfter ?? []),
+  ]
   return {
     kind: 'dropdown',
     position,
@@ -251,7 +263,7 @@ function docsVersionLink(
 
 /** The same page in each version (or the version's home). */
 function versionDropdown(
-  { site, route, position, version, label }: NavContext,
+  { site, route, position, version, label, links }: NavContext,
   item: ItemOf<'docsVersionDropdown'>,
   t: Translate,
 ): NavItemView {
@@ -264,7 +276,7 @@ function versionDropdown(
     config.layout === 'docusaurus'
       ? [...config.versions].sort((a, b) => current(b) - current(a))
       : config.versions
-  const items = listed.map((v) => {
+  const versions = listed.map((v) => {
     const twin = sameIn(site, route, { version: v.name })
     return {
       label: label(v.label),
@@ -276,6 +288,11 @@ function versionDropdown(
       active: v.name === route.version,
     }
   })
+  const items = [
+    ...links(item.dropdownItemsBefore ?? []),
+    ...versions,
+    ...links(item.dropdownItemsAfter ?? []),
+  ]
   return {
     kind: 'dropdown',
     position,

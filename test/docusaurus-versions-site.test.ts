@@ -66,7 +66,7 @@ test('an mdx-code-block fence is MDX, not code: the category lists its docs', ()
   assert.not.match(features, '<pre')
 })
 
-test('the version dropdown lists current first, with the labels, each at the same page', () => {
+test('the version dropdown lists current first, with the labels, each at the same page, then its dropdownItemsAfter', () => {
   const page = html(result, 'guide.html')
   const menu = /<ul class="dropdown-menu[^"]*"[^>]*>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? ''
   const items = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])
@@ -74,6 +74,7 @@ test('the version dropdown lists current first, with the labels, each at the sam
     ['/next-up/guide', 'Next 🚧'],
     ['/guide', 'Stable'],
     ['/2.0.0/guide', 'Legacy'],
+    ['https://releases.parrot.example/', 'Release notes'],
   ])
 })
 

@@ -19,6 +19,8 @@ const NAV_KEYS = [
   'html',
   'docId',
   'sidebarId',
+  'dropdownItemsBefore',
+  'dropdownItemsAfter',
 ]
 const NAV_TYPES = new Set([
   'default',
@@ -65,6 +67,8 @@ function navItems(list: unknown[], notes: Notes): NavbarItemConfig[] {
     const kept: Obj = {}
     for (const k of NAV_KEYS) if (item[k] !== undefined) kept[k] = item[k]
     if (type === 'dropdown') kept.items = navItems((item.items as unknown[]) ?? [], notes)
+    for (const k of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+      if (Array.isArray(item[k])) kept[k] = navItems(item[k], notes)
     // Docusaurus's html item carries its markup in `value` (`html` is a link label's markup).
     if (type === 'html' && typeof item.value === 'string') kept.html = item.value
     if (type === 'docSidebar' && kept.label === undefined) kept.label = String(item.sidebarId)

@@ -171,4 +171,24 @@ test('a $ after a space closes no formula: jQuery’s $(selector) and $.ajax() a
   assert.is(out.match(/class="katex"/g)?.length, 1)
 })
 
+test('a closing tag that closes nothing of the page is left out with a warning (it closed the page’s layout)', () => {
+  const out = createMarkdown(marking)(
+    '<div align="center">\n  <img src="/img/flow.svg" width="80">\n</div>\n</div>\n\n## Install\n\nText </span> here.\n',
+    env,
+  )
+  assert.equal(
+    out.diagnostics.map((d) => [d.message, d.at?.line]),
+    [
+      ["</div> closes nothing opened on this page: it is left out (it would close the page's layout)", 4],
+      ["</span> closes nothing opened on this page: it is left out (it would close the page's layout)", 8],
+    ],
+  )
+  assert.is(out.html.match(/<\/div>/g)?.length, 1)
+  assert.not.match(out.html, '</span>')
+  // Tags opened in one block and closed in a later one are the page's own.
+  const spread = createMarkdown(marking)('<details>\n<summary>More</summary>\n\nInside.\n\n</details>\n', env)
+  assert.equal(spread.diagnostics, [])
+  assert.match(spread.html, '</details>')
+})
+
 test.run()

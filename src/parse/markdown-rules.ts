@@ -167,8 +167,12 @@ export function addUnclosedHtmlRule(md: MarkdownIt): void {
       })
     }
     const stack: Array<{ tag: string; line: number }> = []
-    const scan = (html: string, line: number) => {
-      for (const m of html.matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
+    // A closing tag with nothing of its page to close would close the page's own layout (its
+    // content column, the table of contents after it): it is left out, with a warning.
+    const scan = (t: { content: string }, line: number) => {
+      let kept = ''
+      let from = 0
+      for (const m of t.content.matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
         if (!m[2]) continue
         const tag = m[2].toLowerCase()
         if (VOID.has(tag) || m[3]) continue
@@ -176,19 +180,34 @@ export function addUnclosedHtmlRule(md: MarkdownIt): void {
         else {
           const at = stack.map((s) => s.tag).lastIndexOf(tag)
           if (at >= 0) stack.splice(at)
+          else {
+            kept += t.content.slice(from, m.index)
+            from = m.index + m[0].length
+            env.diagnostics.push({
+              severity: 'warning',
+              code: 'unclosed-html',
+              message: `</${tag}> closes nothing opened on this page: it is left out (it would close the page's layout)`,
+              at: {
+                file: env.file,
+                line: line + (t.content.slice(0, m.index).match(/\n/g)?.length ?? 0),
+                column: 1,
+              },
+            })
+          }
         }
       }
+      if (from > 0) t.content = kept + t.content.slice(from)
     }
     for (const t of state.tokens) {
       const line = env.bodyLine + (t.map?.[0] ?? 0)
       if (t.type === 'html_block') {
         closeComment(t, line)
-        scan(t.content, line)
+        scan(t, line)
       } else if (t.type === 'inline')
         for (const c of t.children ?? [])
           if (c.type === 'html_inline') {
             closeComment(c, line)
-            scan(c.content, line)
+            scan(c, line)
           }
     }
     for (const open of stack) {

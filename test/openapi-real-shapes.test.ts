@@ -302,6 +302,16 @@ test('a description’s "# heading" is kept, one level down (the page has its h1
   assert.match(r.output.get('api/get-report/index.md')!.toString(), '## Freshness')
 })
 
+test('a JSON body that is a string is shown quoted; an example written as JSON text is shown as it is', async () => {
+  const r = await build('description-headings.yaml')
+  const code = (page: string) =>
+    html(r, page)
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+  assert.match(code('api/get-status/index.html'), '"open"')
+  assert.match(code('api/get-report/index.html'), '{"stale": false}')
+})
+
 test('a server URL in other letters or with a space is encoded in the samples (every sample was lost)', async () => {
   const built = await specSite('server-letters.yaml')
   assert.equal(said(built.result, 'warning'), [])

@@ -54,13 +54,27 @@ function example(
       generated: false,
       externalValue,
     }
-  const text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? 'null')
+  // A JSON body that is a string is quoted (`"ok"`), unless the string is the JSON text itself
+  // (an example written as a YAML string holding `{"id": 1}`).
+  const text =
+    typeof value === 'string' && (lang !== 'json' || isJsonText(value))
+      ? value
+      : (JSON.stringify(value, null, 2) ?? 'null')
   return {
     name,
     summary: typeof summary === 'string' ? summary : undefined,
     text,
     html: parts.highlight(text, lang),
     generated,
+  }
+}
+
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
   }
 }
 

@@ -51,9 +51,10 @@ export async function loadApis(
   labels: MarkdownLabels,
   cache?: ApiCache,
 ): Promise<LoadedApis> {
-  // Specs are untrusted: their markdown renders with raw HTML escaped and unsafe URLs refused.
+  // Specs are untrusted: their markdown renders with only raw HTML's formatting tags kept and
+  // unsafe URLs refused.
   const render = createMarkdown(highlighter, {
-    html: false,
+    html: 'safe',
     placeholders: false,
     extended: false,
     titleHeading: false,

@@ -20,6 +20,7 @@ import { addGfm } from './markdown-gfm.js'
 import { addMath } from './markdown-math.js'
 import { addCodeGroupPanels, renderCodeGroup, wrapPanel } from './code-group.js'
 import { addContainer } from './containers.js'
+import { addSafeHtmlRule } from './safe-html.js'
 import { addIncludes, type IncludedPartial } from './include.js'
 import { mermaidAssetDir, mermaidDist, mermaidFigure, mermaidModule } from './mermaid.js'
 import { escapeHtml, ownCopy } from '../text.js'
@@ -63,12 +64,13 @@ export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution
 
 export interface MarkdownOptions {
   /**
-   * Raw HTML passes through (trusted repository content). Off for OpenAPI descriptions: markdown-it
-   * then escapes every tag and its validateLink refuses javascript:, vbscript:, file: and non-image
-   * data: URLs, which is the sanitising an untrusted spec needs.
+   * Raw HTML passes through (trusted repository content). `'safe'` for OpenAPI descriptions: only
+   * tags of text formatting are kept, with a few attributes (safe-html.ts), every other tag is
+   * shown as text, and markdown-it's validateLink refuses javascript:, vbscript:, file: and
+   * non-image data: URLs, which is the sanitising an untrusted spec needs.
    * @default true
    */
-  html?: boolean
+  html?: boolean | 'safe'
   /** Swap link hrefs for placeholders resolved against the route table. @default true */
   placeholders?: boolean
   /**
@@ -93,7 +95,8 @@ export function createMarkdown(
   options: MarkdownOptions = {},
 ): MarkdownRenderer {
   const extended = options.extended ?? true
-  const md = new MarkdownIt({ html: options.html ?? true, linkify: false, typographer: false })
+  const md = new MarkdownIt({ html: options.html !== false, linkify: false, typographer: false })
+  if (options.html === 'safe') addSafeHtmlRule(md)
   addHeadingIdRule(md)
   addHeadingAnchors(md, {
     label: (text, env) => (env as MarkdownEnv).labels.directLink.replace('{heading}', text),

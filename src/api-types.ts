@@ -117,7 +117,11 @@ export interface ApiParameter {
   /** The example came from the spec (not generated): samples include the parameter even if optional. */
   readonly hasExample: boolean
   /** Its named examples, when it has more than one (`example` is the first). */
-  readonly examples?: ReadonlyArray<{ readonly name: string; readonly summary?: string; readonly value: unknown }>
+  readonly examples?: ReadonlyArray<{
+    readonly name: string
+    readonly summary?: string
+    readonly value: unknown
+  }>
 }
 
 export interface CodeSample {

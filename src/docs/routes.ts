@@ -106,36 +106,8 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
         }),
       )
   }
-  const pages: Route[] = []
   const tagFile = tagFileOf(input.parsed, locale, config.defaultLocale, version.name)
-  for (const [id, e] of entries) {
-    const data: RouteData = {
-      kind: 'doc',
-      doc: e.doc,
-      notTranslated: e.notTranslated,
-      staleTranslation: e.stale,
-      sidebarId: displayedSidebar(e.doc.frontMatter.displayed_sidebar, version, sidebarOf.get(id)),
-      ...(tagFile ? { tagDefs: tagFile.defs } : {}),
-    }
-    // A doc of this locale's own (a fallback was checked in its own locale).
-    if (tagFile && !e.notTranslated)
-      diagnostics.push(
-        ...inlineTagWarnings(e.doc.frontMatter.tags ?? [], tagFile, { file: e.doc.source.file }),
-      )
-    pages.push(
-      makeRoute(config, {
-        url: e.url,
-        locale,
-        version: version.name,
-        key: `doc:${version.name}:${id}`,
-        versionKey: `doc:${id}`,
-        unlisted: e.unlisted,
-        source: e.doc.source.file,
-        data,
-      }),
-    )
-  }
-  pages.push(...categoryPages)
+  const pages = [...docPages(config, input, { entries, sidebarOf, tagFile }, diagnostics), ...categoryPages]
   const tags = tagRoutes(config, [...entries.values()], {
     locale,
     version: version.name,
@@ -146,6 +118,48 @@ export function docsOfLocale(config: SiteConfig, input: DocsInput, diagnostics: 
 }
 
 type DocEntry = { doc: ParsedDoc; url: string; unlisted: boolean; notTranslated: boolean; stale: boolean }
+
+/** A route for each doc of the version in this locale, with the sidebar it shows and its tags. */
+function docPages(
+  config: SiteConfig,
+  { version, locale }: Pick<DocsInput, 'version' | 'locale'>,
+  {
+    entries,
+    sidebarOf,
+    tagFile,
+  }: {
+    entries: ReadonlyMap<string, DocEntry>
+    sidebarOf: ReadonlyMap<string, string>
+    tagFile: ReturnType<typeof tagFileOf>
+  },
+  diagnostics: Diagnostic[],
+): Route[] {
+  return [...entries].map(([id, e]) => {
+    // A doc of this locale's own (a fallback was checked in its own locale).
+    if (tagFile && !e.notTranslated)
+      diagnostics.push(
+        ...inlineTagWarnings(e.doc.frontMatter.tags ?? [], tagFile, { file: e.doc.source.file }),
+      )
+    const data: RouteData = {
+      kind: 'doc',
+      doc: e.doc,
+      notTranslated: e.notTranslated,
+      staleTranslation: e.stale,
+      sidebarId: displayedSidebar(e.doc.frontMatter.displayed_sidebar, version, sidebarOf.get(id)),
+      ...(tagFile ? { tagDefs: tagFile.defs } : {}),
+    }
+    return makeRoute(config, {
+      url: e.url,
+      locale,
+      version: version.name,
+      key: `doc:${version.name}:${id}`,
+      versionKey: `doc:${id}`,
+      unlisted: e.unlisted,
+      source: e.doc.source.file,
+      data,
+    })
+  })
+}
 
 /** Each doc of the version in this locale, its own or the default locale's, with its URL. */
 function docEntries(

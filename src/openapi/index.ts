@@ -86,9 +86,6 @@ export async function loadApis(
         return
       }
       const file = path.relative(config.root, abs).split(path.sep).join('/')
-      const pageSlugs = headingSlugsByPage()
-      // A spec the config names outside the project (a monorepo's api/ folder) brings its folder.
-      const proseRoot = file.startsWith('../') ? path.dirname(abs) : config.root
       const hit = cache?.get(abs)
       const fresh = !(hit && hit.stamp === stampOf(hit.loaded.files))
       const prose: SpecProse = fresh ? { assets: new Map(), problems: [] } : hit!.prose
@@ -103,25 +100,7 @@ export async function loadApis(
                   config.url,
                 ).href
               : undefined,
-            // Links carry the spec and JSON pointer; the line is looked up only for a link reported broken.
-            markdown: (text, at) => {
-              if (!text) return ''
-              // An image or file a description names relatively is beside the spec: copied
-              // with the site, as a doc's are.
-              const r = render(text, {
-                file: path.relative(proseRoot, abs).split(path.sep).join('/'),
-                root: proseRoot,
-                absPath: abs,
-                bodyLine: 1,
-                labels,
-                baseUrl: config.baseUrl,
-                headingSlugs: pageSlugs(at),
-              })
-              for (const [out, source] of r.assets) prose.assets.set(out, source)
-              for (const diagnostic of r.diagnostics)
-                if (diagnostic.severity === 'error') prose.problems.push({ diagnostic, at })
-              return markSpecLinks(r.html, `${file}${formatPointer(at)}`)
-            },
+            markdown: describer(render, { config, abs, file, labels, prose }),
             highlight: (code, lang) => highlighter.highlight(code, { lang, highlightLines: new Set() }).html,
           })
       cache?.set(abs, { stamp: stampOf(loaded.files), loaded, prose })
@@ -141,6 +120,37 @@ export async function loadApis(
     }),
   )
   return { apis: withChanges(config, specs), diagnostics, files, locateText }
+}
+
+/**
+ * How a spec's descriptions render: links carry the spec and JSON pointer (the line is looked up
+ * only for a link reported broken); headings take ids apart from their page's; an image or file
+ * a description names relatively is beside the spec, copied with the site as a doc's are.
+ */
+function describer(
+  render: ReturnType<typeof createMarkdown>,
+  o: { config: SiteConfig; abs: string; file: string; labels: MarkdownLabels; prose: SpecProse },
+): (text: string, at: ReadonlyArray<string | number>) => string {
+  const pageSlugs = headingSlugsByPage()
+  // A spec the config names outside the project (a monorepo's api/ folder) brings its folder.
+  const root = o.file.startsWith('../') ? path.dirname(o.abs) : o.config.root
+  const file = path.relative(root, o.abs).split(path.sep).join('/')
+  return (text, at) => {
+    if (!text) return ''
+    const r = render(text, {
+      file,
+      root,
+      absPath: o.abs,
+      bodyLine: 1,
+      labels: o.labels,
+      baseUrl: o.config.baseUrl,
+      headingSlugs: pageSlugs(at),
+    })
+    for (const [out, source] of r.assets) o.prose.assets.set(out, source)
+    for (const diagnostic of r.diagnostics)
+      if (diagnostic.severity === 'error') o.prose.problems.push({ diagnostic, at })
+    return markSpecLinks(r.html, `${o.file}${formatPointer(at)}`)
+  }
 }
 
 /** Each version's spec with what changed from the next older version that has one. */

@@ -4,10 +4,11 @@ type MarkdownIt = InstanceType<typeof MarkdownItClass>
 type Rule = NonNullable<MarkdownIt['renderer']['rules']['text']>
 
 // `:::name … :::` blocks (admonitions, code groups), as markdown-it-container reads them, with one
-// difference: a fenced code block inside is text, so its `:::` lines do not close the block. A
-// page that shows how to write an admonition (a ```md sample holding `:::note … :::`) lost its
-// sample and the rest of the page to one code block; Docusaurus's directive parser, like
-// CommonMark for any container, reads the fence first.
+// difference: a fenced code block inside is text, as CommonMark reads a code block's lines, so
+// its `:::` lines do not close the block. A page that shows how to write an admonition (a ```md
+// sample holding `:::note … :::`) lost its sample and the rest of the page to one code block.
+// Docusaurus's directive parser (micromark, which MDX pages use here too) closes the block there,
+// so its writers give the outer block more colons (`::::tip`); read either way, that agrees.
 
 const COLON = 0x3a
 const BACKTICK = 0x60

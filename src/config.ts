@@ -12,6 +12,7 @@ import { checkCodeLanguages } from './docusaurus/prism.js'
 import { docusaurusVersionNames } from './docusaurus/versions.js'
 import { checkOutDir } from './out-dir.js'
 import { headTagsHtml } from './head-tags.js'
+import { deepFreeze, pluginList } from './config-modules.js'
 
 /** Identity function that gives docs-site.config.ts its types. */
 export function defineConfig(config: UserConfig): UserConfig {
@@ -362,33 +363,6 @@ function defaultNavbar(
     ...(versions > 1 ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }] : []),
     ...(locales > 1 ? [{ type: 'localeDropdown' as const, position: 'right' as const }] : []),
   ]
-}
-
-function deepFreeze<T>(value: T): T {
-  // A module's namespace (a config's `require()` of an ES module) cannot be frozen, and its
-  // bindings are not the config's to change anyway.
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !isModuleNamespace(value)) {
-    Object.freeze(value)
-    for (const v of Object.values(value)) deepFreeze(v)
-  }
-  return value
-}
-
-const isModuleNamespace = (v: object) => Object.prototype.toString.call(v) === '[object Module]'
-
-/**
- * A markdown plugin list as the MDX compiler takes it: a plugin `require()`d from an ES module
- * (`require('remark-math')` in a CommonJS config, as Node 20 allows) is its namespace, whose
- * default export is the plugin, as Docusaurus's config loader unwraps it.
- */
-function pluginList(list: readonly unknown[] | undefined): unknown[] {
-  const plugin = (p: unknown) =>
-    p && typeof p === 'object' && isModuleNamespace(p) && 'default' in p
-      ? (p as { default: unknown }).default
-      : p
-  return (list ?? []).map((entry) =>
-    Array.isArray(entry) ? [plugin(entry[0]), ...entry.slice(1)] : plugin(entry),
-  )
 }
 
 /** A version's sidebars file and its text, for diagnostics at an item's line. */

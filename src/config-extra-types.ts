@@ -93,6 +93,8 @@ export interface BlogConfig {
   postsPerPage?: number
   sidebarCount?: number | 'ALL'
   feedTitle?: string
+  /** The feeds' copyright line (Docusaurus's `feedOptions.copyright`). @default the footer's, as text */
+  feedCopyright?: string
   /** URL segment of the blog: its list, posts, tags, archive, authors and feeds; '/' for the root. @default 'blog' */
   routeBasePath?: string
   /** Folder of the posts with `layout: 'docusaurus'`, relative to the project root. @default 'blog' */

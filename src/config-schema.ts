@@ -154,6 +154,7 @@ const SCHEMA: Shape = {
             postsPerPage: 'number',
             sidebarCount: { oneOf: ['number', { enum: ['ALL'] }] },
             feedTitle: 'string',
+            feedCopyright: 'string',
             routeBasePath: 'string',
             path: 'string',
             title: 'string',

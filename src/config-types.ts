@@ -359,6 +359,7 @@ export interface SiteConfig {
     postsPerPage: number
     sidebarCount: number
     feedTitle: string
+    feedCopyright: string | undefined
     /** The blog's URL segment without slashes; '' at the root. */
     routeBasePath: string
     title: string | undefined

@@ -322,6 +322,7 @@ function pageOptions(
       postsPerPage: blogOptions.postsPerPage ?? 10,
       sidebarCount: blogOptions.sidebarCount === 'ALL' ? Infinity : (blogOptions.sidebarCount ?? 5),
       feedTitle: blogOptions.feedTitle ?? `${user.title ?? 'Documentation'} Blog`,
+      feedCopyright: blogOptions.feedCopyright,
       routeBasePath: (blogOptions.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
       title: blogOptions.title,
       description: blogOptions.description,

@@ -1,6 +1,20 @@
 import type { BlogEntry, Site } from '../types.js'
 import { resolvePostHtml } from '../links/resolve-blog.js'
 
+/** HTML (the footer's copyright line) as the text a feed's copyright holds. */
+const textOf = (html: string | undefined) =>
+  html === undefined
+    ? undefined
+    : html
+        .replace(/<[^>]*>/g, '')
+        .replace(
+          /&(amp|lt|gt|quot|#39|copy|nbsp);/g,
+          (_m, e: string) =>
+            ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", copy: '©', nbsp: ' ' })[e]!,
+        )
+        .replace(/\s+/g, ' ')
+        .trim()
+
 /** Docusaurus's default: the newest 20 posts go into each feed. */
 const FEED_LIMIT = 20
 
@@ -51,7 +65,8 @@ export function blogFeeds(site: Site): Map<string, string> {
       atom: abs(index.feeds.atom),
       json: abs(index.feeds.json),
       updated: items[0]?.date ?? new Date(0).toISOString(),
-      copyright: config.footer?.copyright,
+      // The footer's line is HTML (`© <b>2024</b>`): a feed's is text.
+      copyright: config.blog.feedCopyright ?? textOf(config.footer?.copyright),
       icon: config.favicon && abs(config.favicon),
     }
     const file = (u: string) => decodeURIComponent(u.slice(config.baseUrl.length))

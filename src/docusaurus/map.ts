@@ -198,6 +198,7 @@ function mapBlog(blog: Obj): UserConfig['blog'] {
     postsPerPage: perPage === 'ALL' ? 1_000_000 : typeof perPage === 'number' ? perPage : undefined,
     sidebarCount: count === 'ALL' ? ('ALL' as const) : typeof count === 'number' ? count : undefined,
     feedTitle: str(obj(blog.feedOptions).title),
+    feedCopyright: str(obj(blog.feedOptions).copyright),
     // Docusaurus's '/' (a blog-only site) is docs-site's too; '' is the same root.
     routeBasePath: base === undefined || base === 'blog' ? undefined : base || '/',
     path: folder === undefined || folder === 'blog' ? undefined : folder,

@@ -45,3 +45,12 @@ export interface TwinTemplate {
   /** Link and image targets as written, by marker number. */
   readonly hrefs: readonly string[]
 }
+
+/** A tag of a tags.yml (the blog's, or the docs'): the label it shows, its page's place. */
+export interface TagDef {
+  readonly key: string
+  readonly label: string
+  readonly description: string | undefined
+  /** Where its page is under the tags page ('/releases'), as Docusaurus's tags.yml says. */
+  readonly permalink?: string
+}

@@ -1,7 +1,7 @@
 import type { ApiChanges, ApiOperation, ApiSchema, ApiSpec, ApiTag } from './api-types.js'
 import type { SiteConfig } from './config-types.js'
 import type { ParsedDoc } from './docs/types.js'
-import type { TagDefs } from './docs/tags.js'
+import type { TagDef } from './content-types.js'
 import type { BlogIndex, BlogRouteData } from './blog/types.js'
 import type { PageRouteData } from './pages/types.js'
 import type { Sidebar } from './site/types.js'
@@ -18,7 +18,7 @@ export type RouteData =
       readonly staleTranslation: boolean
       readonly sidebarId: string | undefined
       /** The docs' tags.yml entries its tags may name. */
-      readonly tagDefs?: TagDefs
+      readonly tagDefs?: ReadonlyMap<string, TagDef>
     }
   | {
       readonly kind: 'category-index'

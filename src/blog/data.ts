@@ -1,7 +1,8 @@
-import type { BlogAuthor, BlogTagDef, Diagnostic } from '../types.js'
+import type { BlogAuthor, Diagnostic } from '../types.js'
 import type { BlogDataFile } from './discover.js'
-import { readText } from '../parse/index.js'
-import { parseYaml, YamlError, type ParsedYaml } from '../parse/yaml.js'
+import { readYamlMap } from '../parse/side-files.js'
+
+export { readTagsFile } from '../parse/side-files.js'
 
 const AUTHOR_FIELDS = new Set([
   'name',
@@ -14,7 +15,6 @@ const AUTHOR_FIELDS = new Set([
   'socials',
   'description',
 ])
-const TAG_FIELDS = new Set(['label', 'description', 'permalink'])
 
 /** authors.yml: `key: { name, title, url, image_url }`. Problems are diagnostics with a line. */
 export function readAuthorsFile(source: BlogDataFile, diagnostics: Diagnostic[]): Map<string, BlogAuthor> {
@@ -89,89 +89,6 @@ export function inlineAuthor(
     imageUrl: (raw.image_url ?? raw.imageURL) as string | undefined,
     ...(raw.page === true || (typeof raw.page === 'object' && raw.page !== null) ? { page: true } : {}),
   }
-}
-
-/** tags.yml: `key: { label, description }` (an empty entry takes the key as label). */
-export function readTagsFile(
-  source: BlogDataFile,
-  diagnostics: Diagnostic[],
-  code: 'blog' | 'tags' = 'blog',
-): Map<string, BlogTagDef> {
-  const out = new Map<string, BlogTagDef>()
-  const doc = readYamlMap(source, diagnostics, code)
-  if (!doc) return out
-  for (const [key, raw] of Object.entries(doc.data as Record<string, unknown>)) {
-    const at = (...p: string[]) => ({ file: source.file, ...doc.locate([key, ...p]) })
-    if (raw !== null && !isObject(raw)) {
-      diagnostics.push({
-        severity: 'error',
-        code,
-        message: `tag "${key}" must be a mapping such as { label: ..., description: ... }, got ${JSON.stringify(raw)}`,
-        at: at(),
-      })
-      continue
-    }
-    const entry = raw ?? {}
-    for (const [field, value] of Object.entries(entry)) {
-      if (!TAG_FIELDS.has(field))
-        diagnostics.push({
-          severity: 'warning',
-          code,
-          message: `unknown tag field "${field}" in "${key}"`,
-          at: at(field),
-          hint: 'known fields: label, description, permalink',
-        })
-      else if (typeof value !== 'string')
-        diagnostics.push({
-          severity: 'error',
-          code,
-          message: `tag field "${field}" of "${key}" must be a string, got ${JSON.stringify(value)}`,
-          at: at(field),
-        })
-    }
-    const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
-    out.set(key, {
-      key,
-      label: str(entry.label) ?? key,
-      description: str(entry.description),
-      ...(str(entry.permalink) ? { permalink: str(entry.permalink) } : {}),
-    })
-  }
-  return out
-}
-
-function readYamlMap(
-  source: BlogDataFile,
-  diagnostics: Diagnostic[],
-  code: 'blog' | 'tags' = 'blog',
-): ParsedYaml | undefined {
-  const text = readText(source, diagnostics)
-  if (text === undefined) return undefined
-  let doc: ParsedYaml
-  try {
-    doc = parseYaml(text)
-  } catch (err) {
-    const e = err instanceof YamlError ? err : new YamlError((err as Error).message, 1, 1)
-    diagnostics.push({
-      severity: 'error',
-      code,
-      message: `${source.file.split('/').pop()}: ${e.message}`,
-      at: { file: source.file, line: e.line, column: e.column },
-      source: text,
-    })
-    return undefined
-  }
-  if (doc.data === null || doc.data === undefined) return { ...doc, data: {} }
-  if (!isObject(doc.data)) {
-    diagnostics.push({
-      severity: 'error',
-      code,
-      message: 'must be a mapping of keys to entries',
-      at: { file: source.file, line: 1, column: 1 },
-    })
-    return undefined
-  }
-  return doc
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -1,6 +1,6 @@
 // The blog model: sources → parsed posts → blog routes (RouteData) → blog page views (the theme's
 // input). Re-exported by src/types.ts.
-import type { Heading, LinkRef, PagerLink, TwinTemplate } from '../content-types.js'
+import type { Heading, LinkRef, PagerLink, TagDef, TwinTemplate } from '../content-types.js'
 
 // ── Sources and parsed posts ─────────────────────────────────────────────────────────────────
 
@@ -35,13 +35,8 @@ export interface BlogTagRef {
   readonly inlineLabel: string | undefined
 }
 
-export interface BlogTagDef {
-  readonly key: string
-  readonly label: string
-  readonly description: string | undefined
-  /** Where its page is under the blog's tags page ('/releases'), as Docusaurus's tags.yml says. */
-  readonly permalink?: string
-}
+/** A tag of the blog's tags.yml. */
+export type BlogTagDef = TagDef
 
 export interface ParsedPost {
   readonly kind: 'post'

@@ -1,10 +1,10 @@
 import { tagPath } from '../urls.js'
 import type { Diagnostic, SourceLocation } from '../types.js'
-import type { BlogTagDef } from '../blog/types.js'
+import type { TagDef } from '../content-types.js'
 import type { Parsed } from './types.js'
 
 /** A docs root's tags.yml entries, by key. */
-export type TagDefs = ReadonlyMap<string, BlogTagDef>
+export type TagDefs = ReadonlyMap<string, TagDef>
 
 export interface DocTag {
   readonly label: string

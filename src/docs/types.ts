@@ -1,6 +1,5 @@
 import type { CategoryLinkConfig } from '../config-types.js'
-import type { Heading, LinkRef, SourceFile, TwinTemplate } from '../content-types.js'
-import type { BlogTagDef } from '../blog/types.js'
+import type { Heading, LinkRef, SourceFile, TagDef, TwinTemplate } from '../content-types.js'
 
 // A parsed doc and a parsed `_category_` file: what src/docs/ makes routes of.
 
@@ -67,7 +66,7 @@ export interface ParsedCategory {
 export interface ParsedTags {
   readonly kind: 'tags'
   readonly source: SourceFile
-  readonly defs: ReadonlyMap<string, BlogTagDef>
+  readonly defs: ReadonlyMap<string, TagDef>
 }
 
 export type Parsed = ParsedDoc | ParsedCategory | ParsedTags

@@ -92,55 +92,44 @@ export function shapeChecks(doc: Obj, locate: (segments: Segments) => SourceLoca
   return { diagnostics, covered, pathKeys }
 }
 
-/** Every security requirement of the document (its own and its operations') and its JSON path. */
-function securityRequirements(doc: Obj): Array<[Obj, Segments]> {
-  const out: Array<[Obj, Segments]> = []
+/**
+ * Each entry of the lists named `field` in the document: its own, its path items' and webhooks'
+ * (with `items`) and their operations', with its JSON path.
+ */
+function listed(doc: Obj, field: string, items: boolean): Array<[unknown, Segments]> {
+  const out: Array<[unknown, Segments]> = []
   const list = (v: unknown, at: Segments) => {
-    if (Array.isArray(v)) v.forEach((r, i) => isObj(r) && out.push([r, [...at, i]]))
+    if (Array.isArray(v)) v.forEach((e, i) => out.push([e, [...at, i]]))
   }
-  list(doc.security, ['security'])
+  list(doc[field], [field])
   for (const root of ['paths', 'webhooks'] as const)
-    for (const [key, item] of Object.entries(isObj(doc[root]) ? doc[root] : {}))
+    for (const [key, item] of Object.entries(isObj(doc[root]) ? doc[root] : {})) {
+      if (!isObj(item)) continue
+      if (items) list(item[field], [root, key, field])
       for (const method of METHODS)
-        if (isObj(item) && isObj(item[method]))
-          list((item[method] as Obj).security, [root, key, method, 'security'])
+        if (isObj(item[method])) list((item[method] as Obj)[field], [root, key, method, field])
+    }
   return out
 }
 
-/** Every parameter of the document (of path items, operations, webhooks, components) and its JSON path. */
+const objects = (entries: Array<[unknown, Segments]>) =>
+  entries.filter((e): e is [Obj, Segments] => isObj(e[0]))
+
+/** Every security requirement of the document (its own and its operations'). */
+const securityRequirements = (doc: Obj) => objects(listed(doc, 'security', false))
+
+/** Every server object of the document (its own, its path items' and operations'). */
+const servers = (doc: Obj) => objects(listed(doc, 'servers', true))
+
+/** Every parameter of the document (of path items, operations, webhooks, components). */
 function parameters(doc: Obj): Array<[unknown, Segments]> {
-  const out: Array<[unknown, Segments]> = []
-  const list = (params: unknown, at: Segments) => {
-    if (Array.isArray(params)) params.forEach((p, i) => out.push([p, [...at, i]]))
-  }
-  for (const root of ['paths', 'webhooks'] as const) {
-    const items = doc[root]
-    if (!isObj(items)) continue
-    for (const [key, item] of Object.entries(items)) {
-      if (!isObj(item)) continue
-      list(item.parameters, [root, key, 'parameters'])
-      for (const method of METHODS)
-        if (isObj(item[method])) list((item[method] as Obj).parameters, [root, key, method, 'parameters'])
-    }
-  }
   const components =
     isObj(doc.components) && isObj(doc.components.parameters) ? doc.components.parameters : {}
-  for (const [key, param] of Object.entries(components)) out.push([param, ['components', 'parameters', key]])
-  return out
-}
-
-/** Every server object of the document (its own, its path items' and operations') and its JSON path. */
-function servers(doc: Obj): Array<[Obj, Segments]> {
-  const out: Array<[Obj, Segments]> = []
-  const list = (v: unknown, at: Segments) => {
-    if (Array.isArray(v)) v.forEach((s, i) => isObj(s) && out.push([s, [...at, i]]))
-  }
-  list(doc.servers, ['servers'])
-  for (const [key, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    if (!isObj(item)) continue
-    list(item.servers, ['paths', key, 'servers'])
-    for (const method of METHODS)
-      if (isObj(item[method])) list((item[method] as Obj).servers, ['paths', key, method, 'servers'])
-  }
-  return out
+  return [
+    ...listed(doc, 'parameters', true),
+    ...Object.entries(components).map(([key, p]): [unknown, Segments] => [
+      p,
+      ['components', 'parameters', key],
+    ]),
+  ]
 }

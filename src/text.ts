@@ -6,7 +6,10 @@ const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"
 /** Safe in HTML text, attribute values and XML. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!)
 
-/** The entities React and markdown-it write in attributes, back to characters. */
+/**
+ * The entities React and markdown-it write in attributes, and those of a config's HTML lines
+ * (`&copy;`, `&nbsp;`), back to characters.
+ */
 export const decodeEntities = (s: string) =>
   !s.includes('&')
     ? s
@@ -15,6 +18,8 @@ export const decodeEntities = (s: string) =>
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
+        .replace(/&copy;/g, '©')
+        .replace(/&nbsp;/g, '\u00a0')
         .replace(/&amp;/g, '&')
 
 /**

@@ -1,17 +1,12 @@
 import type { BlogEntry, Site } from '../types.js'
 import { resolvePostHtml } from '../links/resolve-blog.js'
+import { decodeEntities } from '../text.js'
 
 /** HTML (the footer's copyright line) as the text a feed's copyright holds. */
 const textOf = (html: string | undefined) =>
   html === undefined
     ? undefined
-    : html
-        .replace(/<[^>]*>/g, '')
-        .replace(
-          /&(amp|lt|gt|quot|#39|copy|nbsp);/g,
-          (_m, e: string) =>
-            ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", copy: '©', nbsp: ' ' })[e]!,
-        )
+    : decodeEntities(html.replace(/<[^>]*>/g, ''))
         .replace(/\s+/g, ' ')
         .trim()
 

@@ -1,4 +1,5 @@
 import type { default as MarkdownItClass } from 'markdown-it'
+import { escapeHtml } from '../text.js'
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>
 
@@ -33,8 +34,6 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 
 /** Text of raw HTML: its entities (`&amp;`) kept as written, nothing that could open a tag. */
 const escapeText = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const escapeAttribute = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Raw HTML with only its formatting tags and their allowed attributes left as tags. */
 export function safeHtml(html: string, md: Pick<MarkdownIt, 'validateLink' | 'utils'>): string {
@@ -67,7 +66,7 @@ export function safeHtml(html: string, md: Pick<MarkdownIt, 'validateLink' | 'ut
         value = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$|[\t\n\r]/g, '')
         if (!md.validateLink(value)) continue
       }
-      attributes += ` ${key}="${escapeAttribute(value)}"`
+      attributes += ` ${key}="${escapeHtml(value)}"`
     }
     out += `<${name}${attributes}${m[4] ? ' /' : ''}>`
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { ApiLink, ApiMedia, ApiParameter, ApiResponse } from '../../../src/types.js'
 import { translate } from '../../../shared/strings.js'
 import type { StringKey, Strings } from '../../i18n/format.js'
-import { SchemaBadges, SchemaDetails, SchemaTree } from './SchemaTree.js'
+import { SchemaBadges, SchemaDetails, SchemaTree, show } from './SchemaTree.js'
 import { Tabs } from './Tabs.js'
 import { CodeBlock } from './CodeBlock.js'
 
@@ -181,7 +181,7 @@ export function ParamTable({
                     <ul>
                       {p.examples.map((e) => (
                         <li key={e.name}>
-                          <code>{typeof e.value === 'string' ? e.value : JSON.stringify(e.value)}</code>
+                          <code>{show(e.value)}</code>
                           {e.summary ? ` ${e.summary}` : ''}
                         </li>
                       ))}

@@ -5,7 +5,8 @@ import { Tabs } from './Tabs.js'
 
 type Props = { node: SchemaNode; anchor: string; strings: Strings; schemaBase: string; depth?: number }
 
-const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
+/** A value as the page shows it: a string as it is, anything else as its JSON. */
+export const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
 /** The page of a shared schema: `schemaBase` holds `__slug__` where the slug goes. */
 const schemaHref = (schemaBase: string, node: SchemaNode) =>
   schemaBase.replace('__slug__', node.refSlug ?? '')
